@@ -1,0 +1,14 @@
+// API tests run in node against a real database: PGlite in-process, and PostgreSQL when TEST_DATABASE_URL is set.
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+
+module.exports = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  transform: { '^.+\\.[cm]?[jt]s$': swc },
+  // cookie 2 (fastify.inject) and content-disposition 3 (@fastify/static) ship ESM only: transform them.
+  transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(cookie|content-disposition)/)'],
+  testTimeout: 60_000,
+};

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createThrottle, type Throttle } from './auth/throttle';
+import type { Config } from './config';
+import type { Db } from './db';
+import { HttpError } from './http/errors';
+import { createTransport, type MessageTransport } from './messaging/transport';
+import { authRoutes } from './routes/auth';
+import { devOutboxRoutes } from './routes/dev-outbox';
+import { generalSettingsRoutes } from './routes/general-settings';
+import { healthRoutes } from './routes/health';
+import { listingRoutes } from './routes/listings';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  transport: MessageTransport;
+  /** Throttle counters: in memory, or Redis when REDIS_URL is set. */
+  throttle: Throttle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Route modules mounted under /api. Later issues add theirs here. */
+const routeModules = [healthRoutes, generalSettingsRoutes, authRoutes, listingRoutes];
+
+/**
+ * Builds the API (not listening): main.ts listens, tests use app.inject(). Without a transport, messages go
+ * to SMTP when configured, else to the dev outbox and the app's log.
+ */
+export async function buildApp(
+  input: Omit<AppDeps, 'transport' | 'throttle'> & { transport?: MessageTransport; throttle?: Throttle },
+  options: FastifyServerOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Throttles key on the client address: trust X-Forwarded-For only from configured proxies.
+    trustProxy: input.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ...options,
+  });
+  const deps: AppDeps = {
+    ...input,
+    transport: input.transport ?? createTransport(input.config, input.db, app.log),
+    throttle: input.throttle ?? createThrottle(input.config.redisUrl),
+  };
+  app.decorate('deps', deps);
+  app.decorateRequest('auth', null);
+  // A throttle the app made is the app's to close; one passed in belongs to the caller.
+  if (!input.throttle) app.addHook('onClose', () => deps.throttle.close());
+
+  await app.register(cors, {
+    origin: deps.config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ status: false, message: error.message, ...error.extra });
+    }
+    const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ status: false, message: 'Server error. Please try again later.' });
+    }
+    // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'The request body is not valid JSON.'
+        : error.message;
+    return reply.code(status).send({ status: false, message });
+  });
+
+  // Listing photos and avatars (an object store can replace this folder later).
+  fs.mkdirSync(deps.config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: deps.config.uploadsDir,
+    prefix: '/storage/',
+    immutable: true,
+    maxAge: '30d',
+    index: false,
+    setHeaders: (res) => res.header('Cross-Origin-Resource-Policy', 'cross-origin'),
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: false, message: 'Not found' }));
+
+  await app.register(
+    async (api) => {
+      for (const routes of routeModules) await api.register(routes);
+      if (!deps.config.production) await api.register(devOutboxRoutes);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

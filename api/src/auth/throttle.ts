@@ -1,0 +1,98 @@
+import Redis from 'ioredis';
+
+/**
+ * Fixed-window counters for throttles (login failures, OTP sends). In memory for one API process; in Redis
+ * when REDIS_URL is set, so that several API instances share them.
+ */
+export interface Throttle {
+  /** Counts one more event for key in a window of windowSeconds; returns the count and seconds left. */
+  hit(key: string, windowSeconds: number): Promise<{ count: number; resetIn: number }>;
+  /** Current count and seconds left (count 0 when the window is over). */
+  peek(key: string): Promise<{ count: number; resetIn: number }>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class MemoryThrottle implements Throttle {
+  private readonly windows = new Map<string, { count: number; until: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  private current(key: string) {
+    const window = this.windows.get(key);
+    if (window && window.until > this.now()) return window;
+    this.windows.delete(key);
+    return null;
+  }
+
+  async hit(key: string, windowSeconds: number) {
+    if (this.windows.size > 100_000) this.sweep();
+    const window = this.current(key) ?? { count: 0, until: this.now() + windowSeconds * 1000 };
+    window.count += 1;
+    this.windows.set(key, window);
+    return { count: window.count, resetIn: Math.ceil((window.until - this.now()) / 1000) };
+  }
+
+  async peek(key: string) {
+    const window = this.current(key);
+    return window
+      ? { count: window.count, resetIn: Math.ceil((window.until - this.now()) / 1000) }
+      : { count: 0, resetIn: 0 };
+  }
+
+  async reset(key: string) {
+    this.windows.delete(key);
+  }
+
+  async close() {
+    this.windows.clear();
+  }
+
+  private sweep() {
+    for (const key of [...this.windows.keys()]) this.current(key);
+  }
+}
+
+export class RedisThrottle implements Throttle {
+  private readonly redis: Redis;
+
+  constructor(
+    url: string,
+    private readonly prefix = 'basera:throttle:',
+  ) {
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  }
+
+  async hit(key: string, windowSeconds: number) {
+    const k = this.prefix + key;
+    // INCR then set the expiry only when the window starts (NX), atomically.
+    const [[, count], , [, ttl]] = (await this.redis
+      .multi()
+      .incr(k)
+      .expire(k, windowSeconds, 'NX')
+      .ttl(k)
+      .exec()) as [[null, number], [null, number], [null, number]];
+    return { count, resetIn: Math.max(ttl, 0) };
+  }
+
+  async peek(key: string) {
+    const k = this.prefix + key;
+    const [[, value], [, ttl]] = (await this.redis.multi().get(k).ttl(k).exec()) as [
+      [null, string | null],
+      [null, number],
+    ];
+    return { count: value ? Number(value) : 0, resetIn: Math.max(ttl, 0) };
+  }
+
+  async reset(key: string) {
+    await this.redis.del(this.prefix + key);
+  }
+
+  async close() {
+    await this.redis.quit();
+  }
+}
+
+export function createThrottle(redisUrl: string | null): Throttle {
+  return redisUrl ? new RedisThrottle(redisUrl) : new MemoryThrottle();
+}

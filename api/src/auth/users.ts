@@ -1,0 +1,48 @@
+import type { UserType } from '@basera/shared/types';
+import type { Queryable } from '../db';
+
+export interface UserRow {
+  id: number;
+  user_type: UserType;
+  fname: string;
+  lname: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  email_verified_at: string | null;
+  phone_verified_at: string | null;
+  avatar_path: string | null;
+  created_at: string | Date;
+}
+
+/** What the API shows of a user (never the hash). */
+export function userFromRow(row: UserRow, publicUrl: string) {
+  return {
+    id: Number(row.id),
+    fname: row.fname,
+    lname: row.lname,
+    email: row.email,
+    phone: row.phone,
+    user_type: row.user_type,
+    email_verified: Boolean(row.email_verified_at),
+    phone_verified: Boolean(row.phone_verified_at),
+    created_at: new Date(row.created_at).toISOString(),
+    avatar_url: row.avatar_path ? `${publicUrl}/storage/${row.avatar_path}` : null,
+  };
+}
+
+export async function findUserByEmail(db: Queryable, email: string, userType: UserType) {
+  const { rows } = await db.query<UserRow>(
+    'SELECT * FROM users WHERE lower(email) = lower($1) AND user_type = $2',
+    [email, userType],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findUserByPhone(db: Queryable, phone: string, userType: UserType) {
+  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE phone = $1 AND user_type = $2', [
+    phone,
+    userType,
+  ]);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Repository root: the default home of `.data/`. */
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+const localOrigins = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('localhost'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Basera <no-reply@basera.in>'),
+  PUBLIC_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  SEED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export interface Config {
+  env: string;
+  production: boolean;
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; unset means embedded PGlite under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Uploaded and generated images, served under /storage. */
+  uploadsDir: string;
+  corsOrigins: string[];
+  logLevel: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Public base of this API (photo and avatar paths are built from it). */
+  publicUrl: string;
+  redisUrl: string | null;
+  /** Fastify trustProxy: false (default), true, or comma-separated addresses/CIDRs of the load balancers. */
+  trustProxy: boolean | string;
+  seed: boolean;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR || path.join(repoRoot, '.data'));
+  return {
+    env: e.NODE_ENV,
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || null,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : localOrigins,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    redisUrl: e.REDIS_URL || null,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    seed: e.SEED,
+  };
+}

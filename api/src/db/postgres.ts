@@ -1,0 +1,41 @@
+import pg from 'pg';
+import type { Db } from './types';
+
+// int8 (COUNT(*), bigserial) as JS numbers: our ids and counts stay far below 2^53.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+/** A PostgreSQL pool behind the Db interface. */
+export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // Fail at start-up, not on the first request, when the server is unreachable.
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    query: async <T>(sql: string, params: unknown[] = []) => {
+      const result = await pool.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: async <T>(sql: string, params: unknown[] = []) => ({
+            rows: (await client.query(sql, params)).rows as T[],
+          }),
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

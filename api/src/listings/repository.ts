@@ -1,0 +1,140 @@
+import type { PropertyFilter } from '@basera/shared/schemas';
+import type { Queryable } from '../db';
+import { type PropertyRow, serializeProperty } from './serialize';
+
+const ROOM_TYPES: Record<string, string> = { Pg: 'PG', Hostel: 'Hostel', Mess: 'Mess', Room: 'Room' };
+
+/** Builds the WHERE clause of a filtered search; only active listings are ever searched. */
+export function filterClause(filter: Partial<PropertyFilter>) {
+  const where = [`p.status = 'active'`];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replaceAll('?', `$${params.length}`));
+  };
+  if (filter.state_id) add('p.state_id = ?', filter.state_id);
+  if (filter.city_id) add('p.city_id = ?', filter.city_id);
+  if (filter.room_type) add('p.property_type = ?', ROOM_TYPES[filter.room_type]);
+  if (filter.gender) add('p.accommodation_gender = ?', filter.gender);
+  if (filter.category) add('? = ANY (p.accommodation_occupation)', filter.category);
+  if (filter.price_with_food?.length) add('p.price_with_food = ANY (?)', filter.price_with_food);
+  if (filter.sharing?.length) add('p.room_sharing_status = ANY (?)', filter.sharing);
+  if (filter.ac?.length) add('p.room_air_conditioning_status && ?', filter.ac);
+  if (filter.occupation?.length) add('p.room_occupation_status && ?', filter.occupation);
+  if (filter.min_price !== undefined) add('p.monthly_charge_min >= ?', filter.min_price);
+  if (filter.max_price !== undefined) add('p.monthly_charge_min <= ?', filter.max_price);
+  if (filter.location) {
+    // Free text over locality, address and landmark: a contains-match, served by the trigram index.
+    add('p.search_text LIKE ?', `%${filter.location.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+  }
+  return { where: where.join(' AND '), params };
+}
+
+const ORDER: Record<PropertyFilter['sort'], string> = {
+  newest: 'p.posted_at DESC, p.id DESC',
+  price_asc: 'p.monthly_charge_min ASC NULLS LAST, p.id DESC',
+  price_desc: 'p.monthly_charge_min DESC NULLS LAST, p.id DESC',
+};
+
+/** Gallery, amenities, facilities and the viewer's shortlist for a page of listings, in four queries. */
+async function loadExtras(db: Queryable, rows: PropertyRow[], viewerId: number | null) {
+  const ids = rows.map((row) => Number(row.id));
+  const [photos, amenities, facilities, wishlist] = await Promise.all([
+    db.query<{ property_id: number; file_name: string }>(
+      'SELECT property_id, file_name FROM property_photos WHERE property_id = ANY ($1) ORDER BY position',
+      [ids],
+    ),
+    db.query<{ property_id: number; id: number; name: string; icon: string }>(
+      `SELECT pa.property_id, a.id, a.name, a.icon FROM property_amenities pa JOIN amenities a ON a.id = pa.amenity_id
+        WHERE pa.property_id = ANY ($1) ORDER BY a.id`,
+      [ids],
+    ),
+    db.query<{ property_id: number; id: number; name: string; icon: string }>(
+      `SELECT pf.property_id, f.id, f.name, f.icon FROM property_facilities pf JOIN facilities f ON f.id = pf.facility_id
+        WHERE pf.property_id = ANY ($1) ORDER BY f.id`,
+      [ids],
+    ),
+    viewerId
+      ? db.query<{ property_id: number }>(
+          'SELECT property_id FROM wishlists WHERE user_id = $1 AND property_id = ANY ($2)',
+          [viewerId, ids],
+        )
+      : Promise.resolve({ rows: [] as Array<{ property_id: number }> }),
+  ]);
+  const shortlisted = new Set(wishlist.rows.map((row) => Number(row.property_id)));
+  return (row: PropertyRow) => {
+    const id = Number(row.id);
+    return {
+      gallery: photos.rows.filter((p) => Number(p.property_id) === id).map((p) => p.file_name),
+      amenities: amenities.rows
+        .filter((a) => Number(a.property_id) === id)
+        .map((a) => ({ id: a.id, amenities_name: a.name, image: a.icon })),
+      facilities: facilities.rows
+        .filter((f) => Number(f.property_id) === id)
+        .map((f) => ({ id: f.id, facilities_name: f.name, image: f.icon })),
+      wishlisted: shortlisted.has(id),
+    };
+  };
+}
+
+export async function serializeRows(db: Queryable, rows: PropertyRow[], viewerId: number | null) {
+  if (!rows.length) return [];
+  const extras = await loadExtras(db, rows, viewerId);
+  return rows.map((row) => serializeProperty(row, extras(row)));
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export async function findProperties(db: Queryable, filter: PropertyFilter, viewerId: number | null) {
+  const { where, params } = filterClause(filter);
+  const offset = (filter.page - 1) * filter.per_page;
+  const { rows } = await db.query<PropertyRow & { total_count: number }>(
+    `SELECT p.*, count(*) OVER () AS total_count FROM properties p WHERE ${where}
+      ORDER BY ${ORDER[filter.sort]} LIMIT ${filter.per_page} OFFSET ${offset}`,
+    params,
+  );
+  const total = rows[0] ? Number(rows[0].total_count) : await countProperties(db, where, params, offset);
+  return { items: await serializeRows(db, rows, viewerId), total };
+}
+
+/** A page past the end has no rows to carry the window count. */
+async function countProperties(db: Queryable, where: string, params: unknown[], offset: number) {
+  if (offset === 0) return 0;
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM properties p WHERE ${where}`,
+    params,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Keyword search over name, locality, address, landmark and city: full-text matches ranked first (name
+ * weighs most), then trigram word similarity so that a small typo ("koramangla") still finds its place.
+ */
+export async function searchProperties(
+  db: Queryable,
+  keyword: string,
+  page: { page: number; per_page: number },
+  viewerId: number | null,
+) {
+  const offset = (page.page - 1) * page.per_page;
+  const { rows } = await db.query<PropertyRow & { total_count: number }>(
+    `WITH q AS (SELECT websearch_to_tsquery('simple', $1) AS ts, lower($1) AS raw)
+     SELECT p.*, count(*) OVER () AS total_count,
+            ts_rank(p.search_vector, q.ts) * 2 + word_similarity(q.raw, p.search_text) AS rank
+       FROM properties p, q
+      WHERE p.status = 'active' AND (p.search_vector @@ q.ts OR q.raw <% p.search_text)
+      ORDER BY rank DESC, p.posted_at DESC, p.id DESC
+      LIMIT ${page.per_page} OFFSET ${offset}`,
+    [keyword],
+  );
+  return { items: await serializeRows(db, rows, viewerId), total: rows[0] ? Number(rows[0].total_count) : 0 };
+}
+
+export async function findPropertyById(db: Queryable, id: number) {
+  const { rows } = await db.query<PropertyRow>('SELECT p.* FROM properties p WHERE p.id = $1', [id]);
+  return rows[0] ?? null;
+}

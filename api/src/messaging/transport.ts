@@ -1,0 +1,75 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Db } from '../db';
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** How the API sends email and SMS. Routes depend on this interface only. */
+export interface MessageTransport {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+interface Logger {
+  info(obj: object, msg?: string): void;
+}
+
+/**
+ * Development default: messages go to the `outbox` table (readable at GET /api/dev/outbox) and to the log.
+ * With no SMS provider configured, SMS always go here.
+ */
+export class OutboxTransport implements MessageTransport {
+  constructor(
+    private readonly db: Db,
+    private readonly log?: Logger,
+  ) {}
+
+  async send(message: OutgoingMessage): Promise<void> {
+    await this.db.query('INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
+      message.channel,
+      message.to,
+      message.subject,
+      message.text,
+    ]);
+    this.log?.info(
+      { outbox: { channel: message.channel, to: message.to, subject: message.subject } },
+      message.text,
+    );
+  }
+}
+
+/** Real email through SMTP_URL (smtp://user:pass@host:port); SMS still use the fallback transport. */
+export class SmtpTransport implements MessageTransport {
+  private readonly mailer: ReturnType<typeof nodemailer.createTransport>;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+    private readonly smsFallback: MessageTransport,
+  ) {
+    this.mailer = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: OutgoingMessage): Promise<void> {
+    if (message.channel === 'sms') return this.smsFallback.send(message);
+    await this.mailer.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
+  }
+}
+
+export function createTransport(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+  db: Db,
+  log?: Logger,
+): MessageTransport {
+  const outbox = new OutboxTransport(db, log);
+  return config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom, outbox) : outbox;
+}

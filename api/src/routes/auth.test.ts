@@ -1,0 +1,447 @@
+import { AUTH_MESSAGES } from '@basera/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import { OTP_MESSAGES } from '../auth/otp';
+import { COMMON_PASSWORD_MESSAGE } from '../auth/passwords';
+import { setupTestApp, testDatabaseKinds } from '../test/databases';
+import { INVALID_LOGIN, RESET_SENT } from './auth';
+
+const PASSWORD = 'Ghar#2026Safe';
+
+let counter = 0;
+/** A fresh identity per test: addresses and phones never collide across tests. */
+function identity() {
+  counter += 1;
+  const n = String(counter).padStart(4, '0');
+  return {
+    email: `user${n}.${Date.now()}@example.in`,
+    phone: `98${String(Date.now()).slice(-4)}${n}`.slice(0, 10),
+  };
+}
+
+describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof setupTestApp>>;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // On PostgreSQL the throttle runs on Redis when one is available, as several API instances would.
+    t = await setupTestApp(kind, kind === 'postgres' ? { redisUrl: process.env.TEST_REDIS_URL ?? null } : {});
+    app = t.app;
+  });
+  afterAll(() => t.close());
+
+  // Each test calls from its own client address, so per-address throttles do not leak between tests.
+  let ip = '';
+  let ipCounter = 0;
+  beforeEach(() => {
+    ipCounter += 1;
+    ip = `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+  });
+  const post = (url: string, payload: object, from?: string) =>
+    app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: from ?? ip });
+  /** The latest code the transport sent to an address. */
+  const lastCode = (to: string) => {
+    const message = [...t.transport.sent].reverse().find((m) => m.to.toLowerCase() === to.toLowerCase());
+    return message?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+  };
+  /** Makes the last code for an address old enough to resend, or expired. */
+  const age = (address: string, seconds: number) =>
+    t.db.query(
+      `UPDATE otp_codes SET created_at = created_at - make_interval(secs => $2), expires_at = expires_at - make_interval(secs => $2)
+        WHERE address = lower($1)`,
+      [address, seconds],
+    );
+
+  async function verifyEmail(email: string, usertype = 'Customer') {
+    expect((await post('/email-send-otp', { email, usertype })).statusCode).toBe(200);
+    expect((await post('/email-verify-otp', { email, otp: lastCode(email) })).statusCode).toBe(200);
+  }
+  async function verifyPhone(phone: string, usertype = 'Lister') {
+    expect((await post('/phone-send-otp', { phone, usertype })).statusCode).toBe(200);
+    expect((await post('/phone-verify-otp', { phone, otp: lastCode(phone) })).statusCode).toBe(200);
+  }
+  const registration = (id: { email: string; phone: string }, user_type = 'Customer') => ({
+    first_name: 'Asha',
+    last_name: 'Rao',
+    phone: id.phone,
+    email: id.email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    user_type,
+  });
+  async function registerCustomer() {
+    const id = identity();
+    await verifyEmail(id.email);
+    const res = await post('/user-register', registration(id));
+    expect(res.statusCode).toBe(200);
+    return { ...id, token: res.json().token as string };
+  }
+
+  describe('sign-up', () => {
+    it('registers a Customer with a verified email and signs them in', async () => {
+      const id = identity();
+      await verifyEmail(id.email);
+      const res = await post('/user-register', registration(id));
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({
+        status: true,
+        message: 'Registration successful!',
+        user_type: 'Customer',
+      });
+      expect(body.user).toMatchObject({ fname: 'Asha', lname: 'Rao', email: id.email, email_verified: true });
+      expect(body.user.password_hash).toBeUndefined();
+      expect(body.token.length).toBeGreaterThanOrEqual(22);
+      const me = await app.inject({ url: '/api/me', headers: { authorization: `Bearer ${body.token}` } });
+      expect(me.json().user.email).toBe(id.email);
+    });
+
+    it('refuses a Customer whose email the server has not seen verified', async () => {
+      const id = identity();
+      await post('/email-send-otp', { email: id.email, usertype: 'Customer' });
+      const res = await post('/user-register', registration(id));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(AUTH_MESSAGES.verifyEmail);
+    });
+
+    it('requires both email and phone for a Lister', async () => {
+      const id = identity();
+      await verifyEmail(id.email, 'Lister');
+      const half = await post('/user-register', registration(id, 'Lister'));
+      expect(half.statusCode).toBe(422);
+      expect(half.json().message).toBe(AUTH_MESSAGES.verifyBoth);
+      expect(half.json().errors.phone).toBeDefined();
+      await verifyPhone(id.phone);
+      const res = await post('/user-register', registration(id, 'Lister'));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ phone_verified: true, user_type: 'Lister' });
+    });
+
+    it('answers bad fields with 422 and the spec message under the same field', async () => {
+      const id = identity();
+      const res = await post('/user-register', {
+        ...registration(id),
+        first_name: '',
+        phone: '0123456789',
+        email: 'nope',
+        password: 'weak',
+        password_confirmation: 'weak',
+      });
+      expect(res.statusCode).toBe(422);
+      const { errors } = res.json();
+      expect(errors.first_name[0]).toBe(AUTH_MESSAGES.firstNameRequired);
+      expect(errors.phone[0]).toBe(AUTH_MESSAGES.phoneLeadingZero);
+      expect(errors.email[0]).toBe(AUTH_MESSAGES.emailInvalid);
+      expect(errors.password[0]).toBe(AUTH_MESSAGES.passwordStrength);
+    });
+
+    it('refuses a common password and a mismatched confirmation', async () => {
+      const id = identity();
+      const common = await post('/user-register', {
+        ...registration(id),
+        password: 'Password@123',
+        password_confirmation: 'Password@123',
+      });
+      expect(common.json().errors.password).toEqual([COMMON_PASSWORD_MESSAGE]);
+      const mismatch = await post('/user-register', {
+        ...registration(id),
+        password_confirmation: 'Other#2026x',
+      });
+      expect(mismatch.json().errors.password_confirmation).toEqual([AUTH_MESSAGES.passwordsMismatch]);
+    });
+
+    it('refuses a duplicate email for the same user type, allows it for the other type', async () => {
+      const first = await registerCustomer();
+      const again = await post('/email-send-otp', { email: first.email.toUpperCase(), usertype: 'Customer' });
+      expect(again.statusCode).toBe(422);
+      expect(again.json().errors.email[0]).toMatch(/already registered/);
+      await age(first.email, 61);
+      const asLister = await post('/email-send-otp', { email: first.email, usertype: 'Lister' });
+      expect(asLister.statusCode).toBe(200);
+    });
+
+    it('uses a verified code for one account only', async () => {
+      const id = identity();
+      await verifyEmail(id.email);
+      expect((await post('/user-register', registration(id))).statusCode).toBe(200);
+      const other = { ...identity(), email: id.email };
+      const res = await post('/user-register', registration(other));
+      expect(res.statusCode).toBe(422);
+    });
+  });
+
+  describe('one-time codes', () => {
+    it('sends 6 digits, stores only a hash, and enforces the 60 s email resend wait', async () => {
+      const { email } = identity();
+      const first = await post('/email-send-otp', { email, usertype: 'Customer' });
+      expect(first.json()).toMatchObject({ status: true, resend_after: 60 });
+      const code = lastCode(email);
+      expect(code).toMatch(/^\d{6}$/);
+      const stored = await t.db.query<{ code_hash: string }>(
+        'SELECT code_hash FROM otp_codes WHERE address = $1',
+        [email],
+      );
+      expect(stored.rows[0]?.code_hash).not.toContain(code);
+      const soon = await post('/email-send-otp', { email, usertype: 'Customer' });
+      expect(soon.statusCode).toBe(429);
+      expect(soon.json().retry_after).toBeGreaterThan(50);
+      expect(soon.headers['retry-after']).toBeDefined();
+      await age(email, 61);
+      expect((await post('/email-send-otp', { email, usertype: 'Customer' })).statusCode).toBe(200);
+    });
+
+    it('enforces the 300 s phone resend wait', async () => {
+      const { phone } = identity();
+      expect((await post('/phone-send-otp', { phone, usertype: 'Lister' })).json().message).toBe(
+        'OTP sent successfully!',
+      );
+      const soon = await post('/phone-send-otp', { phone, usertype: 'Lister' });
+      expect(soon.statusCode).toBe(429);
+      expect(soon.json().retry_after).toBeGreaterThan(290);
+      await age(phone, 200);
+      expect((await post('/phone-send-otp', { phone, usertype: 'Lister' })).statusCode).toBe(429);
+    });
+
+    it('refuses a wrong code, then locks the code after 5 wrong tries', async () => {
+      const { email } = identity();
+      await post('/email-send-otp', { email, usertype: 'Customer' });
+      const right = lastCode(email);
+      const wrong = right === '000000' ? '111111' : '000000';
+      for (let i = 1; i <= 4; i += 1) {
+        const res = await post('/email-verify-otp', { email, otp: wrong });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().message).toBe(OTP_MESSAGES.invalid);
+      }
+      expect((await post('/email-verify-otp', { email, otp: wrong })).json().message).toBe(
+        OTP_MESSAGES.tooManyTries,
+      );
+      const locked = await post('/email-verify-otp', { email, otp: right });
+      expect(locked.statusCode).toBe(422);
+      expect(locked.json().message).toBe(OTP_MESSAGES.tooManyTries);
+    });
+
+    it('refuses an expired code and a reused code', async () => {
+      const { email } = identity();
+      await post('/email-send-otp', { email, usertype: 'Customer' });
+      await age(email, 11 * 60);
+      const expired = await post('/email-verify-otp', { email, otp: lastCode(email) });
+      expect(expired.json().message).toBe(OTP_MESSAGES.expired);
+
+      const other = identity().email;
+      await post('/email-send-otp', { email: other, usertype: 'Customer' });
+      const code = lastCode(other);
+      expect((await post('/email-verify-otp', { email: other, otp: code })).statusCode).toBe(200);
+      const reused = await post('/email-verify-otp', { email: other, otp: code });
+      expect(reused.statusCode).toBe(422);
+    });
+
+    it('binds a code to its address', async () => {
+      const a = identity().email;
+      const b = identity().email;
+      await post('/email-send-otp', { email: a, usertype: 'Customer' });
+      await post('/email-send-otp', { email: b, usertype: 'Customer' });
+      const res = await post('/email-verify-otp', { email: b, otp: lastCode(a) });
+      if (lastCode(a) !== lastCode(b)) expect(res.statusCode).toBe(422);
+    });
+
+    it('limits how many codes one client address may request', async () => {
+      const from = '192.0.2.44';
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        statuses.push(
+          (await post('/email-send-otp', { email: identity().email, usertype: 'Customer' }, from)).statusCode,
+        );
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    });
+
+    it('validates the OTP payload', async () => {
+      const res = await post('/email-verify-otp', { email: 'a@b.in', otp: '12' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.otp).toBeDefined();
+    });
+  });
+
+  describe('login and sessions', () => {
+    it('signs in by email or phone with a new token each time', async () => {
+      const user = await registerCustomer();
+      const byEmail = await post('/user-login', {
+        email_or_phone: user.email,
+        password: PASSWORD,
+        user_type: 'Customer',
+      });
+      expect(byEmail.statusCode).toBe(200);
+      expect(byEmail.json()).toMatchObject({ status: true, message: 'Login success', user_type: 'Customer' });
+      const byPhone = await post('/user-login', {
+        email_or_phone: user.phone,
+        password: PASSWORD,
+        user_type: 'Customer',
+      });
+      expect(byPhone.statusCode).toBe(200);
+      expect(byPhone.json().token).not.toBe(byEmail.json().token);
+    });
+
+    it('answers a wrong password and an unknown user the same way', async () => {
+      const user = await registerCustomer();
+      const wrong = await post('/user-login', {
+        email_or_phone: user.email,
+        password: 'Wrong#2026x',
+        user_type: 'Customer',
+      });
+      const unknown = await post('/user-login', {
+        email_or_phone: 'nobody@example.in',
+        password: PASSWORD,
+        user_type: 'Customer',
+      });
+      const otherType = await post('/user-login', {
+        email_or_phone: user.email,
+        password: PASSWORD,
+        user_type: 'Lister',
+      });
+      for (const res of [wrong, unknown, otherType]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ status: false, message: INVALID_LOGIN });
+      }
+    });
+
+    it('validates login fields with the spec messages', async () => {
+      const res = await post('/user-login', {
+        email_or_phone: '0123',
+        password: '123',
+        user_type: 'Customer',
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({
+        email_or_phone: [AUTH_MESSAGES.identifierInvalid],
+        password: [AUTH_MESSAGES.loginPasswordMin],
+      });
+    });
+
+    it('throttles after 5 failures a minute for an identifier and address', async () => {
+      const user = await registerCustomer();
+      const attempt = (password: string) =>
+        post('/user-login', { email_or_phone: user.email, password, user_type: 'Customer' }, '203.0.113.9');
+      for (let i = 0; i < 5; i += 1) expect((await attempt('Wrong#2026x')).statusCode).toBe(401);
+      const blocked = await attempt(PASSWORD);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().retry_after).toBeGreaterThan(0);
+      // Another address is not blocked.
+      const elsewhere = await post(
+        '/user-login',
+        { email_or_phone: user.email, password: PASSWORD, user_type: 'Customer' },
+        '198.51.100.7',
+      );
+      expect(elsewhere.statusCode).toBe(200);
+    });
+
+    it('revokes the token on logout', async () => {
+      const user = await registerCustomer();
+      const auth = { authorization: `Bearer ${user.token}` };
+      expect((await app.inject({ url: '/api/me', headers: auth })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: '/api/user-logout', headers: auth })).statusCode).toBe(
+        200,
+      );
+      expect((await app.inject({ url: '/api/me', headers: auth })).statusCode).toBe(401);
+      expect((await app.inject({ url: '/api/me' })).statusCode).toBe(401);
+    });
+
+    it('ends sessions past the idle timeout and the absolute lifetime', async () => {
+      const idle = await registerCustomer();
+      await t.db.query(
+        `UPDATE sessions SET last_used_at = now() - interval '8 days'
+          WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+        [idle.email],
+      );
+      expect(
+        (await app.inject({ url: '/api/me', headers: { authorization: `Bearer ${idle.token}` } })).statusCode,
+      ).toBe(401);
+      const old = await registerCustomer();
+      await t.db.query(
+        `UPDATE sessions SET expires_at = now() - interval '1 second'
+          WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+        [old.email],
+      );
+      expect(
+        (await app.inject({ url: '/api/me', headers: { authorization: `Bearer ${old.token}` } })).statusCode,
+      ).toBe(401);
+    });
+  });
+
+  describe('forgot password', () => {
+    it('answers the same for a known and an unknown address, and emails a code only to the known one', async () => {
+      const user = await registerCustomer();
+      const sentBefore = t.transport.sent.length;
+      const known = await post('/user-forgot-password', { email: user.email, usertype: 'Customer' });
+      const unknown = await post('/user-forgot-password', {
+        email: 'ghost@example.in',
+        usertype: 'Customer',
+      });
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(known.json()).toEqual({ status: true, message: RESET_SENT });
+      expect(unknown.json()).toEqual(known.json());
+      expect(t.transport.sent.length).toBe(sentBefore + 1);
+    });
+
+    it('resets the password with the emailed code, revokes every session, and does not sign in', async () => {
+      const user = await registerCustomer();
+      await post('/user-forgot-password', { email: user.email, usertype: 'Customer' });
+      const code = lastCode(user.email);
+      const newPassword = 'Naya#Ghar2027';
+      const res = await post('/change-forgot-password', {
+        email: user.email,
+        otp: code,
+        new_password: newPassword,
+        new_password_confirmation: newPassword,
+        usertype: 'Customer',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: true, message: 'Password updated successfully' });
+      expect(res.json().token).toBeUndefined();
+      expect(
+        (await app.inject({ url: '/api/me', headers: { authorization: `Bearer ${user.token}` } })).statusCode,
+      ).toBe(401);
+      const oldLogin = await post('/user-login', {
+        email_or_phone: user.email,
+        password: PASSWORD,
+        user_type: 'Customer',
+      });
+      expect(oldLogin.statusCode).toBe(401);
+      const newLogin = await post('/user-login', {
+        email_or_phone: user.email,
+        password: newPassword,
+        user_type: 'Customer',
+      });
+      expect(newLogin.statusCode).toBe(200);
+      const reused = await post('/change-forgot-password', {
+        email: user.email,
+        otp: code,
+        new_password: 'Third#Ghar2028',
+        new_password_confirmation: 'Third#Ghar2028',
+        usertype: 'Customer',
+      });
+      expect(reused.statusCode).toBe(422);
+    });
+
+    it('checks the new password rules and a wrong code', async () => {
+      const user = await registerCustomer();
+      await post('/user-forgot-password', { email: user.email, usertype: 'Customer' });
+      const mismatch = await post('/change-forgot-password', {
+        email: user.email,
+        otp: lastCode(user.email),
+        new_password: 'Naya#Ghar2027',
+        new_password_confirmation: 'Different#1',
+        usertype: 'Customer',
+      });
+      expect(mismatch.json().errors.new_password_confirmation).toEqual([AUTH_MESSAGES.passwordsMismatch]);
+      const wrong = await post('/change-forgot-password', {
+        email: user.email,
+        otp: lastCode(user.email) === '123456' ? '654321' : '123456',
+        new_password: 'Naya#Ghar2027',
+        new_password_confirmation: 'Naya#Ghar2027',
+        usertype: 'Customer',
+      });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().message).toBe(OTP_MESSAGES.invalid);
+    });
+  });
+});

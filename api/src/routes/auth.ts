@@ -1,0 +1,250 @@
+import {
+  AUTH_MESSAGES,
+  changeForgotPasswordSchema,
+  emailSendOtpSchema,
+  emailVerifyOtpSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  phoneSendOtpSchema,
+  phoneVerifyOtpSchema,
+  registerSchema,
+} from '@basera/shared/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  checkOtp,
+  hasVerifiedOtp,
+  issueOtp,
+  OTP_TTL_MINUTES,
+  RESEND_WAIT_SECONDS,
+  takeVerifiedOtp,
+} from '../auth/otp';
+import {
+  burnPasswordCheck,
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from '../auth/passwords';
+import { createSession, currentUser, recordEvent, requireAuth } from '../auth/sessions';
+import { findUserByEmail, findUserByPhone, type UserRow, userFromRow } from '../auth/users';
+import { HttpError, parse, TooManyRequestsError, ValidationError } from '../http/errors';
+
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_WINDOW_SECONDS = 60;
+export const INVALID_LOGIN = 'Invalid username or password. Please try again.';
+export const RESET_SENT = 'Password reset link sent to your email';
+/** Forgot-password answers take at least this long, whether or not the account exists. */
+const FORGOT_MIN_MS = 400;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function refuseCommonPassword(field: string, password: string) {
+  if (isCommonPassword(password)) throw new ValidationError({ [field]: [COMMON_PASSWORD_MESSAGE] });
+}
+
+/** Codes sent from one client address per window: stops one client mailing or texting strangers in bulk. */
+export const OTP_SENDS_PER_IP = 10;
+const OTP_IP_WINDOW_SECONDS = 600;
+
+export async function authRoutes(app: FastifyInstance) {
+  const { db, transport, throttle, config } = app.deps;
+
+  const limitOtpSends = async (request: FastifyRequest) => {
+    const { count, resetIn } = await throttle.hit(`otp-ip:${request.ip}`, OTP_IP_WINDOW_SECONDS);
+    if (count > OTP_SENDS_PER_IP) {
+      throw new TooManyRequestsError(
+        `Too many OTP requests. Please try again in ${resetIn} seconds.`,
+        resetIn,
+      );
+    }
+  };
+
+  const signedIn = async (user: UserRow, request: FastifyRequest, message: string) => {
+    const token = await createSession(db, user.id, request);
+    return {
+      status: true,
+      message,
+      token,
+      user: userFromRow(user, config.publicUrl),
+      user_type: user.user_type,
+    };
+  };
+
+  app.post('/email-send-otp', async (request) => {
+    const { email, usertype } = parse(emailSendOtpSchema, request.body);
+    await limitOtpSends(request);
+    if (await findUserByEmail(db, email, usertype)) {
+      throw new ValidationError({ email: ['This email is already registered. Please log in.'] });
+    }
+    const code = await issueOtp(db, 'email', email, 'register', usertype);
+    await transport.send({
+      channel: 'email',
+      to: email,
+      subject: 'Your Basera verification code',
+      text: `Your Basera verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+    });
+    return { status: true, message: 'OTP sent to your email', resend_after: RESEND_WAIT_SECONDS.email };
+  });
+
+  app.post('/email-verify-otp', async (request) => {
+    const { email, otp } = parse(emailVerifyOtpSchema, request.body);
+    await checkOtp(db, 'email', email, 'register', otp, { consume: false });
+    return { status: true, message: 'Email verified successfully' };
+  });
+
+  app.post('/phone-send-otp', async (request) => {
+    const { phone, usertype } = parse(phoneSendOtpSchema, request.body);
+    await limitOtpSends(request);
+    if (await findUserByPhone(db, phone, usertype)) {
+      throw new ValidationError({ phone: ['This phone number is already registered. Please log in.'] });
+    }
+    const code = await issueOtp(db, 'sms', phone, 'register', usertype);
+    await transport.send({
+      channel: 'sms',
+      to: phone,
+      subject: 'Basera verification code',
+      text: `Your Basera verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+    });
+    return { status: true, message: 'OTP sent successfully!', resend_after: RESEND_WAIT_SECONDS.sms };
+  });
+
+  app.post('/phone-verify-otp', async (request) => {
+    const { phone, otp } = parse(phoneVerifyOtpSchema, request.body);
+    await checkOtp(db, 'sms', phone, 'register', otp, { consume: false });
+    return { status: true, message: 'Phone number verified successfully' };
+  });
+
+  app.post('/user-register', async (request) => {
+    const input = parse(registerSchema, request.body);
+    refuseCommonPassword('password', input.password);
+    const taken: Record<string, string[]> = {};
+    if (await findUserByEmail(db, input.email, input.user_type))
+      taken.email = ['This email is already registered.'];
+    if (await findUserByPhone(db, input.phone, input.user_type))
+      taken.phone = ['This phone number is already registered.'];
+    if (Object.keys(taken).length) throw new ValidationError(taken);
+
+    const lister = input.user_type === 'Lister';
+    const emailOk = await hasVerifiedOtp(db, 'email', input.email, input.user_type);
+    const phoneOk = !lister || (await hasVerifiedOtp(db, 'sms', input.phone, input.user_type));
+    if (!emailOk || !phoneOk) {
+      throw new HttpError(422, lister ? AUTH_MESSAGES.verifyBoth : AUTH_MESSAGES.verifyEmail, {
+        errors: {
+          ...(emailOk ? {} : { email: ['Please verify your email with the OTP first.'] }),
+          ...(phoneOk ? {} : { phone: ['Please verify your phone number with the OTP first.'] }),
+        },
+      });
+    }
+
+    const passwordHash = await hashPassword(input.password);
+    const user = await db.transaction(async (tx) => {
+      // Taken inside the transaction: a code can create one account only, even under concurrent requests.
+      const emailTaken = await takeVerifiedOtp(tx, 'email', input.email, input.user_type);
+      const phoneTaken = !lister || (await takeVerifiedOtp(tx, 'sms', input.phone, input.user_type));
+      if (!emailTaken || !phoneTaken) {
+        throw new HttpError(422, lister ? AUTH_MESSAGES.verifyBoth : AUTH_MESSAGES.verifyEmail);
+      }
+      const { rows } = await tx.query<UserRow>(
+        `INSERT INTO users (user_type, fname, lname, email, phone, password_hash, email_verified_at, phone_verified_at)
+         VALUES ($1, $2, $3, $4, $5, $6, now(), ${lister ? 'now()' : 'NULL'}) RETURNING *`,
+        [
+          input.user_type,
+          input.first_name,
+          input.last_name,
+          input.email.toLowerCase(),
+          input.phone,
+          passwordHash,
+        ],
+      );
+      return rows[0]!;
+    });
+    await recordEvent(db, user.id, 'account created', request);
+    return signedIn(user, request, 'Registration successful!');
+  });
+
+  app.post('/user-login', async (request) => {
+    const { email_or_phone, password, user_type } = parse(loginSchema, request.body);
+    const identifier = email_or_phone.toLowerCase();
+    const key = `login:${user_type}:${identifier}:${request.ip}`;
+    const before = await throttle.peek(key);
+    if (before.count >= LOGIN_FAILURE_LIMIT) {
+      throw new TooManyRequestsError(
+        `Too many failed login attempts. Please try again in ${before.resetIn} seconds.`,
+        before.resetIn,
+      );
+    }
+    const user = identifier.includes('@')
+      ? await findUserByEmail(db, identifier, user_type)
+      : await findUserByPhone(db, identifier, user_type);
+    let ok = false;
+    if (user) ok = await verifyPassword(user.password_hash, password);
+    else await burnPasswordCheck(password);
+    if (!user || !ok) {
+      await throttle.hit(key, LOGIN_WINDOW_SECONDS);
+      if (user) await recordEvent(db, user.id, 'failed sign-in', request);
+      throw new HttpError(401, INVALID_LOGIN);
+    }
+    await throttle.reset(key);
+    await recordEvent(db, user.id, 'signed in', request);
+    return signedIn(user, request, 'Login success');
+  });
+
+  app.post('/user-forgot-password', async (request) => {
+    const started = Date.now();
+    const { email, usertype } = parse(forgotPasswordSchema, request.body);
+    const user = await findUserByEmail(db, email, usertype);
+    if (user) {
+      try {
+        const code = await issueOtp(db, 'email', email, 'reset', usertype);
+        await transport.send({
+          channel: 'email',
+          to: user.email,
+          subject: 'Reset your Basera password',
+          text: `Your Basera password reset code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, ignore this email.`,
+        });
+      } catch (error) {
+        // Asked again too soon: the earlier code is still on its way; answer as usual.
+        if (!(error instanceof TooManyRequestsError)) throw error;
+      }
+    }
+    // The same answer, in about the same time, for an unknown address: no way to probe for accounts.
+    await sleep(Math.max(0, FORGOT_MIN_MS - (Date.now() - started)));
+    return { status: true, message: RESET_SENT };
+  });
+
+  app.post('/change-forgot-password', async (request) => {
+    const input = parse(changeForgotPasswordSchema, request.body);
+    refuseCommonPassword('new_password', input.new_password);
+    const user = await findUserByEmail(db, input.email, input.usertype);
+    if (!user) {
+      // Same answer as a wrong code, after the same work.
+      await burnPasswordCheck(input.new_password);
+      throw new HttpError(422, 'Invalid OTP. Please check the code and try again.', {
+        errors: { otp: ['Invalid OTP. Please check the code and try again.'] },
+      });
+    }
+    await checkOtp(db, 'email', input.email, 'reset', input.otp, { consume: true });
+    const passwordHash = await hashPassword(input.new_password);
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        user.id,
+        passwordHash,
+      ]);
+      await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+        user.id,
+      ]);
+    });
+    await recordEvent(db, user.id, 'password reset', request);
+    return { status: true, message: 'Password updated successfully' };
+  });
+
+  app.post('/user-logout', { preHandler: requireAuth }, async (request) => {
+    await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [request.auth!.sessionId]);
+    return { status: true, message: 'Logged out' };
+  });
+
+  app.get('/me', { preHandler: requireAuth }, async (request) => {
+    const user = currentUser(request);
+    return { status: true, user, user_type: user.user_type };
+  });
+}

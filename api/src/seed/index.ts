@@ -1,0 +1,31 @@
+import type { Db, Queryable } from '../db';
+import { seedGeneralSettings } from './general-settings';
+import { seedListings } from './listings';
+import { seedPlaces } from './places';
+import { seedUsers } from './users';
+
+export interface SeedContext {
+  /** Where generated demo photos go (served under /storage). */
+  uploadsDir: string;
+}
+
+/**
+ * Demo data, in order. Each later issue adds its module here (users, listings, content); every module writes
+ * into an empty database inside the one seed transaction.
+ */
+const modules: Array<{ name: string; run: (db: Queryable, context: SeedContext) => Promise<void> }> = [
+  { name: 'general settings', run: seedGeneralSettings },
+  { name: 'demo users', run: seedUsers },
+  { name: 'states and cities', run: seedPlaces },
+  { name: 'listings', run: seedListings },
+];
+
+/** Seeds an empty database only (the general settings row marks a seeded one). Returns whether it seeded. */
+export async function seedIfEmpty(db: Db, context: SeedContext): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM general_settings');
+  if ((rows[0]?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    for (const module of modules) await module.run(tx, context);
+  });
+  return true;
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** A small seeded random source, so the demo data is the same on every machine. */
+export function rng(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+    some: <T>(list: readonly T[], min: number, max: number): T[] => {
+      const copy = [...list];
+      const count = Math.min(copy.length, min + Math.floor(next() * (max - min + 1)));
+      const out: T[] = [];
+      while (out.length < count) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]!);
+      return out;
+    },
+  };
+}
+
+const WALLS = ['#f4e3c3', '#dfe8ef', '#efe0e6', '#e3efe0', '#f1ece4', '#e6e1f2'];
+const FLOORS = ['#b98b5e', '#9c7a5b', '#c9b79c', '#8e6f55', '#d4c4a8'];
+const ACCENTS = ['#c2410c', '#1e3a5f', '#0f766e', '#7c3aed', '#b45309', '#be123c'];
+
+/** An illustrated room (wall, floor, window, bed, shelf) as SVG: no text, so no fonts are needed. */
+function roomSvg(r: ReturnType<typeof rng>, width: number, height: number): string {
+  const wall = r.pick(WALLS);
+  const floor = r.pick(FLOORS);
+  const accent = r.pick(ACCENTS);
+  const horizon = Math.round(height * (0.6 + r.next() * 0.1));
+  const winX = r.int(40, width - 300);
+  const bedX = r.int(30, width - 380);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <rect width="${width}" height="${horizon}" fill="${wall}"/>
+  <rect y="${horizon}" width="${width}" height="${height - horizon}" fill="${floor}"/>
+  <rect x="${winX}" y="60" width="220" height="170" rx="6" fill="#bfe3f7" stroke="#ffffff" stroke-width="10"/>
+  <line x1="${winX + 110}" y1="60" x2="${winX + 110}" y2="230" stroke="#ffffff" stroke-width="6"/>
+  <rect x="${bedX}" y="${horizon - 60}" width="340" height="110" rx="10" fill="${accent}"/>
+  <rect x="${bedX + 10}" y="${horizon - 90}" width="320" height="50" rx="12" fill="#ffffff"/>
+  <rect x="${bedX + 20}" y="${horizon - 120}" width="90" height="45" rx="10" fill="#fafafa" stroke="#dddddd"/>
+  <rect x="${width - 170}" y="${horizon - 230}" width="120" height="230" fill="#8b5e3c"/>
+  <rect x="${width - 160}" y="${horizon - 215}" width="100" height="8" fill="#6b4423"/>
+  <rect x="${width - 160}" y="${horizon - 150}" width="100" height="8" fill="#6b4423"/>
+  <circle cx="${width - 110}" cy="${horizon - 180}" r="14" fill="${accent}"/>
+</svg>`;
+}
+
+/**
+ * Generates `count` demo photos (JPEG, 960x640) into dir, named property-NN.jpg; existing files are kept.
+ * Listings share this pool: real-looking pictures without shipping binaries in the repo.
+ */
+export async function generatePhotos(dir: string, count: number, seed = 7): Promise<string[]> {
+  fs.mkdirSync(dir, { recursive: true });
+  const r = rng(seed);
+  const names: string[] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const name = `property-${String(i).padStart(2, '0')}.jpg`;
+    const svg = roomSvg(r, 960, 640);
+    const file = path.join(dir, name);
+    if (!fs.existsSync(file)) await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toFile(file);
+    names.push(name);
+  }
+  return names;
+}

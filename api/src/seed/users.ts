@@ -1,0 +1,36 @@
+import { hashPassword } from '../auth/passwords';
+import type { Queryable } from '../db';
+
+/** Demo accounts printed in the README, so the site can be tried without a sign-up. */
+export const DEMO_PASSWORD = 'Basera#Demo2026';
+export const DEMO_USERS = [
+  { user_type: 'Customer', fname: 'Asha', lname: 'Verma', email: 'asha@demo.basera.in', phone: '9000000001' },
+  { user_type: 'Lister', fname: 'Ravi', lname: 'Menon', email: 'ravi@demo.basera.in', phone: '9000000002' },
+  // More owners, so listings are not all one lister's (same demo password).
+  {
+    user_type: 'Lister',
+    fname: 'Sunita',
+    lname: 'Desai',
+    email: 'sunita@demo.basera.in',
+    phone: '9000000003',
+  },
+  {
+    user_type: 'Lister',
+    fname: 'Imran',
+    lname: 'Shaikh',
+    email: 'imran@demo.basera.in',
+    phone: '9000000004',
+  },
+  { user_type: 'Lister', fname: 'Priya', lname: 'Nair', email: 'priya@demo.basera.in', phone: '9000000005' },
+] as const;
+
+export async function seedUsers(db: Queryable): Promise<void> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  for (const user of DEMO_USERS) {
+    await db.query(
+      `INSERT INTO users (user_type, fname, lname, email, phone, password_hash, email_verified_at, phone_verified_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now(), now())`,
+      [user.user_type, user.fname, user.lname, user.email, user.phone, hash],
+    );
+  }
+}

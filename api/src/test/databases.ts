@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Db } from '../db';
+import { migrate } from '../db/migrate';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { type MessageTransport, OutboxTransport, type OutgoingMessage } from '../messaging/transport';
+
+export interface TestDatabase {
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database on the server of TEST_DATABASE_URL, dropped on close. */
+async function freshPostgres(url: string): Promise<TestDatabase> {
+  const name = `basera_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgres(target.toString(), { max: 4 });
+  return {
+    db,
+    close: async () => {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The databases every API suite runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  if (kind === 'postgres') return freshPostgres(process.env.TEST_DATABASE_URL!);
+  const db = await openPglite(null);
+  return { db, close: () => db.close() };
+}
+
+/** Records messages (and still writes them to the outbox table, as the dev transport does). */
+export class RecordingTransport implements MessageTransport {
+  readonly sent: OutgoingMessage[] = [];
+  constructor(private readonly outbox: OutboxTransport) {}
+  async send(message: OutgoingMessage) {
+    this.sent.push(message);
+    await this.outbox.send(message);
+  }
+}
+
+/** Test config: a throwaway data folder (generated photos, uploads) shared by the run. */
+const testDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basera-api-test-'));
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: testDataDir }), ...overrides };
+}
+
+/** A migrated test database and an app on it; one per suite (opening PGlite takes seconds). */
+export async function setupTestApp(kind: 'pglite' | 'postgres', configOverrides: Partial<Config> = {}) {
+  const database = await openTestDatabase(kind);
+  await migrate(database.db);
+  const transport = new RecordingTransport(new OutboxTransport(database.db));
+  const config = testConfig(configOverrides);
+  const app = await buildApp({ config, db: database.db, transport });
+  return {
+    app,
+    db: database.db,
+    transport,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// Starts the whole site for the e2e run: production builds on the test ports, a fresh embedded database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = path.join(here, '.e2e-data');
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const child = spawn(process.execPath, [path.join(here, '..', 'scripts', 'start.mjs')], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

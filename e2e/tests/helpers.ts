@@ -1,0 +1,34 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { API_URL } from '../ports';
+
+/** A unique email and phone per test run, so reruns on one database never collide. */
+export function newIdentity(tag: string) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return {
+    email: `${tag}.${stamp}@example.in`,
+    phone: `9${stamp.slice(-9)}`,
+    password: 'Ghar#2026Safe',
+  };
+}
+
+/** Reads the newest 6-digit code sent to an address from the API's dev outbox. */
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${API_URL}/dev/outbox`, { params: { to } });
+      const messages: Array<{ body: string }> = (await response.json()).data ?? [];
+      code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+export async function openLogin(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login / Sign Up' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Login' })).toBeVisible();
+  return dialog;
+}

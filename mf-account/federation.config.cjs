@@ -1,0 +1,9 @@
+// Federation name and exposed modules: the contract with the shell (see README.md).
+module.exports = {
+  name: 'mf_account',
+  exposes: {
+    './ProfilePage': './src/ProfilePage.tsx',
+    './ChangePasswordPage': './src/ChangePasswordPage.tsx',
+    './ShortlistPage': './src/ShortlistPage.tsx',
+  },
+};

@@ -1,0 +1,6 @@
+import { PageHeader, usePageMeta } from '@basera/shared';
+
+export default function ShortlistPage() {
+  usePageMeta('My Shortlist', null);
+  return <PageHeader title="My Shortlist" />;
+}

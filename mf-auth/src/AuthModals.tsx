@@ -1,0 +1,67 @@
+import type { ModalMode } from '@basera/shared';
+import CloseIcon from '@mui/icons-material/Close';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState } from 'react';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { LoginForm } from './LoginForm';
+import { SignUpForm } from './SignUpForm';
+
+export { loginErrorMessage } from './errors';
+
+export interface AuthModalsProps {
+  mode: ModalMode;
+  open: boolean;
+  onClose: () => void;
+}
+
+type View = 'login' | 'signup' | 'forgot';
+const TITLES: Record<View, string> = { login: 'Login', signup: 'Sign Up', forgot: 'Forgot Password' };
+
+/**
+ * Login, Sign Up and Forgot Password, mounted by the shell on openModalBox. "post" mode preselects Lister and
+ * hides the Search User choice in every form. Each opening starts at the login box with empty fields.
+ */
+export default function AuthModals({ mode, open, onClose }: AuthModalsProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [view, setView] = useState<View>('login');
+  // A new key per opening remounts the forms, so nothing typed before survives a close.
+  const [opening, setOpening] = useState(0);
+  useEffect(() => {
+    if (open) {
+      setView('login');
+      setOpening((n) => n + 1);
+    }
+  }, [open]);
+  const postMode = mode === 'post';
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth={view === 'signup' ? 'sm' : 'xs'} fullScreen={phone}>
+      <DialogTitle sx={{ pr: 6 }}>
+        {TITLES[view]}
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent key={`${opening}-${view}-${mode}`}>
+        {view === 'login' && (
+          <LoginForm
+            postMode={postMode}
+            onDone={onClose}
+            onForgot={() => setView('forgot')}
+            onSignUp={() => setView('signup')}
+          />
+        )}
+        {view === 'signup' && <SignUpForm postMode={postMode} onDone={onClose} onLogin={() => setView('login')} />}
+        {view === 'forgot' && (
+          <ForgotPasswordForm postMode={postMode} onReset={() => setView('login')} onLogin={() => setView('login')} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,219 @@
+import { AUTH_MESSAGES, useAuthStore } from '@basera/shared';
+import { AppProviders } from '@basera/shared/providers';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import AuthModals from './AuthModals';
+import { formatCountdown } from './countdown';
+import { mockApi } from './test-api';
+
+const user = { id: 7, fname: 'Asha', lname: 'Rao', email: 'asha@example.in', phone: '9876543210', created_at: '' };
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderModals(mode: 'login' | 'post' = 'login', onClose = jest.fn()) {
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/']}>
+        <AuthModals mode={mode} open onClose={onClose} />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return onClose;
+}
+
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  act(() => useAuthStore.getState().logout());
+});
+
+describe('login', () => {
+  it('signs in, stores the session, goes to /myaccount and toasts the server message', async () => {
+    const api = mockApi({
+      '/user-login': () => [200, { status: true, message: 'Login success', token: 'tok', user, user_type: 'Customer' }],
+    });
+    const onClose = renderModals();
+    type('Email or Phone Number', 'asha@example.in');
+    type('Password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/myaccount'));
+    expect(api.calls[0]).toEqual({
+      path: '/user-login',
+      body: { email_or_phone: 'asha@example.in', password: 'secret1', user_type: 'Customer' },
+    });
+    expect(useAuthStore.getState().token).toBe('tok');
+    expect(localStorage.getItem('usertype')).toBe('Customer');
+    expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByText('Login success')).toBeTruthy();
+  });
+
+  it('shows the spec text for a 401 inline and as a toast', async () => {
+    mockApi({ '/user-login': () => [401, { status: false, message: 'nope' }] });
+    renderModals();
+    type('Email or Phone Number', '9876543210');
+    type('Password', 'wrong12');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const texts = await screen.findAllByText('Invalid username or password. Please try again.');
+    expect(texts.length).toBe(2);
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('validates before sending', async () => {
+    const api = mockApi({});
+    renderModals();
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(AUTH_MESSAGES.identifierRequired)).toBeTruthy();
+    expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('sign-up', () => {
+  const openSignUp = (mode: 'login' | 'post' = 'login') => {
+    renderModals(mode);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+  };
+  const fill = () => {
+    type('First Name', 'Asha');
+    type('Last Name', 'Rao');
+    type('Email', 'asha@example.in');
+    type('Phone Number', '9876543210');
+    type('Password', 'Ghar#2026Safe');
+    type('Confirm Password', 'Ghar#2026Safe');
+    fireEvent.click(screen.getByRole('checkbox'));
+  };
+
+  it('shows field messages as the user types', async () => {
+    mockApi({});
+    openSignUp();
+    type('Phone Number', '0123');
+    expect(await screen.findByText(AUTH_MESSAGES.phoneLength)).toBeTruthy();
+    type('Phone Number', '0123456789');
+    expect(await screen.findByText(AUTH_MESSAGES.phoneLeadingZero)).toBeTruthy();
+    type('Email', 'asha@');
+    expect(await screen.findByText(AUTH_MESSAGES.emailInvalid)).toBeTruthy();
+  });
+
+  it('refuses to submit an unverified Customer and Lister with the spec notices', async () => {
+    const api = mockApi({});
+    openSignUp();
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(AUTH_MESSAGES.verifyEmail)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Lister'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(AUTH_MESSAGES.verifyBoth)).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/user-register')).toHaveLength(0);
+  });
+
+  it('verifies the email with a 6-digit code, registers, and maps server field errors', async () => {
+    let registerAnswer: [number, unknown] = [
+      422,
+      { status: false, message: 'taken', errors: { phone: ['This phone number is already registered.'] } },
+    ];
+    const api = mockApi({
+      '/email-send-otp': () => [200, { status: true, resend_after: 60 }],
+      '/email-verify-otp': () => [200, { status: true, message: 'Email verified successfully' }],
+      '/user-register': () => registerAnswer,
+    });
+    openSignUp();
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify with OTP' }));
+    const otp = await screen.findByLabelText('Email OTP');
+    expect(await screen.findByText('Resend in 60s')).toBeTruthy();
+    const verify = screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement;
+    fireEvent.change(otp, { target: { value: '12345' } });
+    expect(verify.disabled).toBe(true);
+    fireEvent.change(otp, { target: { value: '1234567' } });
+    expect((otp as HTMLInputElement).value).toBe('123456');
+    expect(verify.disabled).toBe(false);
+    fireEvent.click(verify);
+    expect(await screen.findByText('Verified')).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/email-verify-otp')?.body).toEqual({ email: 'asha@example.in', otp: '123456' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    // Phone errors come back under `phone` and show under the phone field.
+    expect((await screen.findAllByText('This phone number is already registered.')).length).toBeGreaterThan(0);
+
+    registerAnswer = [200, { status: true, message: 'Registration successful!', token: 'new', user, user_type: 'Customer' }];
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/myaccount'));
+    expect(useAuthStore.getState().token).toBe('new');
+    expect(api.calls.find((c) => c.path === '/user-register')?.body).toMatchObject({
+      first_name: 'Asha',
+      phone: '9876543210',
+      password_confirmation: 'Ghar#2026Safe',
+      user_type: 'Customer',
+    });
+  });
+
+  it('offers only Lister in post mode and verifies the phone with the m:ss wait', async () => {
+    mockApi({ '/phone-send-otp': () => [200, { status: true, message: 'OTP sent successfully!', resend_after: 300 }] });
+    openSignUp('post');
+    expect(screen.queryByLabelText('Search User')).toBeNull();
+    expect((screen.getByLabelText('Lister') as HTMLInputElement).checked).toBe(true);
+    type('Phone Number', '9876543210');
+    const buttons = screen.getAllByRole('button', { name: 'Verify with OTP' });
+    fireEvent.click(buttons[1]!);
+    expect(await screen.findByText('Resend in 5:00')).toBeTruthy();
+    expect(await screen.findByText('OTP sent successfully!')).toBeTruthy();
+  });
+});
+
+describe('forgot password', () => {
+  it('sends a code, then sets the new password and returns to the login box', async () => {
+    const api = mockApi({
+      '/user-forgot-password': () => [200, { status: true, message: 'Password reset link sent to your email' }],
+      '/change-forgot-password': () => [200, { status: true, message: 'Password updated successfully' }],
+    });
+    renderModals();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    type('Email', 'asha@example.in');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Code' }));
+    expect(await screen.findByText('Password reset link sent to your email')).toBeTruthy();
+    type('OTP', '123456');
+    type('New Password', 'Naya#Ghar2027');
+    type('Confirm New Password', 'Other#Ghar2027');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText(AUTH_MESSAGES.passwordsMismatch)).toBeTruthy();
+    type('Confirm New Password', 'Naya#Ghar2027');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password updated successfully')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(api.calls.at(-1)).toEqual({
+      path: '/change-forgot-password',
+      body: {
+        email: 'asha@example.in',
+        otp: '123456',
+        new_password: 'Naya#Ghar2027',
+        new_password_confirmation: 'Naya#Ghar2027',
+        usertype: 'Customer',
+      },
+    });
+  });
+
+  it('shows the server message when step 1 fails', async () => {
+    mockApi({ '/user-forgot-password': () => [422, { status: false, message: 'The selected email is invalid.' }] });
+    renderModals();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    type('Email', 'x@example.in');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Code' }));
+    expect(await screen.findByText('The selected email is invalid.')).toBeTruthy();
+  });
+});
+
+describe('formatCountdown', () => {
+  it('shows the email wait in seconds and the phone wait as m:ss', () => {
+    expect(formatCountdown(60, 'seconds')).toBe('60s');
+    expect(formatCountdown(7, 'seconds')).toBe('7s');
+    expect(formatCountdown(300, 'minutes')).toBe('5:00');
+    expect(formatCountdown(245, 'minutes')).toBe('4:05');
+    expect(formatCountdown(9, 'minutes')).toBe('0:09');
+  });
+});

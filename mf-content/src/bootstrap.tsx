@@ -1,0 +1,19 @@
+import { renderHarness } from '@basera/shared/harness';
+import AboutPage from './AboutPage';
+import BlogArticlePage from './BlogArticlePage';
+import BlogListPage from './BlogListPage';
+import ContactPage from './ContactPage';
+import FaqPage from './FaqPage';
+import HomePage from './HomePage';
+import StaticPage from './StaticPage';
+
+void renderHarness('mf-content', [
+  { path: '/', element: <HomePage /> },
+  { path: '/about', element: <AboutPage /> },
+  { path: '/contact', element: <ContactPage /> },
+  { path: '/faq', element: <FaqPage /> },
+  { path: '/blog', element: <BlogListPage /> },
+  { path: '/blogdetails/:slug', element: <BlogArticlePage /> },
+  { path: '/privacy_policies', element: <StaticPage page="privacy-policy" /> },
+  { path: '/helpcenter', element: <StaticPage page="help-center" /> },
+]);

@@ -1,0 +1,8 @@
+// Federation name and exposed modules: the contract with the shell (see README.md).
+module.exports = {
+  name: 'mf_lister',
+  exposes: {
+    './ListingWizardPage': './src/ListingWizardPage.tsx',
+    './OwnListingsPage': './src/OwnListingsPage.tsx',
+  },
+};

@@ -1,0 +1,11 @@
+// Federation name and exposed modules: the contract with the shell and mf-content (see README.md).
+module.exports = {
+  name: 'mf_search',
+  exposes: {
+    './ResultsPage': './src/ResultsPage.tsx',
+    './PropertyDetailPage': './src/PropertyDetailPage.tsx',
+    './KeywordSearchModal': './src/KeywordSearchModal.tsx',
+    './SearchBox': './src/SearchBox.tsx',
+    './ListingCard': './src/ListingCard.tsx',
+  },
+};

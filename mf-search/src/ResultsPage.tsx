@@ -1,0 +1,126 @@
+import { ApiError, apiRequest, LoadError, type ListingPage, PageHeader, SORT_OPTIONS, usePageMeta } from '@basera/shared';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { FilterSidebar } from './FilterSidebar';
+import ListingCard from './ListingCard';
+import SearchBox from './SearchBox';
+import { breadcrumbFor, readSearch, toggleListValue, writeSearch } from './search-state';
+
+export const PER_PAGE = 10;
+
+/** The API call for a search: keyword search when the URL has `search`, else the filtered search. */
+export function requestFor(search: ReturnType<typeof readSearch>): [string, Record<string, string>] {
+  const page = search.page ?? '1';
+  if (search.search) return ['/search-properties', { search: search.search, page, per_page: String(PER_PAGE) }];
+  const query: Record<string, string> = { per_page: String(PER_PAGE), page };
+  for (const [key, value] of Object.entries(search)) if (value && key !== 'search') query[key] = value;
+  return ['/filtered-properties', query];
+}
+
+/**
+ * One results screen for every search route. The search lives in the URL query: reload, back and shared
+ * links show the same results; the search box and the sidebar only change the URL.
+ */
+export default function ResultsPage() {
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => readSearch(pathname, params), [pathname, params]);
+  const [pickedType, setPickedType] = useState<string | null>(null);
+  const label = breadcrumbFor(pathname, pickedType && pickedType !== 'Choose...' ? { room_type: pickedType } : search);
+  usePageMeta(search.search ? `Results for "${search.search}"` : `${label} listings`, 'Search PG rooms, hostels, mess services and room sharing across India.');
+
+  const [path, query] = requestFor(search);
+  const key = `${path}?${new URLSearchParams(query)}`;
+  const { data, error, isLoading, mutate } = useSWR<ListingPage>(key, () => apiRequest<ListingPage>(path, { query }), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
+  const update = (changes: Parameters<typeof writeSearch>[1]) => setParams(writeSearch(params, changes));
+  const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
+
+  return (
+    <>
+      <PageHeader title={search.search ? `Results for "${search.search}"` : 'Find your stay'} crumb={label} />
+      <Container maxWidth="xl" sx={{ py: 3 }}>
+        <SearchBox
+          target={pathname}
+          initial={search}
+          onRoomTypeChange={(value) => setPickedType(value)}
+        />
+        <Grid container spacing={3} sx={{ mt: 1 }}>
+          <Grid size={{ xs: 12, lg: 3 }} sx={{ order: { xs: 1, lg: 2 } }}>
+            <FilterSidebar search={search} onToggle={(group, value) => update({ [group]: toggleListValue(search[group], value) })} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 9 }} sx={{ order: { xs: 2, lg: 1 } }}>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, flexWrap: 'wrap' }}>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem' }} aria-live="polite" data-testid="result-count">
+                {data ? `${data.total} ${data.total === 1 ? 'property' : 'properties'} found` : ' '}
+              </Typography>
+              <TextField
+                select
+                size="small"
+                label="Sort by"
+                value={search.sort ?? 'newest'}
+                onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}
+                sx={{ minWidth: 210 }}
+                disabled={Boolean(search.search)}
+              >
+                {SORT_OPTIONS.map((option) => (
+                  <MenuItem key={option.value} value={option.value}>
+                    {option.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+            {isLoading && (
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 6, justifyContent: 'center' }}>
+                <CircularProgress size={24} />
+                <Typography>Loading properties...</Typography>
+              </Stack>
+            )}
+            {error && (
+              <LoadError
+                message={error instanceof ApiError && error.status === 422 ? error.message : 'We could not load the properties.'}
+                onRetry={() => mutate()}
+              />
+            )}
+            {data && data.total === 0 && !isLoading && (
+              <Box sx={{ py: 6, textAlign: 'center' }}>
+                <Typography variant="h3" component="p">
+                  No properties match this search.
+                </Typography>
+                <Typography color="text.secondary">Try another city, fewer filters or a different keyword.</Typography>
+              </Box>
+            )}
+            <Stack spacing={2}>
+              {data?.data.map((listing) => (
+                <ListingCard key={listing.id} listing={listing} photoPath={data.photoPath} galleryPaths={data.galleryPaths} />
+              ))}
+            </Stack>
+            {data && pages > 1 && (
+              <Pagination
+                sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+                count={pages}
+                page={Number(search.page ?? 1)}
+                onChange={(_event, page) => {
+                  update({ page: page === 1 ? undefined : String(page) });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            )}
+          </Grid>
+        </Grid>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+// Bundle sizes: emitted JS per app (raw and gzip) and the JS a first visit to `/` downloads in Chromium.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildApps } from '../build.mjs';
+import { APPS, envKey, root } from '../lib/apps.mjs';
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function emitted(pkg) {
+  const dist = path.join(root, pkg, 'dist');
+  let raw = 0;
+  let gz = 0;
+  let files = 0;
+  for (const name of fs.readdirSync(dist)) {
+    if (!name.endsWith('.js')) continue;
+    const body = fs.readFileSync(path.join(dist, name));
+    raw += body.length;
+    gz += gzipSync(body).length;
+    files += 1;
+  }
+  return { raw, gz, files };
+}
+
+async function firstVisit() {
+  // Serve on bench ports so a running `pnpm start` is left alone.
+  APPS.forEach((pkg, index) => {
+    process.env[envKey(pkg)] = String(3200 + index);
+  });
+  const { serveApp } = await import('../lib/serve.mjs');
+  const servers = await Promise.all(APPS.map((pkg) => serveApp(pkg)));
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.push({ url: response.url(), raw: body.length, gz: gzipSync(body).length });
+    });
+    const started = Date.now();
+    await page.goto('http://localhost:3200/', { waitUntil: 'networkidle' });
+    const loadMs = Date.now() - started;
+    const byOrigin = {};
+    for (const script of scripts) {
+      const app = APPS[Number(new URL(script.url).port) - 3200] ?? 'other';
+      byOrigin[app] = (byOrigin[app] ?? 0) + script.gz;
+    }
+    return { scripts, loadMs, byOrigin };
+  } finally {
+    await browser.close();
+    for (const server of servers) server.close();
+  }
+}
+
+export async function benchBundles() {
+  await buildApps(APPS, { missing: true });
+  console.log('\n## Emitted JavaScript per app');
+  console.log('app          files        raw       gzip');
+  for (const pkg of APPS) {
+    const { raw, gz, files } = emitted(pkg);
+    console.log(
+      `${pkg.padEnd(12)} ${String(files).padStart(5)} ${kib(raw).padStart(12)} ${kib(gz).padStart(10)}`,
+    );
+  }
+  const visit = await firstVisit();
+  const raw = visit.scripts.reduce((sum, s) => sum + s.raw, 0);
+  const gz = visit.scripts.reduce((sum, s) => sum + s.gz, 0);
+  console.log('\n## First visit to / (360 px wide, no cache, local servers)');
+  console.log(`script requests: ${visit.scripts.length}`);
+  console.log(`JavaScript: ${kib(raw)} raw, ${kib(gz)} gzip`);
+  console.log(
+    `by origin (gzip): ${Object.entries(visit.byOrigin)
+      .map(([app, bytes]) => `${app} ${kib(bytes)}`)
+      .join(', ')}`,
+  );
+  console.log(`network idle after ${visit.loadMs} ms`);
+}

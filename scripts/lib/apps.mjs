@@ -1,0 +1,27 @@
+// The front-end apps, their ports (env PORT_<NAME> overrides) and the API port, in one place for the scripts.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { defaultPorts, remoteNames } = require(path.join(root, 'shared/build/federation.cjs'));
+
+export const REMOTES = Object.keys(remoteNames);
+export const APPS = ['shell', ...REMOTES];
+
+export const envKey = (pkg) => `PORT_${pkg.replace('-', '_').toUpperCase()}`;
+export const portOf = (pkg) => Number(process.env[envKey(pkg)] || defaultPorts[pkg]);
+export const HOST = process.env.PUBLIC_HOST || 'localhost';
+export const urlOf = (pkg) => `http://${HOST}:${portOf(pkg)}`;
+
+/** The shell's /remotes.json for these ports: federation name -> manifest URL. */
+export function remoteRegistry() {
+  return Object.fromEntries(REMOTES.map((pkg) => [remoteNames[pkg], `${urlOf(pkg)}/mf-manifest.json`]));
+}
+
+/** The shell's /config.json. */
+export const runtimeConfig = () => ({ apiBase: `${urlOf('api')}/api` });
+
+/** Origins the API must accept (the shell and each remote's standalone harness). */
+export const corsOrigins = () => APPS.map(urlOf).join(',');

@@ -1,0 +1,30 @@
+// Jest config factory for the front-end packages: swc transform, jsdom, and ESM-only packages (swiper)
+// transformed even under pnpm's .pnpm folder. Tests import exposed modules directly, not via federation.
+const path = require('node:path');
+
+function createJestConfig(dir, overrides = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
+    transform: {
+      '^.+\\.[cm]?[jt]sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(swiper|ssr-window|dom7)/)'],
+    moduleNameMapper: { '\\.(css|png|jpe?g|webp|svg)$': path.join(__dirname, 'jest.asset.cjs') },
+    ...overrides,
+  };
+}
+
+module.exports = { createJestConfig };

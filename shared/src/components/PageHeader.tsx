@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface PageHeaderProps {
+  title: string;
+  /** Second breadcrumb; defaults to the title. */
+  crumb?: string;
+  /** Banner picture from content data; a brand gradient when absent. */
+  bannerImage?: string | null;
+}
+
+/** The banner with the page title and the Home / page breadcrumbs that content and list pages share. */
+export function PageHeader({ title, crumb, bannerImage }: PageHeaderProps) {
+  return (
+    <Box
+      sx={{
+        color: '#fff',
+        py: { xs: 4, md: 7 },
+        background: bannerImage
+          ? `linear-gradient(rgba(15,23,42,.55), rgba(15,23,42,.55)), url(${bannerImage}) center/cover`
+          : 'linear-gradient(120deg, #1e3a5f 0%, #c2410c 100%)',
+      }}
+    >
+      <Container maxWidth="xl">
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: 1 }}>
+          {title}
+        </Typography>
+        <Breadcrumbs aria-label="breadcrumb" sx={{ color: 'rgba(255,255,255,.85)' }}>
+          <Link component={RouterLink} to="/" color="inherit" underline="hover">
+            Home
+          </Link>
+          <Typography color="inherit" aria-current="page">
+            {crumb ?? title}
+          </Typography>
+        </Breadcrumbs>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+// Public surface of @basera/shared. It is a federation singleton: import it by package name only.
+export { ApiError, apiFetcher, apiRequest, buildUrl, type RequestOptions } from './api-client';
+export { type AuthState, isSignedIn, STORAGE_KEYS, useAuthStore } from './auth-store';
+export { LoadError } from './components/LoadError';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader';
+export { getRuntimeConfig, loadRuntimeConfig, type RuntimeConfig, setRuntimeConfig } from './config';
+export { OPEN_MODAL_EVENT, onOpenModalBox, openModalBox } from './events';
+export { GENERAL_SETTINGS_PATH, useGeneralSettings } from './general-settings';
+export { SITE_NAME, usePageMeta } from './page-meta';
+export * from './schemas';
+export { LOGOUT_PATH, refreshSession, signOut } from './session';
+export { theme } from './theme';
+export { MAX_TOASTS, TOAST_DURATIONS, toast } from './toast';
+export type {
+  ApiEnvelope,
+  FieldErrors,
+  GeneralSettings,
+  Listing,
+  ListingPage,
+  ModalMode,
+  User,
+  UserType,
+} from './types';
+export { toEmbedUrl } from './video';

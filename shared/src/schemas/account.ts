@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, NAME_MAX, PASSWORD_SPECIALS, requiredText } from './rules';
+
+/** Spec 02 section 5 messages, word for word (near twins of the sign-up texts on purpose). */
+export const ACCOUNT_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Enter valid email is required',
+  phoneRequired: 'Phone number is required',
+  phoneDigits: 'Phone number must contain only numbers',
+  phoneMin: 'Phone number must be 10 digits',
+  phoneMax: 'Phone number cannot exceed 10 digits',
+  currentRequired: 'Current password is required',
+  newRequired: 'New password is required',
+  newMin: 'Password must be at least 8 characters',
+  newUppercase: 'At least one uppercase letter required',
+  newNumber: 'At least one number required',
+  newSpecial: 'At least one special character required',
+  mismatch: 'Passwords do not match',
+  passwordTooltip: 'Minimum 8 characters, 1 uppercase letter, 1 number, and 1 special character.',
+  profileUpdated: 'Profile updated successfully!',
+  passwordUpdated: 'Password updated successfully!',
+  selectImage: 'Please select an image before uploading.',
+  uploadFailed: 'Error uploading file. Please try again later.',
+} as const;
+
+const M = ACCOUNT_MESSAGES;
+const special = new RegExp(`[${PASSWORD_SPECIALS.replace(/[\^]/g, '\\^')}]`);
+
+export const profileUpdateSchema = z.object({
+  fname: requiredText(M.firstNameRequired).max(NAME_MAX, `Must be at most ${NAME_MAX} characters`),
+  lname: requiredText(M.lastNameRequired).max(NAME_MAX, `Must be at most ${NAME_MAX} characters`),
+  email: requiredText(M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid),
+  phone: z
+    .string({ error: M.phoneRequired })
+    .trim()
+    .min(1, M.phoneRequired)
+    .regex(/^\d*$/, M.phoneDigits)
+    .min(10, M.phoneMin)
+    .max(10, M.phoneMax),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z.string({ error: M.currentRequired }).min(1, M.currentRequired),
+    new_password: z
+      .string({ error: M.newRequired })
+      .min(1, M.newRequired)
+      .min(8, M.newMin)
+      .regex(/[A-Z]/, M.newUppercase)
+      .regex(/\d/, M.newNumber)
+      .regex(special, M.newSpecial),
+    new_password_confirmation: z.string({ error: M.mismatch }),
+  })
+  .refine((body) => body.new_password === body.new_password_confirmation, {
+    path: ['new_password_confirmation'],
+    message: M.mismatch,
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

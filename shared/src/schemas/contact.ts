@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { requiredText } from './rules';
+
+/** Spec 01 section 5, contact form (checked on submit only, all fields at once). */
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required.',
+  phoneRequired: 'Phone number is required.',
+  phoneLength: 'Phone number must be 10 digits.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Enter a valid email.',
+  cityRequired: 'City is required.',
+  messageRequired: 'Message cannot be empty.',
+} as const;
+
+const M = CONTACT_MESSAGES;
+
+/** Word characters, hyphens or dots before the at-sign; dot-separated labels; last label 2 to 4 characters. */
+export const CONTACT_EMAIL_PATTERN = /^[\w.-]+@([\w-]+\.)+[\w-]{2,4}$/;
+
+export const contactMessageSchema = z.object({
+  name: requiredText(M.nameRequired).max(100, 'Name must be at most 100 characters'),
+  phone_no: z
+    .string({ error: M.phoneRequired })
+    .trim()
+    .min(1, M.phoneRequired)
+    .regex(/^(\d{10})?$/, M.phoneLength),
+  email: requiredText(M.emailRequired).regex(CONTACT_EMAIL_PATTERN, M.emailInvalid),
+  city: requiredText(M.cityRequired).max(100, 'City must be at most 100 characters'),
+  message: requiredText(M.messageRequired).max(5000, 'Message must be at most 5000 characters'),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

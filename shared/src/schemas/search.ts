@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+export const KEYWORD_MESSAGES = { required: 'Please enter a keyword' } as const;
+
+export const keywordSearchSchema = z.object({
+  search: z.string({ error: KEYWORD_MESSAGES.required }).trim().min(1, KEYWORD_MESSAGES.required).max(100),
+});
+
+/** Options of the search box and the filter sidebar (spec 01 section 3, spec 02 section 2). */
+export const ROOM_TYPE_OPTIONS = [
+  { value: 'Pg', label: 'Pg' },
+  { value: 'Hostel', label: 'Hostel' },
+  { value: 'Mess', label: 'Mess' },
+  { value: 'Room', label: 'Room Sharing' },
+] as const;
+export const GENDER_OPTIONS = ['Male', 'Female', 'Other'] as const;
+export const CATEGORY_OPTIONS = ['Student', 'Teacher', 'Employee'] as const;
+export const SHARING_OPTIONS = ['Shared', 'Separate'] as const;
+export const AC_OPTIONS = ['AC', 'Non-AC', 'Water Cooler'] as const;
+export const OCCUPATION_OPTIONS = ['Single', 'Double', 'Triple', 'Multiple', 'Dormitory'] as const;
+export const FOOD_OPTIONS = ['Yes', 'No'] as const;
+export const SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest First' },
+  { value: 'price_asc', label: 'Price - Low to High' },
+  { value: 'price_desc', label: 'Price - High to Low' },
+] as const;
+export const PER_PAGE_MAX = 50;
+
+/** The search box's default option, sent as is (spec 01 section 5): it means "not chosen". */
+export const CHOOSE = 'Choose...';
+
+const unset = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && ['', CHOOSE, 'Choose'].includes(value.trim()))
+    ? undefined
+    : value;
+
+const optionalId = (label: string) =>
+  z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a number`)
+      .positive(`${label} must be a number`)
+      .optional(),
+  );
+
+/** One of a fixed list, any case; "Choose..." and empty mean unset. */
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.preprocess((value) => {
+    const v = unset(value);
+    if (typeof v !== 'string') return v;
+    return values.find((option) => option.toLowerCase() === v.trim().toLowerCase()) ?? v;
+  }, z.enum(values, { error: `${label} must be one of ${values.join(', ')}` }).optional());
+
+/** A comma-joined list of fixed values (sharing=Shared,Separate). */
+const optionalList = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.preprocess((value) => {
+    const v = unset(value);
+    if (v === undefined) return undefined;
+    const parts = (Array.isArray(v) ? v : String(v).split(','))
+      .map((part) => String(part).trim())
+      .filter((part) => part && part !== CHOOSE);
+    if (!parts.length) return undefined;
+    return parts.map((part) => values.find((option) => option.toLowerCase() === part.toLowerCase()) ?? part);
+  }, z.array(z.enum(values, { error: `${label} must be among ${values.join(', ')}` })).optional());
+
+const roomTypeValues = ['Pg', 'Hostel', 'Mess', 'Room'] as const;
+
+/** GET /filtered-properties: every filter of the spec plus AC, occupancy, price range, sort and paging. */
+export const propertyFilterSchema = z.object({
+  state_id: optionalId('State'),
+  city_id: optionalId('City'),
+  location: z.preprocess(
+    unset,
+    z.string().trim().max(100, 'Location must be at most 100 characters').optional(),
+  ),
+  room_type: z.preprocess(
+    (value) => {
+      const v = unset(value);
+      // "PG" and "Room Sharing" are how people and the breadcrumb write them.
+      if (typeof v === 'string' && v.trim().toLowerCase() === 'room sharing') return 'Room';
+      return v;
+    },
+    optionalEnum(roomTypeValues, 'Room type'),
+  ),
+  gender: optionalEnum(GENDER_OPTIONS as unknown as readonly ['Male', 'Female', 'Other'], 'Gender'),
+  category: optionalEnum(
+    CATEGORY_OPTIONS as unknown as readonly ['Student', 'Teacher', 'Employee'],
+    'Category',
+  ),
+  price_with_food: optionalList(FOOD_OPTIONS as unknown as readonly ['Yes', 'No'], 'Price with food'),
+  sharing: optionalList(SHARING_OPTIONS as unknown as readonly ['Shared', 'Separate'], 'Sharing'),
+  ac: optionalList(AC_OPTIONS as unknown as readonly ['AC', 'Non-AC', 'Water Cooler'], 'Air conditioning'),
+  occupation: optionalList(
+    OCCUPATION_OPTIONS as unknown as readonly ['Single', 'Double', 'Triple', 'Multiple', 'Dormitory'],
+    'Room occupation',
+  ),
+  min_price: z.preprocess(
+    unset,
+    z.coerce.number({ error: 'Minimum price must be a number' }).int().min(0).optional(),
+  ),
+  max_price: z.preprocess(
+    unset,
+    z.coerce.number({ error: 'Maximum price must be a number' }).int().min(0).optional(),
+  ),
+  sort: z.preprocess(
+    unset,
+    z.enum(['newest', 'price_asc', 'price_desc'], { error: 'Unknown sort' }).default('newest'),
+  ),
+  page: z.preprocess(
+    unset,
+    z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be at least 1').default(1),
+  ),
+  per_page: z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: 'Per page must be a number' })
+      .int()
+      .min(1)
+      .max(PER_PAGE_MAX, `Per page must be at most ${PER_PAGE_MAX}`)
+      .default(12),
+  ),
+});
+export type PropertyFilter = z.infer<typeof propertyFilterSchema>;
+
+/** GET /search-properties?search=: the keyword plus paging. */
+export const keywordQuerySchema = z.object({
+  search: z
+    .string({ error: KEYWORD_MESSAGES.required })
+    .trim()
+    .min(1, KEYWORD_MESSAGES.required)
+    .max(100, 'Keyword must be at most 100 characters'),
+  page: propertyFilterSchema.shape.page,
+  per_page: propertyFilterSchema.shape.per_page,
+});
+
+/** Property ids in paths and bodies. */
+export const propertyIdSchema = z.coerce
+  .number({ error: 'Property id must be a number' })
+  .int('Property id must be a number')
+  .positive('Property id must be a number');
+
+export const wishlistToggleSchema = z.object({
+  property_id: propertyIdSchema,
+  action: z.enum(['add', 'remove'], { error: 'Action must be add or remove' }).optional(),
+});

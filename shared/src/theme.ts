@@ -1,0 +1,37 @@
+import { createTheme } from '@mui/material/styles';
+
+declare module '@mui/material/styles' {
+  interface BreakpointOverrides {
+    xxl: true;
+  }
+}
+
+/** The spec's breakpoints (plus xxl 1400) and dialog timings; one palette and type scale for every remote. */
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } },
+  palette: {
+    primary: { main: '#c2410c', contrastText: '#ffffff' },
+    secondary: { main: '#1e3a5f', contrastText: '#ffffff' },
+    background: { default: '#f7f7f5', paper: '#ffffff' },
+    text: { primary: '#1f2328', secondary: '#57606a' },
+  },
+  shape: { borderRadius: 8 },
+  spacing: 8,
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif',
+    h1: { fontSize: '2.25rem', fontWeight: 700 },
+    h2: { fontSize: '1.75rem', fontWeight: 700 },
+    h3: { fontSize: '1.375rem', fontWeight: 600 },
+    h4: { fontSize: '1.125rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiDialog: {
+      defaultProps: {
+        transitionDuration: { enter: 300, exit: 300 },
+        slotProps: { backdrop: { transitionDuration: 150 } },
+      },
+    },
+    MuiButton: { defaultProps: { disableElevation: true } },
+  },
+});

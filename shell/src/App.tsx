@@ -1,0 +1,66 @@
+import { AppProviders } from '@basera/shared/providers';
+import Box from '@mui/material/Box';
+import { type ReactNode, useEffect } from 'react';
+import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NotFound } from './NotFound';
+import { AuthModalHost, useKeywordSearchModal } from './RemoteModals';
+import { RemotePage } from './RemotePage';
+import { RequireAuth } from './RequireAuth';
+import { isRoomType, type RemoteRoute, routeTable } from './routes';
+import { Signout } from './Signout';
+
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** /user/{roomType}/... only for the four listing types (any case); anything else is a 404. */
+function RoomTypeGuard({ children }: { children: ReactNode }) {
+  const { roomType } = useParams();
+  return isRoomType(roomType) ? children : <NotFound />;
+}
+
+function routeElement(route: RemoteRoute) {
+  let element = <RemotePage remote={route.remote} module={route.module} props={route.props} />;
+  if (route.roomTypeParam) element = <RoomTypeGuard>{element}</RoomTypeGuard>;
+  if (route.auth) element = <RequireAuth>{element}</RequireAuth>;
+  return element;
+}
+
+function Layout() {
+  const keywordSearch = useKeywordSearchModal();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <ScrollToTopOnNavigate />
+      {/* Mounted before the routes so the guard's openModalBox event always finds a listener. */}
+      <AuthModalHost />
+      <Header onKeywordSearch={keywordSearch.openModal} />
+      <Box component="main" sx={{ flex: 1 }}>
+        <Routes>
+          {routeTable.map((route) => (
+            <Route key={route.path} path={route.path} caseSensitive element={routeElement(route)} />
+          ))}
+          <Route path="/signout" element={<Signout />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Box>
+      <Footer />
+      {keywordSearch.element}
+    </Box>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <Layout />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,192 @@
+import { openModalBox, signOut, useAuthStore } from '@basera/shared';
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { useState } from 'react';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+
+/** Scroll distance after which the header sticks to the top (spec 01 section 9). */
+export const STICKY_THRESHOLD = 80;
+const HEADER_HEIGHT = 64;
+
+const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact Us' },
+];
+
+function Brand() {
+  return (
+    <Typography
+      component={RouterLink}
+      to="/home"
+      aria-label="Basera home"
+      sx={{
+        fontWeight: 800,
+        fontSize: 24,
+        color: 'primary.main',
+        textDecoration: 'none',
+        letterSpacing: 0.5,
+      }}
+    >
+      Basera
+    </Typography>
+  );
+}
+
+function AccountActions({ onAction }: { onAction?: () => void }) {
+  const token = useAuthStore((state) => state.token);
+  if (token) {
+    return (
+      <>
+        <Button component={RouterLink} to="/myaccount" variant="outlined" onClick={onAction}>
+          My Account
+        </Button>
+        <Button
+          color="inherit"
+          onClick={() => {
+            onAction?.();
+            void signOut();
+          }}
+        >
+          Logout
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="outlined"
+        onClick={() => {
+          onAction?.();
+          openModalBox('post');
+        }}
+      >
+        Post Property
+        <Box
+          component="span"
+          sx={{
+            ml: 1,
+            px: 0.75,
+            borderRadius: 1,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 11,
+            lineHeight: '18px',
+          }}
+        >
+          Free
+        </Box>
+      </Button>
+      <Button
+        variant="contained"
+        onClick={() => {
+          onAction?.();
+          openModalBox('login');
+        }}
+      >
+        Login / Sign Up
+      </Button>
+    </>
+  );
+}
+
+export function Header({ onKeywordSearch }: { onKeywordSearch: () => void }) {
+  const sticky = useScrollTrigger({ disableHysteresis: true, threshold: STICKY_THRESHOLD });
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const navLinks = NAV_LINKS.map((link) => (
+    <Button
+      key={link.to}
+      component={NavLink}
+      to={link.to}
+      end
+      color="inherit"
+      onClick={() => setMenuOpen(false)}
+      sx={{ '&.active': { color: 'primary.main' } }}
+    >
+      {link.label}
+    </Button>
+  ));
+
+  return (
+    // The placeholder keeps the page from jumping when the bar leaves the flow to become fixed.
+    <Box sx={{ minHeight: HEADER_HEIGHT }}>
+      <AppBar
+        component="header"
+        data-sticky={sticky ? 'true' : 'false'}
+        position={sticky ? 'fixed' : 'static'}
+        color="inherit"
+        elevation={sticky ? 4 : 0}
+        sx={{
+          borderBottom: sticky ? 0 : 1,
+          borderColor: 'divider',
+          ...(sticky && { animation: 'basera-slide-down 300ms ease-out' }),
+          '@keyframes basera-slide-down': {
+            from: { transform: 'translateY(-100%)' },
+            to: { transform: 'none' },
+          },
+        }}
+      >
+        <Container maxWidth="xl">
+          <Toolbar disableGutters sx={{ minHeight: HEADER_HEIGHT, gap: 1 }}>
+            <Brand />
+            <Stack
+              direction="row"
+              component="nav"
+              aria-label="Main"
+              sx={{ ml: 3, display: { xs: 'none', lg: 'flex' } }}
+            >
+              {navLinks}
+            </Stack>
+            <Box sx={{ flex: 1 }} />
+            <Button
+              color="inherit"
+              startIcon={<SearchIcon />}
+              onClick={onKeywordSearch}
+              aria-label="Keyword Search"
+              sx={{ minWidth: 0 }}
+            >
+              <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+                Keyword Search
+              </Box>
+            </Button>
+            <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', lg: 'flex' } }}>
+              <AccountActions />
+            </Stack>
+            <IconButton
+              aria-label="Open menu"
+              onClick={() => setMenuOpen(true)}
+              sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+          </Toolbar>
+        </Container>
+      </AppBar>
+      <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
+        <Stack sx={{ width: 280, p: 2 }} spacing={1} component="nav" aria-label="Mobile">
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Brand />
+            <IconButton aria-label="Close menu" onClick={() => setMenuOpen(false)}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          {navLinks}
+          <AccountActions onAction={() => setMenuOpen(false)} />
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

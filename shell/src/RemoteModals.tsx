@@ -1,0 +1,78 @@
+import { type ModalMode, onOpenModalBox, toast } from '@basera/shared';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { RemoteErrorBoundary } from './RemotePage';
+import { loadRemoteComponent } from './remotes';
+
+/**
+ * Loads a remote's modal only when it is first needed (so a first visit does not download sign-in or keyword
+ * search code). When the remote is down the user gets a toast and the page keeps working.
+ */
+function useRemoteModal<P>(remote: string, module: string, unavailableText: string) {
+  const [Modal, setModal] = useState<ComponentType<P> | null>(null);
+  const load = useCallback(async (): Promise<boolean> => {
+    if (Modal) return true;
+    try {
+      const component = await loadRemoteComponent<P>(remote, module);
+      setModal(() => component);
+      return true;
+    } catch (error) {
+      console.error(`${remote}/${module} failed to load`, error);
+      toast.error(unavailableText);
+      return false;
+    }
+  }, [Modal, remote, module, unavailableText]);
+  return { Modal, load };
+}
+
+export interface AuthModalsProps {
+  mode: ModalMode;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Opens mf-auth's login / sign-up / forgot-password modals whenever anything dispatches openModalBox. */
+export function AuthModalHost() {
+  const [state, setState] = useState<{ open: boolean; mode: ModalMode }>({ open: false, mode: 'login' });
+  const { Modal, load } = useRemoteModal<AuthModalsProps>(
+    'mf_auth',
+    'AuthModals',
+    'Sign in is temporarily unavailable. Please try again shortly.',
+  );
+  useEffect(
+    () =>
+      onOpenModalBox((mode) => {
+        void load().then((ok) => ok && setState({ open: true, mode }));
+      }),
+    [load],
+  );
+  if (!Modal) return null;
+  return (
+    <RemoteErrorBoundary onRetry={() => setState((s) => ({ ...s, open: false }))}>
+      <Modal mode={state.mode} open={state.open} onClose={() => setState((s) => ({ ...s, open: false }))} />
+    </RemoteErrorBoundary>
+  );
+}
+
+export interface KeywordSearchModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** mf-search's keyword modal, loaded on the first click of the header button. */
+export function useKeywordSearchModal() {
+  const [open, setOpen] = useState(false);
+  const { Modal, load } = useRemoteModal<KeywordSearchModalProps>(
+    'mf_search',
+    'KeywordSearchModal',
+    'Keyword search is temporarily unavailable. Please try again shortly.',
+  );
+  const openModal = useCallback(() => {
+    void load().then((ok) => ok && setOpen(true));
+  }, [load]);
+  const element = Modal ? (
+    <RemoteErrorBoundary onRetry={() => setOpen(false)}>
+      <Modal open={open} onClose={() => setOpen(false)} />
+    </RemoteErrorBoundary>
+  ) : null;
+  return { openModal, element };
+}

@@ -1,0 +1,92 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { RemotePage, UNAVAILABLE_TEXT } from './RemotePage';
+import { loadRemoteComponent } from './remotes';
+
+jest.mock('./remotes', () => ({ loadRemoteComponent: jest.fn() }));
+
+const loadMock = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteComponent>;
+
+function Greeting({ name }: { name?: unknown }) {
+  return <p>Remote page for {String(name)}</p>;
+}
+
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  loadMock.mockReset();
+  // React and the boundary report the expected load failure on console.error.
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+});
+
+describe('RemotePage', () => {
+  it('shows the Retry fallback when the remote fails, and the remote after Retry', async () => {
+    loadMock
+      .mockRejectedValueOnce(new Error('mf_search/ResultsPage is not available'))
+      .mockResolvedValueOnce(Greeting as never);
+
+    render(<RemotePage remote="mf_search" module="ResultsPage" props={{ name: 'Kolkata' }} />);
+
+    expect(await screen.findByText(UNAVAILABLE_TEXT)).toBeTruthy();
+    expect(UNAVAILABLE_TEXT).toBe('This section is temporarily unavailable');
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.queryByText(/Remote page for/)).toBeNull();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+
+    expect((await screen.findByText(/Remote page for/)).textContent).toBe('Remote page for Kolkata');
+    expect(screen.queryByText(UNAVAILABLE_TEXT)).toBeNull();
+    // A rejected lazy() would stay rejected: the second render must have loaded the remote again.
+    expect(loadMock).toHaveBeenCalledTimes(2);
+    expect(loadMock).toHaveBeenLastCalledWith('mf_search', 'ResultsPage');
+  });
+
+  it('keeps showing the fallback while the remote stays down, and recovers later', async () => {
+    loadMock
+      .mockRejectedValueOnce(new Error('down'))
+      .mockRejectedValueOnce(new Error('still down'))
+      .mockResolvedValueOnce(Greeting as never);
+
+    render(<RemotePage remote="mf_content" module="AboutPage" props={{ name: 'About' }} />);
+    expect(await screen.findByText(UNAVAILABLE_TEXT)).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect(await screen.findByText(UNAVAILABLE_TEXT)).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect((await screen.findByText(/Remote page for/)).textContent).toBe('Remote page for About');
+    expect(loadMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows a loading state, then the page, and reuses a successful load', async () => {
+    let resolve: (component: never) => void = () => {};
+    loadMock.mockReturnValueOnce(
+      new Promise((r) => {
+        resolve = r as typeof resolve;
+      }),
+    );
+
+    const first = render(<RemotePage remote="mf_content" module="FaqPage" props={{ name: 'FAQ' }} />);
+    expect(screen.getByLabelText('Loading')).toBeTruthy();
+
+    await act(async () => {
+      resolve(Greeting as never);
+    });
+    expect((await screen.findByText(/Remote page for/)).textContent).toBe('Remote page for FAQ');
+    first.unmount();
+
+    render(<RemotePage remote="mf_content" module="FaqPage" props={{ name: 'FAQ again' }} />);
+    expect(screen.getByText(/Remote page for/).textContent).toBe('Remote page for FAQ again');
+    expect(loadMock).toHaveBeenCalledTimes(1);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
+import { loadRemoteComponent } from './remotes';
+
+export const UNAVAILABLE_TEXT = 'This section is temporarily unavailable';
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load or throws while rendering, so the rest of the page keeps working. */
+export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Remote section failed', error, info.componentStack);
+  }
+
+  retry = () => {
+    this.setState({ failed: false });
+    this.props.onRetry();
+  };
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Box role="alert" sx={{ py: 8, px: 2, textAlign: 'center' }}>
+        <Typography variant="h3" component="p" gutterBottom>
+          {UNAVAILABLE_TEXT}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Please check your connection and try again.
+        </Typography>
+        <Button variant="contained" onClick={this.retry}>
+          Retry
+        </Button>
+      </Box>
+    );
+  }
+}
+
+export function SectionLoading({ minHeight = 320 }: { minHeight?: number }) {
+  return (
+    <Box sx={{ minHeight, display: 'grid', placeItems: 'center' }} aria-busy="true">
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}
+
+// A rejected lazy() stays rejected, so each retry builds a fresh one; successful loads are reused.
+const cache = new Map<string, ComponentType<Record<string, unknown>>>();
+function lazyRemote(remote: string, module: string) {
+  const key = `${remote}/${module}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const component = lazy(async () => {
+    try {
+      return { default: await loadRemoteComponent<Record<string, unknown>>(remote, module) };
+    } catch (error) {
+      cache.delete(key);
+      throw error;
+    }
+  });
+  cache.set(key, component);
+  return component;
+}
+
+export interface RemotePageProps {
+  remote: string;
+  module: string;
+  props?: Record<string, unknown>;
+  fallback?: ReactNode;
+}
+
+/** Mounts an exposed module of a remote with a loading state and the Retry fallback. */
+export function RemotePage({ remote, module, props = {}, fallback }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyRemote(remote, module);
+  return (
+    <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={fallback ?? <SectionLoading />}>
+        <Page {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,35 @@
+import { loadRuntimeConfig, refreshSession, useAuthStore } from '@basera/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { fetchRemoteRegistry, registerRemoteRegistry } from './remotes';
+
+declare global {
+  interface Window {
+    /** Handle on the page's single auth store, for support and for the cross-remote e2e tests. */
+    basera?: { auth: typeof useAuthStore };
+  }
+}
+
+async function start() {
+  const [, registry] = await Promise.all([
+    loadRuntimeConfig(),
+    fetchRemoteRegistry().catch((error: unknown) => {
+      // Without the registry every remote section shows its Retry fallback; header and footer still work.
+      console.error(error);
+      return {};
+    }),
+  ]);
+  registerRemoteRegistry(registry);
+  void refreshSession();
+  window.basera = { auth: useAuthStore };
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

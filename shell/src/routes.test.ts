@@ -1,0 +1,139 @@
+import { matchRoutes } from 'react-router-dom';
+import { isRoomType, ROOM_TYPES, routeTable } from './routes';
+
+/** Spec 02 section 2, route table (plus /PG, where the home search lands), in the table's own syntax. */
+const PUBLIC_PATHS = [
+  '/',
+  '/home',
+  '/about',
+  '/contact',
+  '/faq',
+  '/helpcenter',
+  '/blog',
+  '/blogdetails/:slug',
+  '/privacy_policies',
+  '/term_and_condition',
+  '/cancelation',
+  '/refundpolicy',
+  '/refund-and-cancellation-policy',
+  '/list',
+  '/search_mess',
+  '/search_pg',
+  '/search_room',
+  '/search_hostel',
+  '/pg',
+  '/mess',
+  '/hostel',
+  '/room',
+  '/PG',
+  '/pgdetails/:pgDetailsId',
+];
+
+const SIGNED_IN_PATHS = [
+  '/myaccount',
+  '/user/change-password',
+  '/user/wishlist',
+  '/user/view-all-listing',
+  '/user/:roomType/:pgId?',
+  '/user/:roomType/:pgId/:id',
+];
+
+const byPath = new Map(routeTable.map((route) => [route.path, route]));
+
+/** The same matching App.tsx does (case-sensitive routes). */
+function screenFor(url: string) {
+  const matches = matchRoutes(
+    routeTable.map((route) => ({ path: route.path, caseSensitive: true, route })),
+    url,
+  );
+  const last = matches?.at(-1);
+  if (!last) return null;
+  const { route } = last.route;
+  return { module: route.module, remote: route.remote, params: last.params };
+}
+
+describe('route table', () => {
+  it.each(PUBLIC_PATHS)('has the public route %s', (path) => {
+    const route = byPath.get(path);
+    expect(route).toBeDefined();
+    expect(route?.auth).toBeFalsy();
+  });
+
+  it.each(SIGNED_IN_PATHS)('has the signed-in route %s guarded', (path) => {
+    expect(byPath.get(path)?.auth).toBe(true);
+  });
+
+  it('lists each path once and nothing outside the spec', () => {
+    const paths = routeTable.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...PUBLIC_PATHS, ...SIGNED_IN_PATHS].sort());
+  });
+
+  it('leaves /signout to App.tsx', () => {
+    expect(byPath.has('/signout')).toBe(false);
+  });
+
+  it('sends every results path to the one results screen', () => {
+    for (const path of ['/list', '/search_pg', '/search_hostel', '/search_mess', '/search_room']) {
+      expect(screenFor(path)?.module).toBe('ResultsPage');
+    }
+    for (const path of ['/pg', '/hostel', '/mess', '/room', '/PG']) {
+      expect(screenFor(path)?.module).toBe('ResultsPage');
+    }
+  });
+
+  it('serves both refund paths with the same page', () => {
+    expect(byPath.get('/refundpolicy')?.props).toEqual(byPath.get('/refund-and-cancellation-policy')?.props);
+    expect(byPath.get('/refundpolicy')?.module).toBe(byPath.get('/refund-and-cancellation-policy')?.module);
+  });
+
+  it('resolves the /user paths to the right screens', () => {
+    expect(screenFor('/user/change-password')?.module).toBe('ChangePasswordPage');
+    expect(screenFor('/user/wishlist')?.module).toBe('ShortlistPage');
+    expect(screenFor('/user/view-all-listing')?.module).toBe('OwnListingsPage');
+    expect(screenFor('/user/Room')).toMatchObject({
+      module: 'ListingWizardPage',
+      params: { roomType: 'Room' },
+    });
+    expect(screenFor('/user/pg/15')).toMatchObject({
+      module: 'ListingWizardPage',
+      params: { roomType: 'pg', pgId: '15' },
+    });
+    expect(screenFor('/user/hostel/15/42')).toMatchObject({
+      module: 'PropertyDetailPage',
+      params: { roomType: 'hostel', pgId: '15', id: '42' },
+    });
+    expect(screenFor('/pgdetails/42')).toMatchObject({
+      module: 'PropertyDetailPage',
+      params: { pgDetailsId: '42' },
+    });
+  });
+
+  it('marks the /user/{roomType} routes for the room type check', () => {
+    expect(byPath.get('/user/:roomType/:pgId?')?.roomTypeParam).toBe(true);
+    expect(byPath.get('/user/:roomType/:pgId/:id')?.roomTypeParam).toBe(true);
+  });
+
+  it('matches nothing for unknown paths (the 404 page takes them)', () => {
+    expect(screenFor('/does-not-exist')).toBeNull();
+    expect(screenFor('/ABOUT')).toBeNull();
+  });
+});
+
+describe('isRoomType', () => {
+  it.each(['pg', 'hostel', 'mess', 'room', 'Room', 'PG', 'Hostel', 'MESS'])('accepts %s', (value) => {
+    expect(isRoomType(value)).toBe(true);
+  });
+
+  it.each(['flat', 'rooms', 'p g', '', 'change-password', 'wishlist'])('refuses "%s"', (value) => {
+    expect(isRoomType(value)).toBe(false);
+  });
+
+  it('refuses a missing value', () => {
+    expect(isRoomType(undefined)).toBe(false);
+  });
+
+  it('knows exactly the four listing types', () => {
+    expect([...ROOM_TYPES].sort()).toEqual(['hostel', 'mess', 'pg', 'room']);
+  });
+});

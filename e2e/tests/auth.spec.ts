@@ -54,7 +54,9 @@ test('a Lister signs up with email and phone codes', async ({ page, request }) =
   await expect(dialog.getByText('Verified')).toHaveCount(1);
 
   await dialog.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(dialog.getByText('*Please verify both your email and phone number before signing up.')).toBeVisible();
+  await expect(
+    dialog.getByText('*Please verify both your email and phone number before signing up.'),
+  ).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Verify with OTP' }).click();
   await expect(page.getByText('OTP sent successfully!')).toBeVisible();
@@ -121,6 +123,8 @@ test('a wrong password shows the spec message; forgot password then login with t
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page.getByRole('button', { name: 'Login / Sign Up' }).first()).toBeVisible();
-  const me2 = await request.get('http://localhost:4100/api/me', { headers: { authorization: `Bearer ${token}` } });
+  const me2 = await request.get('http://localhost:4100/api/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(me2.status()).toBe(401);
 });

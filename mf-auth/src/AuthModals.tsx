@@ -41,7 +41,13 @@ export default function AuthModals({ mode, open, onClose }: AuthModalsProps) {
   const postMode = mode === 'post';
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth={view === 'signup' ? 'sm' : 'xs'} fullScreen={phone}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth={view === 'signup' ? 'sm' : 'xs'}
+      fullScreen={phone}
+    >
       <DialogTitle sx={{ pr: 6 }}>
         {TITLES[view]}
         <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -57,9 +63,15 @@ export default function AuthModals({ mode, open, onClose }: AuthModalsProps) {
             onSignUp={() => setView('signup')}
           />
         )}
-        {view === 'signup' && <SignUpForm postMode={postMode} onDone={onClose} onLogin={() => setView('login')} />}
+        {view === 'signup' && (
+          <SignUpForm postMode={postMode} onDone={onClose} onLogin={() => setView('login')} />
+        )}
         {view === 'forgot' && (
-          <ForgotPasswordForm postMode={postMode} onReset={() => setView('login')} onLogin={() => setView('login')} />
+          <ForgotPasswordForm
+            postMode={postMode}
+            onReset={() => setView('login')}
+            onLogin={() => setView('login')}
+          />
         )}
       </DialogContent>
     </Dialog>

@@ -37,15 +37,30 @@ export function ForgotPasswordForm({ postMode, onReset, onLogin }: Props) {
   });
   const step2 = useForm<Step2>({
     resolver: zodResolver(changeForgotPasswordSchema),
-    defaultValues: { email: '', otp: '', new_password: '', new_password_confirmation: '', usertype: 'Customer' },
+    defaultValues: {
+      email: '',
+      otp: '',
+      new_password: '',
+      new_password_confirmation: '',
+      usertype: 'Customer',
+    },
   });
 
   const sendCode = step1.handleSubmit(async (values) => {
     try {
-      const response = await apiRequest<{ message?: string }>('/user-forgot-password', { method: 'POST', body: values });
+      const response = await apiRequest<{ message?: string }>('/user-forgot-password', {
+        method: 'POST',
+        body: values,
+      });
       toast.success(response.message || 'Password reset link sent to your email');
       setRequest(values);
-      step2.reset({ email: values.email, usertype: values.usertype, otp: '', new_password: '', new_password_confirmation: '' });
+      step2.reset({
+        email: values.email,
+        usertype: values.usertype,
+        otp: '',
+        new_password: '',
+        new_password_confirmation: '',
+      });
     } catch (error) {
       const message =
         error instanceof ApiError && error.status !== 0
@@ -57,7 +72,10 @@ export function ForgotPasswordForm({ postMode, onReset, onLogin }: Props) {
 
   const changePassword = step2.handleSubmit(async (values) => {
     try {
-      const response = await apiRequest<{ message?: string }>('/change-forgot-password', { method: 'POST', body: values });
+      const response = await apiRequest<{ message?: string }>('/change-forgot-password', {
+        method: 'POST',
+        body: values,
+      });
       toast.success(response.message || 'Password updated successfully');
       step1.reset();
       step2.reset();
@@ -87,7 +105,9 @@ export function ForgotPasswordForm({ postMode, onReset, onLogin }: Props) {
           <Controller
             control={step1.control}
             name="usertype"
-            render={({ field }) => <UserTypeRadios value={field.value} onChange={field.onChange} postMode={postMode} />}
+            render={({ field }) => (
+              <UserTypeRadios value={field.value} onChange={field.onChange} postMode={postMode} />
+            )}
           />
           <TextField
             label="Email"

@@ -79,7 +79,9 @@ export function LoginForm({ postMode, onDone, onForgot, onSignUp }: Props) {
         <Controller
           control={control}
           name="user_type"
-          render={({ field }) => <UserTypeRadios value={field.value} onChange={field.onChange} postMode={postMode} />}
+          render={({ field }) => (
+            <UserTypeRadios value={field.value} onChange={field.onChange} postMode={postMode} />
+          )}
         />
         <TextField
           label="Email or Phone Number"

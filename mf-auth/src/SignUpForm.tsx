@@ -161,7 +161,9 @@ export function SignUpForm({ postMode, onDone, onLogin }: Props) {
           {...register('userphone')}
           error={Boolean(errors.userphone)}
           helperText={errors.userphone?.message}
-          slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric', readOnly: lister && verified.phone } }}
+          slotProps={{
+            htmlInput: { maxLength: 10, inputMode: 'numeric', readOnly: lister && verified.phone },
+          }}
         />
         {lister && (
           <VerifyContact

@@ -29,7 +29,15 @@ interface Props {
 }
 
 /** "Verify with OTP" for an email or phone field: send, enter the 6 digits, verify; resend after the wait. */
-export function VerifyContact({ channel, value, invalid, usertype, verified, onVerified, onFieldError }: Props) {
+export function VerifyContact({
+  channel,
+  value,
+  invalid,
+  usertype,
+  verified,
+  onVerified,
+  onFieldError,
+}: Props) {
   const config = CONFIG[channel];
   const [sent, setSent] = useState(false);
   const [otp, setOtp] = useState('');
@@ -52,7 +60,8 @@ export function VerifyContact({ channel, value, invalid, usertype, verified, onV
     }
     setBusy(true);
     try {
-      const body = channel === 'email' ? { email: value.trim(), usertype } : { phone: value.trim(), usertype };
+      const body =
+        channel === 'email' ? { email: value.trim(), usertype } : { phone: value.trim(), usertype };
       const response = await apiRequest<{ message?: string; resend_after?: number }>(config.send, {
         method: 'POST',
         body,
@@ -116,10 +125,18 @@ export function VerifyContact({ channel, value, invalid, usertype, verified, onV
             label={`${channel === 'email' ? 'Email' : 'Phone'} OTP`}
             value={otp}
             onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-            slotProps={{ htmlInput: { maxLength: OTP_LENGTH, inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+            slotProps={{
+              htmlInput: { maxLength: OTP_LENGTH, inputMode: 'numeric', autoComplete: 'one-time-code' },
+            }}
             sx={{ maxWidth: 160 }}
           />
-          <Button variant="contained" size="small" onClick={verify} disabled={busy || otp.length !== OTP_LENGTH} sx={{ mt: 0.5 }}>
+          <Button
+            variant="contained"
+            size="small"
+            onClick={verify}
+            disabled={busy || otp.length !== OTP_LENGTH}
+            sx={{ mt: 0.5 }}
+          >
             Verify
           </Button>
         </Stack>

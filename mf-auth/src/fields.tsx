@@ -20,7 +20,12 @@ export function UserTypeRadios({
   postMode: boolean;
 }) {
   return (
-    <RadioGroup row aria-label="User type" value={value} onChange={(event) => onChange(event.target.value as UserType)}>
+    <RadioGroup
+      row
+      aria-label="User type"
+      value={value}
+      onChange={(event) => onChange(event.target.value as UserType)}
+    >
       {!postMode && <FormControlLabel value="Customer" control={<Radio />} label="Search User" />}
       <FormControlLabel value="Lister" control={<Radio />} label="Lister" />
     </RadioGroup>

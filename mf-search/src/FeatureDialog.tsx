@@ -16,7 +16,17 @@ export interface Feature {
 }
 
 /** Amenities or facilities of a listing: icon and name. Closes on its close control or when the page scrolls. */
-export function FeatureDialog({ title, features, open, onClose }: { title: string; features: Feature[]; open: boolean; onClose: () => void }) {
+export function FeatureDialog({
+  title,
+  features,
+  open,
+  onClose,
+}: {
+  title: string;
+  features: Feature[];
+  open: boolean;
+  onClose: () => void;
+}) {
   useEffect(() => {
     if (!open) return;
     const close = () => onClose();

@@ -13,7 +13,13 @@ const GROUPS = [
 ] as const;
 
 /** Sharing, Air Conditioning and Room Occupation: each box adds or removes its value from the search. */
-export function FilterSidebar({ search, onToggle }: { search: SearchState; onToggle: (key: 'sharing' | 'ac' | 'occupation', value: string) => void }) {
+export function FilterSidebar({
+  search,
+  onToggle,
+}: {
+  search: SearchState;
+  onToggle: (key: 'sharing' | 'ac' | 'occupation', value: string) => void;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="aside" aria-label="Filters">
       {GROUPS.map((group) => {
@@ -28,7 +34,13 @@ export function FilterSidebar({ search, onToggle }: { search: SearchState; onTog
                 <FormControlLabel
                   key={option}
                   label={option}
-                  control={<Checkbox size="small" checked={chosen.has(option)} onChange={() => onToggle(group.key, option)} />}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={chosen.has(option)}
+                      onChange={() => onToggle(group.key, option)}
+                    />
+                  }
                 />
               ))}
             </FormGroup>

@@ -1,11 +1,11 @@
+import { apiRequest, type ListingPage } from '@basera/shared';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { apiRequest, type ListingPage } from '@basera/shared';
-import Alert from '@mui/material/Alert';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -32,7 +32,9 @@ export default function KeywordSearchModal({ open, onClose }: { open: boolean; o
     setError(null);
     setBusy(true);
     try {
-      const result = await apiRequest<ListingPage>('/search-properties', { query: { search: value, per_page: 1 } });
+      const result = await apiRequest<ListingPage>('/search-properties', {
+        query: { search: value, per_page: 1 },
+      });
       if (!result.status || result.total === 0) {
         setNotice(NO_RESULT);
         return;

@@ -55,9 +55,23 @@ export default function Lightbox({ images, start, open, onClose, title }: Props)
   if (!images.length) return null;
   const control = { color: '#fff', bgcolor: 'rgba(0,0,0,.45)', '&:hover': { bgcolor: 'rgba(0,0,0,.65)' } };
   return (
-    <Dialog open={open} onClose={onClose} fullScreen slotProps={{ paper: { sx: { bgcolor: '#0b0f14' } } }} aria-label={`${title} photos`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen
+      slotProps={{ paper: { sx: { bgcolor: '#0b0f14' } } }}
+      aria-label={`${title} photos`}
+    >
       <Box
-        sx={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden', display: 'grid', placeItems: 'center', touchAction: 'pan-y' }}
+        sx={{
+          position: 'relative',
+          width: '100%',
+          height: '100%',
+          overflow: 'hidden',
+          display: 'grid',
+          placeItems: 'center',
+          touchAction: 'pan-y',
+        }}
         onTouchStart={(event) => {
           touchX.current = event.touches[0]?.clientX ?? null;
         }}
@@ -74,17 +88,34 @@ export default function Lightbox({ images, start, open, onClose, title }: Props)
           src={images[index]}
           alt={`${title}, photo ${index + 1} of ${images.length}`}
           onDoubleClick={() => setZoom((z) => (z > 1 ? 1 : nextZoom(z, 1)))}
-          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', transform: `scale(${zoom})`, transition: 'transform 200ms ease', userSelect: 'none' }}
+          sx={{
+            maxWidth: '100%',
+            maxHeight: '100%',
+            objectFit: 'contain',
+            transform: `scale(${zoom})`,
+            transition: 'transform 200ms ease',
+            userSelect: 'none',
+          }}
           draggable={false}
         />
         <Typography sx={{ position: 'absolute', top: 16, left: 16, color: '#fff' }} aria-live="polite">
           {index + 1} / {images.length}
         </Typography>
         <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex', gap: 1 }}>
-          <IconButton aria-label="Zoom out" onClick={() => setZoom((z) => nextZoom(z, -1))} disabled={zoom <= 1} sx={control}>
+          <IconButton
+            aria-label="Zoom out"
+            onClick={() => setZoom((z) => nextZoom(z, -1))}
+            disabled={zoom <= 1}
+            sx={control}
+          >
             <ZoomOut />
           </IconButton>
-          <IconButton aria-label="Zoom in" onClick={() => setZoom((z) => nextZoom(z, 1))} disabled={zoom >= MAX_ZOOM} sx={control}>
+          <IconButton
+            aria-label="Zoom in"
+            onClick={() => setZoom((z) => nextZoom(z, 1))}
+            disabled={zoom >= MAX_ZOOM}
+            sx={control}
+          >
             <ZoomIn />
           </IconButton>
           <IconButton aria-label="Close" onClick={onClose} sx={control}>
@@ -93,10 +124,18 @@ export default function Lightbox({ images, start, open, onClose, title }: Props)
         </Box>
         {images.length > 1 && (
           <>
-            <IconButton aria-label="Previous photo" onClick={() => go(-1)} sx={{ ...control, position: 'absolute', left: 8 }}>
+            <IconButton
+              aria-label="Previous photo"
+              onClick={() => go(-1)}
+              sx={{ ...control, position: 'absolute', left: 8 }}
+            >
               <ChevronLeft />
             </IconButton>
-            <IconButton aria-label="Next photo" onClick={() => go(1)} sx={{ ...control, position: 'absolute', right: 8 }}>
+            <IconButton
+              aria-label="Next photo"
+              onClick={() => go(1)}
+              sx={{ ...control, position: 'absolute', right: 8 }}
+            >
               <ChevronRight />
             </IconButton>
           </>

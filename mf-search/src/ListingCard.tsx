@@ -44,8 +44,16 @@ export default function ListingCard({ listing, photoPath, galleryPaths }: Listin
   const gallery = listing.gallery.map((file) => `${galleryPaths}${file}`);
   const images = [main, ...gallery];
   const thumbs = gallery.slice(0, 3);
-  const amenities: Feature[] = listing.amenities.map((a) => ({ id: a.id, name: a.amenities_name, icon: a.image }));
-  const facilities: Feature[] = listing.facilities.map((f) => ({ id: f.id, name: f.facilities_name, icon: f.image }));
+  const amenities: Feature[] = listing.amenities.map((a) => ({
+    id: a.id,
+    name: a.amenities_name,
+    icon: a.image,
+  }));
+  const facilities: Feature[] = listing.facilities.map((f) => ({
+    id: f.id,
+    name: f.facilities_name,
+    icon: f.image,
+  }));
 
   return (
     <Card variant="outlined" component="article" aria-label={listing.accommodation_name}>
@@ -60,13 +68,28 @@ export default function ListingCard({ listing, photoPath, galleryPaths }: Listin
               height={320}
               loading="lazy"
               onClick={() => setLightboxAt(0)}
-              sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 1, cursor: 'zoom-in', display: 'block' }}
+              sx={{
+                width: '100%',
+                height: 'auto',
+                aspectRatio: '3 / 2',
+                objectFit: 'cover',
+                borderRadius: 1,
+                cursor: 'zoom-in',
+                display: 'block',
+              }}
             />
             <Chip
               icon={<PhotoLibrary />}
               label={`${images.length} Photos`}
               size="small"
-              sx={{ position: 'absolute', left: 8, bottom: 8, bgcolor: 'rgba(0,0,0,.6)', color: '#fff', '& .MuiChip-icon': { color: '#fff' } }}
+              sx={{
+                position: 'absolute',
+                left: 8,
+                bottom: 8,
+                bgcolor: 'rgba(0,0,0,.6)',
+                color: '#fff',
+                '& .MuiChip-icon': { color: '#fff' },
+              }}
             />
             <Box sx={{ position: 'absolute', right: 8, top: 8 }}>
               <WishlistButton propertyId={listing.propty_id} initial={listing.is_wishlisted} />
@@ -84,18 +107,33 @@ export default function ListingCard({ listing, photoPath, galleryPaths }: Listin
                   height={80}
                   loading="lazy"
                   onClick={() => setLightboxAt(i + 1)}
-                  sx={{ width: 'calc((100% - 16px) / 3)', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 1, cursor: 'zoom-in' }}
+                  sx={{
+                    width: 'calc((100% - 16px) / 3)',
+                    height: 'auto',
+                    aspectRatio: '3 / 2',
+                    objectFit: 'cover',
+                    borderRadius: 1,
+                    cursor: 'zoom-in',
+                  }}
                 />
               ))}
             </Stack>
           )}
         </Grid>
         <Grid size={{ xs: 12, md: 7 }} sx={{ p: 2 }}>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}
+          >
             <Typography variant="caption" color="text.secondary">
               Posted: {postedDate(listing.post_created_at)} · Listing ID: {listing.listing_id}
             </Typography>
-            <Chip label={listing.property_type === 'Room' ? 'Room Sharing' : listing.property_type} size="small" color="secondary" />
+            <Chip
+              label={listing.property_type === 'Room' ? 'Room Sharing' : listing.property_type}
+              size="small"
+              color="secondary"
+            />
           </Stack>
           <Typography variant="h3" component="h2" sx={{ mt: 0.5 }}>
             {listing.accommodation_name}
@@ -105,7 +143,10 @@ export default function ListingCard({ listing, photoPath, galleryPaths }: Listin
           </Typography>
           <Grid container spacing={0.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Fact label="Contact" value={[listing.contact_no_1, listing.contact_no_2].filter(Boolean).join(', ')} />
+              <Fact
+                label="Contact"
+                value={[listing.contact_no_1, listing.contact_no_2].filter(Boolean).join(', ')}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <Fact label="Gender" value={listing.accommodation_gender} />
@@ -131,7 +172,9 @@ export default function ListingCard({ listing, photoPath, galleryPaths }: Listin
               Facilities ({facilities.length})
             </Button>
           </Stack>
-          <Typography sx={{ fontWeight: 700, color: 'primary.main', mb: 1.5 }}>{monthlyCharge(listing.monthly_charge_min)}</Typography>
+          <Typography sx={{ fontWeight: 700, color: 'primary.main', mb: 1.5 }}>
+            {monthlyCharge(listing.monthly_charge_min)}
+          </Typography>
           <Stack direction="row" spacing={1}>
             <Button component={RouterLink} to={`/pgdetails/${listing.propty_id}`} variant="contained">
               View Details
@@ -149,11 +192,27 @@ export default function ListingCard({ listing, photoPath, galleryPaths }: Listin
           </Stack>
         </Grid>
       </Grid>
-      <FeatureDialog title="Amenities" features={amenities} open={features === 'amenities'} onClose={() => setFeatures(null)} />
-      <FeatureDialog title="Facilities" features={facilities} open={features === 'facilities'} onClose={() => setFeatures(null)} />
+      <FeatureDialog
+        title="Amenities"
+        features={amenities}
+        open={features === 'amenities'}
+        onClose={() => setFeatures(null)}
+      />
+      <FeatureDialog
+        title="Facilities"
+        features={facilities}
+        open={features === 'facilities'}
+        onClose={() => setFeatures(null)}
+      />
       {lightboxAt !== null && (
         <Suspense fallback={null}>
-          <Lightbox images={images} start={lightboxAt} open onClose={() => setLightboxAt(null)} title={listing.accommodation_name} />
+          <Lightbox
+            images={images}
+            start={lightboxAt}
+            open
+            onClose={() => setLightboxAt(null)}
+            title={listing.accommodation_name}
+          />
         </Suspense>
       )}
     </Card>

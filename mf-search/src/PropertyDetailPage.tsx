@@ -62,7 +62,15 @@ function Facts({ rows }: { rows: Array<[string, unknown]> }) {
 }
 
 /** Gallery: the main photo and three small ones; "+N" on the last counts the photos beyond four. */
-function Gallery({ images, title, onOpen }: { images: string[]; title: string; onOpen: (index: number) => void }) {
+function Gallery({
+  images,
+  title,
+  onOpen,
+}: {
+  images: string[];
+  title: string;
+  onOpen: (index: number) => void;
+}) {
   const shown = images.length ? images : [PLACEHOLDER_PHOTO];
   const small = shown.slice(1, 4);
   const extra = shown.length - 4;
@@ -74,24 +82,49 @@ function Gallery({ images, title, onOpen }: { images: string[]; title: string; o
       width={960}
       height={640}
       onClick={() => images.length && onOpen(index)}
-      sx={{ width: '100%', height: '100%', objectFit: 'cover', borderRadius: 1, cursor: images.length ? 'zoom-in' : 'default', display: 'block', ...sx }}
+      sx={{
+        width: '100%',
+        height: '100%',
+        objectFit: 'cover',
+        borderRadius: 1,
+        cursor: images.length ? 'zoom-in' : 'default',
+        display: 'block',
+        ...sx,
+      }}
     />
   );
   return (
     <Grid container spacing={1}>
-      <Grid size={{ xs: 12, md: small.length ? 8 : 12 }} sx={{ aspectRatio: { xs: '3 / 2', md: 'auto' }, height: { md: 420 } }}>
+      <Grid
+        size={{ xs: 12, md: small.length ? 8 : 12 }}
+        sx={{ aspectRatio: { xs: '3 / 2', md: 'auto' }, height: { md: 420 } }}
+      >
         {img(shown[0]!, 0, {})}
       </Grid>
       {small.length > 0 && (
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack direction={{ xs: 'row', md: 'column' }} spacing={1} sx={{ height: { md: 420 } }}>
             {small.map((src, i) => (
-              <Box key={src + i} sx={{ position: 'relative', flex: 1, minHeight: 0, aspectRatio: { xs: '3 / 2', md: 'auto' } }}>
+              <Box
+                key={src + i}
+                sx={{ position: 'relative', flex: 1, minHeight: 0, aspectRatio: { xs: '3 / 2', md: 'auto' } }}
+              >
                 {img(src, i + 1, {})}
                 {i === small.length - 1 && extra > 0 && (
                   <Box
                     onClick={() => onOpen(4)}
-                    sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(0,0,0,.55)', color: '#fff', display: 'grid', placeItems: 'center', borderRadius: 1, cursor: 'pointer', fontSize: 24, fontWeight: 700 }}
+                    sx={{
+                      position: 'absolute',
+                      inset: 0,
+                      bgcolor: 'rgba(0,0,0,.55)',
+                      color: '#fff',
+                      display: 'grid',
+                      placeItems: 'center',
+                      borderRadius: 1,
+                      cursor: 'pointer',
+                      fontSize: 24,
+                      fontWeight: 700,
+                    }}
                   >
                     +{extra}
                   </Box>
@@ -109,8 +142,9 @@ function Gallery({ images, title, onOpen }: { images: string[]; title: string; o
 export default function PropertyDetailPage() {
   const params = useParams();
   const id = params.id ?? params.pgDetailsId ?? '';
-  const { data, error, isLoading, mutate } = useSWR<DetailResponse>(id ? `/get-property-details-by-id/${id}` : null, (path: string) =>
-    apiRequest<DetailResponse>(path),
+  const { data, error, isLoading, mutate } = useSWR<DetailResponse>(
+    id ? `/get-property-details-by-id/${id}` : null,
+    (path: string) => apiRequest<DetailResponse>(path),
   );
   const [lightboxAt, setLightboxAt] = useState<number | null>(null);
   const property = data?.data.property;
@@ -125,7 +159,9 @@ export default function PropertyDetailPage() {
     );
   }
   if (error || !property || !data) {
-    const missing = (error as { status?: number } | undefined)?.status === 404 || (error as { status?: number } | undefined)?.status === 422;
+    const missing =
+      (error as { status?: number } | undefined)?.status === 404 ||
+      (error as { status?: number } | undefined)?.status === 422;
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
         {missing ? (
@@ -141,7 +177,9 @@ export default function PropertyDetailPage() {
   const images = property.photos.map((file) => `${base}${file}`);
   const video = toEmbedUrl(property.video_link);
   const typeLabel = property.property_type === 'Room' ? 'Room Sharing' : property.property_type;
-  const address = [property.address_line_1, property.address_line_2, property.locality, property.city_name].filter(Boolean).join(', ');
+  const address = [property.address_line_1, property.address_line_2, property.locality, property.city_name]
+    .filter(Boolean)
+    .join(', ');
   const hasCoordinates = property.lat !== null && property.long !== null;
 
   return (
@@ -149,7 +187,10 @@ export default function PropertyDetailPage() {
       <PageHeader title={property.accommodation_name} crumb={typeLabel.toUpperCase()} />
       <Container maxWidth="xl" sx={{ py: 3 }}>
         <Gallery images={images} title={property.accommodation_name} onOpen={setLightboxAt} />
-        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', mt: 2, gap: 1 }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          sx={{ justifyContent: 'space-between', mt: 2, gap: 1 }}
+        >
           <div>
             <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
               {property.accommodation_name}
@@ -161,17 +202,40 @@ export default function PropertyDetailPage() {
               <Chip label={typeLabel} color="secondary" size="small" />
               <Chip label={`${property.total_rooms_ac} AC rooms`} size="small" />
               <Chip label={`${property.total_rooms_non_ac} Non-AC rooms`} size="small" />
-              {property.distance_in_meters !== null && <Chip label={`${property.distance_in_meters} m from main road`} size="small" />}
+              {property.distance_in_meters !== null && (
+                <Chip label={`${property.distance_in_meters} m from main road`} size="small" />
+              )}
             </Stack>
           </div>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{monthlyCharge(property.monthly_charge_min)}</Typography>
+            <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
+              {monthlyCharge(property.monthly_charge_min)}
+            </Typography>
             <WishlistButton propertyId={property.propty_id} initial={property.is_wishlisted} />
           </Stack>
         </Stack>
-        <Stack component="nav" aria-label="Sections" direction="row" sx={{ my: 2, gap: 1, flexWrap: 'wrap', position: 'sticky', top: 64, zIndex: 2, bgcolor: 'background.default', py: 1 }}>
+        <Stack
+          component="nav"
+          aria-label="Sections"
+          direction="row"
+          sx={{
+            my: 2,
+            gap: 1,
+            flexWrap: 'wrap',
+            position: 'sticky',
+            top: 64,
+            zIndex: 2,
+            bgcolor: 'background.default',
+            py: 1,
+          }}
+        >
           {SECTIONS.map(([anchor, title]) => (
-            <Button key={anchor} size="small" variant="outlined" onClick={() => document.getElementById(anchor)?.scrollIntoView({ behavior: 'smooth' })}>
+            <Button
+              key={anchor}
+              size="small"
+              variant="outlined"
+              onClick={() => document.getElementById(anchor)?.scrollIntoView({ behavior: 'smooth' })}
+            >
               {title}
             </Button>
           ))}
@@ -204,7 +268,12 @@ export default function PropertyDetailPage() {
                     sx={{ width: '100%', height: 280, border: 0, borderRadius: 1, mt: 2 }}
                   />
                 )}
-                <Link href={mapUrl(property)} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', mt: 1 }}>
+                <Link
+                  href={mapUrl(property)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  sx={{ display: 'inline-block', mt: 1 }}
+                >
                   View on Map
                 </Link>
               </Section>
@@ -230,7 +299,12 @@ export default function PropertyDetailPage() {
               <Section id="pricing" title="Pricing">
                 <Facts
                   rows={[
-                    ['Monthly charge from', property.monthly_charge_min !== null ? `Rs. ${property.monthly_charge_min.toLocaleString('en-IN')}` : null],
+                    [
+                      'Monthly charge from',
+                      property.monthly_charge_min !== null
+                        ? `Rs. ${property.monthly_charge_min.toLocaleString('en-IN')}`
+                        : null,
+                    ],
                     ['Price with food', property.price_with_food],
                     ['Booking / advance', property.booking_advance_status],
                     ['Other charges', property.other_charges],
@@ -282,7 +356,11 @@ export default function PropertyDetailPage() {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, lg: 4 }}>
-            <Paper variant="outlined" sx={{ p: 3, position: { lg: 'sticky' }, top: { lg: 120 } }} aria-label="Contact the owner">
+            <Paper
+              variant="outlined"
+              sx={{ p: 3, position: { lg: 'sticky' }, top: { lg: 120 } }}
+              aria-label="Contact the owner"
+            >
               <Typography variant="body2" color="text.secondary">
                 Listing ID
               </Typography>
@@ -329,7 +407,13 @@ export default function PropertyDetailPage() {
       </Container>
       {lightboxAt !== null && (
         <Suspense fallback={null}>
-          <Lightbox images={images} start={lightboxAt} open onClose={() => setLightboxAt(null)} title={property.accommodation_name} />
+          <Lightbox
+            images={images}
+            start={lightboxAt}
+            open
+            onClose={() => setLightboxAt(null)}
+            title={property.accommodation_name}
+          />
         </Suspense>
       )}
     </>

@@ -1,4 +1,12 @@
-import { ApiError, apiRequest, LoadError, type ListingPage, PageHeader, SORT_OPTIONS, usePageMeta } from '@basera/shared';
+import {
+  ApiError,
+  apiRequest,
+  type ListingPage,
+  LoadError,
+  PageHeader,
+  SORT_OPTIONS,
+  usePageMeta,
+} from '@basera/shared';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -21,7 +29,8 @@ export const PER_PAGE = 10;
 /** The API call for a search: keyword search when the URL has `search`, else the filtered search. */
 export function requestFor(search: ReturnType<typeof readSearch>): [string, Record<string, string>] {
   const page = search.page ?? '1';
-  if (search.search) return ['/search-properties', { search: search.search, page, per_page: String(PER_PAGE) }];
+  if (search.search)
+    return ['/search-properties', { search: search.search, page, per_page: String(PER_PAGE) }];
   const query: Record<string, string> = { per_page: String(PER_PAGE), page };
   for (const [key, value] of Object.entries(search)) if (value && key !== 'search') query[key] = value;
   return ['/filtered-properties', query];
@@ -36,15 +45,25 @@ export default function ResultsPage() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readSearch(pathname, params), [pathname, params]);
   const [pickedType, setPickedType] = useState<string | null>(null);
-  const label = breadcrumbFor(pathname, pickedType && pickedType !== 'Choose...' ? { room_type: pickedType } : search);
-  usePageMeta(search.search ? `Results for "${search.search}"` : `${label} listings`, 'Search PG rooms, hostels, mess services and room sharing across India.');
+  const label = breadcrumbFor(
+    pathname,
+    pickedType && pickedType !== 'Choose...' ? { room_type: pickedType } : search,
+  );
+  usePageMeta(
+    search.search ? `Results for "${search.search}"` : `${label} listings`,
+    'Search PG rooms, hostels, mess services and room sharing across India.',
+  );
 
   const [path, query] = requestFor(search);
   const key = `${path}?${new URLSearchParams(query)}`;
-  const { data, error, isLoading, mutate } = useSWR<ListingPage>(key, () => apiRequest<ListingPage>(path, { query }), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
+  const { data, error, isLoading, mutate } = useSWR<ListingPage>(
+    key,
+    () => apiRequest<ListingPage>(path, { query }),
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+    },
+  );
   const update = (changes: Parameters<typeof writeSearch>[1]) => setParams(writeSearch(params, changes));
   const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
 
@@ -52,18 +71,25 @@ export default function ResultsPage() {
     <>
       <PageHeader title={search.search ? `Results for "${search.search}"` : 'Find your stay'} crumb={label} />
       <Container maxWidth="xl" sx={{ py: 3 }}>
-        <SearchBox
-          target={pathname}
-          initial={search}
-          onRoomTypeChange={(value) => setPickedType(value)}
-        />
+        <SearchBox target={pathname} initial={search} onRoomTypeChange={(value) => setPickedType(value)} />
         <Grid container spacing={3} sx={{ mt: 1 }}>
           <Grid size={{ xs: 12, lg: 3 }} sx={{ order: { xs: 1, lg: 2 } }}>
-            <FilterSidebar search={search} onToggle={(group, value) => update({ [group]: toggleListValue(search[group], value) })} />
+            <FilterSidebar
+              search={search}
+              onToggle={(group, value) => update({ [group]: toggleListValue(search[group], value) })}
+            />
           </Grid>
           <Grid size={{ xs: 12, lg: 9 }} sx={{ order: { xs: 2, lg: 1 } }}>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, flexWrap: 'wrap' }}>
-              <Typography variant="h2" sx={{ fontSize: '1.25rem' }} aria-live="polite" data-testid="result-count">
+            <Stack
+              direction="row"
+              sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, flexWrap: 'wrap' }}
+            >
+              <Typography
+                variant="h2"
+                sx={{ fontSize: '1.25rem' }}
+                aria-live="polite"
+                data-testid="result-count"
+              >
                 {data ? `${data.total} ${data.total === 1 ? 'property' : 'properties'} found` : ' '}
               </Typography>
               <TextField
@@ -71,7 +97,9 @@ export default function ResultsPage() {
                 size="small"
                 label="Sort by"
                 value={search.sort ?? 'newest'}
-                onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}
+                onChange={(event) =>
+                  update({ sort: event.target.value === 'newest' ? undefined : event.target.value })
+                }
                 sx={{ minWidth: 210 }}
                 disabled={Boolean(search.search)}
               >
@@ -83,14 +111,22 @@ export default function ResultsPage() {
               </TextField>
             </Stack>
             {isLoading && (
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 6, justifyContent: 'center' }}>
+              <Stack
+                direction="row"
+                spacing={1.5}
+                sx={{ alignItems: 'center', py: 6, justifyContent: 'center' }}
+              >
                 <CircularProgress size={24} />
                 <Typography>Loading properties...</Typography>
               </Stack>
             )}
             {error && (
               <LoadError
-                message={error instanceof ApiError && error.status === 422 ? error.message : 'We could not load the properties.'}
+                message={
+                  error instanceof ApiError && error.status === 422
+                    ? error.message
+                    : 'We could not load the properties.'
+                }
                 onRetry={() => mutate()}
               />
             )}
@@ -99,12 +135,19 @@ export default function ResultsPage() {
                 <Typography variant="h3" component="p">
                   No properties match this search.
                 </Typography>
-                <Typography color="text.secondary">Try another city, fewer filters or a different keyword.</Typography>
+                <Typography color="text.secondary">
+                  Try another city, fewer filters or a different keyword.
+                </Typography>
               </Box>
             )}
             <Stack spacing={2}>
               {data?.data.map((listing) => (
-                <ListingCard key={listing.id} listing={listing} photoPath={data.photoPath} galleryPaths={data.galleryPaths} />
+                <ListingCard
+                  key={listing.id}
+                  listing={listing}
+                  photoPath={data.photoPath}
+                  galleryPaths={data.galleryPaths}
+                />
               ))}
             </Stack>
             {data && pages > 1 && (

@@ -26,7 +26,14 @@ export interface SearchBoxProps {
   onRoomTypeChange?: (roomType: string) => void;
 }
 
-const empty: SearchBoxValues = { state_id: CHOOSE, city_id: CHOOSE, location: '', room_type: CHOOSE, gender: CHOOSE, category: CHOOSE };
+const empty: SearchBoxValues = {
+  state_id: CHOOSE,
+  city_id: CHOOSE,
+  location: '',
+  room_type: CHOOSE,
+  gender: CHOOSE,
+  category: CHOOSE,
+};
 
 /** The query string a search submits: "Choose..." stays out of the URL (the API would read it as unset anyway). */
 export function searchQuery(values: SearchBoxValues): string {
@@ -48,11 +55,22 @@ export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }:
   useEffect(() => {
     setValues({ ...empty, ...initial });
     // The URL is the source of truth: follow it when it changes (back, shared link).
-  }, [initial?.state_id, initial?.city_id, initial?.location, initial?.room_type, initial?.gender, initial?.category]);
+  }, [
+    initial?.state_id,
+    initial?.city_id,
+    initial?.location,
+    initial?.room_type,
+    initial?.gender,
+    initial?.category,
+  ]);
 
   const set = (key: keyof SearchBoxValues) => (event: { target: { value: string } }) => {
     const value = event.target.value;
-    setValues((current) => ({ ...current, [key]: value, ...(key === 'state_id' ? { city_id: CHOOSE } : {}) }));
+    setValues((current) => ({
+      ...current,
+      [key]: value,
+      ...(key === 'state_id' ? { city_id: CHOOSE } : {}),
+    }));
     if (key === 'room_type') onRoomTypeChange?.(value);
   };
 
@@ -62,8 +80,21 @@ export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }:
     navigate(query ? `${target}?${query}` : target);
   };
 
-  const select = (key: keyof SearchBoxValues, label: string, required: boolean, options: Array<{ value: string; label: string }>) => (
-    <TextField select fullWidth size="small" label={label} required={required} value={values[key]} onChange={set(key)}>
+  const select = (
+    key: keyof SearchBoxValues,
+    label: string,
+    required: boolean,
+    options: Array<{ value: string; label: string }>,
+  ) => (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={label}
+      required={required}
+      value={values[key]}
+      onChange={set(key)}
+    >
       <MenuItem value={CHOOSE}>{CHOOSE}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
@@ -74,25 +105,64 @@ export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }:
   );
 
   return (
-    <Paper component="form" onSubmit={submit} noValidate elevation={2} sx={{ p: 2 }} aria-label="Search properties">
+    <Paper
+      component="form"
+      onSubmit={submit}
+      noValidate
+      elevation={2}
+      sx={{ p: 2 }}
+      aria-label="Search properties"
+    >
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 12, sm: 6, lg: 2 }}>
-          {select('state_id', 'State', true, states.map((s) => ({ value: String(s.id), label: s.name })))}
+          {select(
+            'state_id',
+            'State',
+            true,
+            states.map((s) => ({ value: String(s.id), label: s.name })),
+          )}
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 2 }}>
-          {select('city_id', 'City', true, cities.map((c) => ({ value: String(c.id), label: c.name })))}
+          {select(
+            'city_id',
+            'City',
+            true,
+            cities.map((c) => ({ value: String(c.id), label: c.name })),
+          )}
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 2 }}>
-          <TextField fullWidth size="small" label="Location" value={values.location} onChange={set('location')} placeholder="Locality or landmark" />
+          <TextField
+            fullWidth
+            size="small"
+            label="Location"
+            value={values.location}
+            onChange={set('location')}
+            placeholder="Locality or landmark"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 2 }}>
-          {select('room_type', 'Room Type', true, ROOM_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label })))}
+          {select(
+            'room_type',
+            'Room Type',
+            true,
+            ROOM_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label })),
+          )}
         </Grid>
         <Grid size={{ xs: 6, sm: 4, lg: 1.5 }}>
-          {select('gender', 'Gender', false, GENDER_OPTIONS.map((g) => ({ value: g, label: g })))}
+          {select(
+            'gender',
+            'Gender',
+            false,
+            GENDER_OPTIONS.map((g) => ({ value: g, label: g })),
+          )}
         </Grid>
         <Grid size={{ xs: 6, sm: 4, lg: 1.5 }}>
-          {select('category', 'Category', false, CATEGORY_OPTIONS.map((c) => ({ value: c, label: c })))}
+          {select(
+            'category',
+            'Category',
+            false,
+            CATEGORY_OPTIONS.map((c) => ({ value: c, label: c })),
+          )}
         </Grid>
         <Grid size={{ xs: 12, sm: 4, lg: 1 }}>
           <Button type="submit" variant="contained" fullWidth startIcon={<SearchIcon />} sx={{ height: 40 }}>

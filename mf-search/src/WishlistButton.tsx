@@ -38,7 +38,11 @@ export function WishlistButton({ propertyId, initial }: { propertyId: number; in
       disabled={busy}
       aria-pressed={shown}
       aria-label={shown ? 'Remove from shortlist' : 'Add to shortlist'}
-      sx={{ color: shown ? 'error.main' : 'text.secondary', bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+      sx={{
+        color: shown ? 'error.main' : 'text.secondary',
+        bgcolor: 'background.paper',
+        '&:hover': { bgcolor: 'background.paper' },
+      }}
     >
       {shown ? <Favorite /> : <FavoriteBorder />}
     </IconButton>

@@ -1,6 +1,7 @@
 import AcUnit from '@mui/icons-material/AcUnit';
 import Bolt from '@mui/icons-material/Bolt';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import Checkroom from '@mui/icons-material/Checkroom';
 import CleaningServices from '@mui/icons-material/CleaningServices';
 import Desk from '@mui/icons-material/Desk';
 import Elevator from '@mui/icons-material/Elevator';
@@ -13,7 +14,6 @@ import Security from '@mui/icons-material/Security';
 import Shower from '@mui/icons-material/Shower';
 import Tv from '@mui/icons-material/Tv';
 import Videocam from '@mui/icons-material/Videocam';
-import Checkroom from '@mui/icons-material/Checkroom';
 import WaterDrop from '@mui/icons-material/WaterDrop';
 import Wifi from '@mui/icons-material/Wifi';
 import type { ReactElement } from 'react';

@@ -9,9 +9,13 @@ describe('card formatting', () => {
   });
 
   it('cuts affiliation details at 25 characters and addresses at 5 words', () => {
-    expect(cutChars('Tie-up with Forum Mall for resident discounts', 25)).toBe('Tie-up with Forum Mall fo...');
+    expect(cutChars('Tie-up with Forum Mall for resident discounts', 25)).toBe(
+      'Tie-up with Forum Mall fo...',
+    );
     expect(cutChars('Short', 25)).toBe('Short');
-    expect(cutWords('12, 4th Cross, Main Road, Koramangala, Bengaluru', 5)).toBe('12, 4th Cross, Main Road,...');
+    expect(cutWords('12, 4th Cross, Main Road, Koramangala, Bengaluru', 5)).toBe(
+      '12, 4th Cross, Main Road,...',
+    );
   });
 
   it('joins address lines and shows N/A for missing values', () => {
@@ -22,7 +26,9 @@ describe('card formatting', () => {
   });
 
   it('links the map to the coordinates', () => {
-    expect(mapUrl({ lat: 12.9, long: 77.6, accommodation_name: 'X', city_name: 'Y' })).toContain('query=12.9%2C77.6');
+    expect(mapUrl({ lat: 12.9, long: 77.6, accommodation_name: 'X', city_name: 'Y' })).toContain(
+      'query=12.9%2C77.6',
+    );
   });
 });
 
@@ -30,14 +36,18 @@ describe('search state in the URL', () => {
   it('takes the room type from the route unless the query names one', () => {
     expect(readSearch('/search_hostel', new URLSearchParams())).toEqual({ room_type: 'Hostel' });
     expect(readSearch('/pg', new URLSearchParams('room_type=Mess'))).toEqual({ room_type: 'Mess' });
-    expect(readSearch('/list', new URLSearchParams('state_id=12&city_id=Choose...'))).toEqual({ state_id: '12' });
+    expect(readSearch('/list', new URLSearchParams('state_id=12&city_id=Choose...'))).toEqual({
+      state_id: '12',
+    });
     expect(readSearch('/PG', new URLSearchParams('search=koramangala'))).toEqual({ search: 'koramangala' });
   });
 
   it('resets to page 1 when a filter changes and drops unset values', () => {
     const next = writeSearch(new URLSearchParams('page=3&gender=Male'), { gender: '', sharing: 'Shared' });
     expect(next.toString()).toBe('sharing=Shared');
-    expect(writeSearch(new URLSearchParams('sharing=Shared'), { page: '2' }).toString()).toBe('sharing=Shared&page=2');
+    expect(writeSearch(new URLSearchParams('sharing=Shared'), { page: '2' }).toString()).toBe(
+      'sharing=Shared&page=2',
+    );
   });
 
   it('toggles checkbox values in a comma list', () => {

@@ -1,6 +1,7 @@
 /** 'Monthly Charge: Rs. {amount or N/A} onwards' (spec 02 section 2), amounts in Indian grouping. */
 export function monthlyCharge(amount: number | null | undefined): string {
-  const value = typeof amount === 'number' && Number.isFinite(amount) ? amount.toLocaleString('en-IN') : 'N/A';
+  const value =
+    typeof amount === 'number' && Number.isFinite(amount) ? amount.toLocaleString('en-IN') : 'N/A';
   return `Monthly Charge: Rs. ${value} onwards`;
 }
 
@@ -30,12 +31,20 @@ export const orNA = (value: unknown): string =>
   value === null || value === undefined || value === '' ? 'N/A' : String(value);
 
 /** address_line_1, then address_line_2 after a comma when present. */
-export const addressLine = (line1: string, line2: string | null | undefined) => (line2 ? `${line1}, ${line2}` : line1);
+export const addressLine = (line1: string, line2: string | null | undefined) =>
+  line2 ? `${line1}, ${line2}` : line1;
 
 /** The listing's place on a map, from its coordinates (or its address when it has none). */
-export function mapUrl(listing: { lat: number | null; long: number | null; accommodation_name: string; city_name: string }) {
+export function mapUrl(listing: {
+  lat: number | null;
+  long: number | null;
+  accommodation_name: string;
+  city_name: string;
+}) {
   const query =
-    listing.lat !== null && listing.long !== null ? `${listing.lat},${listing.long}` : `${listing.accommodation_name}, ${listing.city_name}`;
+    listing.lat !== null && listing.long !== null
+      ? `${listing.lat},${listing.long}`
+      : `${listing.accommodation_name}, ${listing.city_name}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 

@@ -12,5 +12,9 @@ export function usePlaces(stateId: string | undefined) {
   const cities = useSWR<{ data: Place[] }>(stateId ? `/cities/${stateId}` : null, apiFetcher, {
     revalidateOnFocus: false,
   });
-  return { states: states.data?.data ?? [], cities: cities.data?.data ?? [], citiesLoading: cities.isLoading };
+  return {
+    states: states.data?.data ?? [],
+    cities: cities.data?.data ?? [],
+    citiesLoading: cities.isLoading,
+  };
 }

@@ -29,7 +29,8 @@ export function readSearch(pathname: string, params: URLSearchParams): SearchSta
     if (value && value !== CHOOSE) state[key] = value;
   }
   const pathType = typeFromPath(pathname);
-  if (!state.room_type && pathType && !state.search && pathname !== '/PG') state.room_type = PATH_ROOM_TYPE[pathType];
+  if (!state.room_type && pathType && !state.search && pathname !== '/PG')
+    state.room_type = PATH_ROOM_TYPE[pathType];
   return state;
 }
 

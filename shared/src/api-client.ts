@@ -82,7 +82,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     errors?: unknown;
   };
   // Only the session that made the call ends: a late 401 for an old token must not sign out a newer one.
-  if (response.status === 401 && token && useAuthStore.getState().token === token) useAuthStore.getState().logout();
+  if (response.status === 401 && token && useAuthStore.getState().token === token)
+    useAuthStore.getState().logout();
   throw new ApiError(
     response.status,
     typeof record.message === 'string' ? record.message : response.statusText || 'Request failed',

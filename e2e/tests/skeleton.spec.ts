@@ -121,6 +121,9 @@ test.describe('a remote that is down', () => {
       )
       .toBe(200);
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'PG', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Find your stay' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'breadcrumb' }).getByText('PG', { exact: true }),
+    ).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
+import { RedisThrottle } from '../auth/throttle';
 import { type Config, loadConfig } from '../config';
 import type { Db } from '../db';
 import { migrate } from '../db/migrate';
@@ -71,7 +72,11 @@ export async function setupTestApp(kind: 'pglite' | 'postgres', configOverrides:
   await migrate(database.db);
   const transport = new RecordingTransport(new OutboxTransport(database.db));
   const config = testConfig(configOverrides);
-  const app = await buildApp({ config, db: database.db, transport });
+  // Redis outlives a run: each suite counts under its own prefix, so an earlier run's hits never leak in.
+  const throttle = config.redisUrl
+    ? new RedisThrottle(config.redisUrl, `basera:test:${randomBytes(6).toString('hex')}:`)
+    : undefined;
+  const app = await buildApp({ config, db: database.db, transport, throttle });
   return {
     app,
     db: database.db,
@@ -79,6 +84,7 @@ export async function setupTestApp(kind: 'pglite' | 'postgres', configOverrides:
     config,
     close: async () => {
       await app.close();
+      await throttle?.close();
       await database.close();
     },
   };

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = path.join(here, '.e2e-data');
+// One folder per port set, so parallel runs (E2E_PORT_BASE) never share an embedded database.
+const dataDir = path.join(here, '.e2e-data', process.env.E2E_PORT_BASE || '3100');
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn(process.execPath, [path.join(here, '..', 'scripts', 'start.mjs')], {

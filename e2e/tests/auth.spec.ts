@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { API_URL } from '../ports';
 import { latestCode, newIdentity, openLogin } from './helpers';
 
 test('a Customer signs up with an email code and lands on their account', async ({ page, request }) => {
@@ -77,7 +78,7 @@ test('a wrong password shows the spec message; forgot password then login with t
 }) => {
   // An account made through the API itself, as the UI would.
   const me = newIdentity('reset');
-  const api = (path: string, data: object) => request.post(`http://localhost:4100/api${path}`, { data });
+  const api = (path: string, data: object) => request.post(`${API_URL}${path}`, { data });
   await api('/email-send-otp', { email: me.email, usertype: 'Customer' });
   await api('/email-verify-otp', { email: me.email, otp: await latestCode(request, me.email) });
   expect(
@@ -123,7 +124,7 @@ test('a wrong password shows the spec message; forgot password then login with t
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page.getByRole('button', { name: 'Login / Sign Up' }).first()).toBeVisible();
-  const me2 = await request.get('http://localhost:4100/api/me', {
+  const me2 = await request.get(`${API_URL}/me`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(me2.status()).toBe(401);

@@ -3,6 +3,15 @@ export { ApiError, apiFetcher, apiRequest, buildUrl, type RequestOptions } from 
 export { type AuthState, isSignedIn, STORAGE_KEYS, useAuthStore } from './auth-store';
 export { LoadError } from './components/LoadError';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
+export {
+  RemoteErrorBoundary,
+  type RemoteLoader,
+  RemoteSection,
+  type RemoteSectionProps,
+  SectionLoading,
+  setRemoteLoader,
+  UNAVAILABLE_TEXT,
+} from './components/RemoteSection';
 export { getRuntimeConfig, loadRuntimeConfig, type RuntimeConfig, setRuntimeConfig } from './config';
 export { OPEN_MODAL_EVENT, onOpenModalBox, openModalBox } from './events';
 export { GENERAL_SETTINGS_PATH, useGeneralSettings } from './general-settings';

@@ -1,3 +1,4 @@
+import { RemoteSection } from '@basera/shared';
 import { AppProviders } from '@basera/shared/providers';
 import Box from '@mui/material/Box';
 import { type ReactNode, useEffect } from 'react';
@@ -6,7 +7,6 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotFound } from './NotFound';
 import { AuthModalHost, useKeywordSearchModal } from './RemoteModals';
-import { RemotePage } from './RemotePage';
 import { RequireAuth } from './RequireAuth';
 import { isRoomType, type RemoteRoute, routeTable } from './routes';
 import { Signout } from './Signout';
@@ -26,7 +26,7 @@ function RoomTypeGuard({ children }: { children: ReactNode }) {
 }
 
 function routeElement(route: RemoteRoute) {
-  let element = <RemotePage remote={route.remote} module={route.module} props={route.props} />;
+  let element = <RemoteSection remote={route.remote} module={route.module} props={route.props} />;
   if (route.roomTypeParam) element = <RoomTypeGuard>{element}</RoomTypeGuard>;
   if (route.auth) element = <RequireAuth>{element}</RequireAuth>;
   return element;

@@ -1,6 +1,5 @@
-import { type ModalMode, onOpenModalBox, toast } from '@basera/shared';
+import { type ModalMode, onOpenModalBox, RemoteErrorBoundary, toast } from '@basera/shared';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
-import { RemoteErrorBoundary } from './RemotePage';
 import { loadRemoteComponent } from './remotes';
 
 /**

@@ -1,8 +1,8 @@
-import { loadRuntimeConfig, refreshSession, useAuthStore } from '@basera/shared';
+import { loadRuntimeConfig, refreshSession, setRemoteLoader, useAuthStore } from '@basera/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { fetchRemoteRegistry, registerRemoteRegistry } from './remotes';
+import { fetchRemoteRegistry, loadRemoteComponent, registerRemoteRegistry } from './remotes';
 
 declare global {
   interface Window {
@@ -21,6 +21,7 @@ async function start() {
     }),
   ]);
   registerRemoteRegistry(registry);
+  setRemoteLoader(loadRemoteComponent);
   void refreshSession();
   window.basera = { auth: useAuthStore };
   const container = document.getElementById('root');

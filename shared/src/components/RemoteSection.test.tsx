@@ -1,10 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { RemotePage, UNAVAILABLE_TEXT } from './RemotePage';
-import { loadRemoteComponent } from './remotes';
+import { RemoteSection, setRemoteLoader, UNAVAILABLE_TEXT } from './RemoteSection';
 
-jest.mock('./remotes', () => ({ loadRemoteComponent: jest.fn() }));
-
-const loadMock = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteComponent>;
+const loadMock = jest.fn();
 
 function Greeting({ name }: { name?: unknown }) {
   return <p>Remote page for {String(name)}</p>;
@@ -14,6 +11,7 @@ let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
   loadMock.mockReset();
+  setRemoteLoader(loadMock);
   // React and the boundary report the expected load failure on console.error.
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -22,13 +20,13 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-describe('RemotePage', () => {
+describe('RemoteSection', () => {
   it('shows the Retry fallback when the remote fails, and the remote after Retry', async () => {
     loadMock
       .mockRejectedValueOnce(new Error('mf_search/ResultsPage is not available'))
       .mockResolvedValueOnce(Greeting as never);
 
-    render(<RemotePage remote="mf_search" module="ResultsPage" props={{ name: 'Kolkata' }} />);
+    render(<RemoteSection remote="mf_search" module="ResultsPage" props={{ name: 'Kolkata' }} />);
 
     expect(await screen.findByText(UNAVAILABLE_TEXT)).toBeTruthy();
     expect(UNAVAILABLE_TEXT).toBe('This section is temporarily unavailable');
@@ -52,7 +50,7 @@ describe('RemotePage', () => {
       .mockRejectedValueOnce(new Error('still down'))
       .mockResolvedValueOnce(Greeting as never);
 
-    render(<RemotePage remote="mf_content" module="AboutPage" props={{ name: 'About' }} />);
+    render(<RemoteSection remote="mf_content" module="AboutPage" props={{ name: 'About' }} />);
     expect(await screen.findByText(UNAVAILABLE_TEXT)).toBeTruthy();
 
     await act(async () => {
@@ -75,7 +73,7 @@ describe('RemotePage', () => {
       }),
     );
 
-    const first = render(<RemotePage remote="mf_content" module="FaqPage" props={{ name: 'FAQ' }} />);
+    const first = render(<RemoteSection remote="mf_content" module="FaqPage" props={{ name: 'FAQ' }} />);
     expect(screen.getByLabelText('Loading')).toBeTruthy();
 
     await act(async () => {
@@ -84,7 +82,7 @@ describe('RemotePage', () => {
     expect((await screen.findByText(/Remote page for/)).textContent).toBe('Remote page for FAQ');
     first.unmount();
 
-    render(<RemotePage remote="mf_content" module="FaqPage" props={{ name: 'FAQ again' }} />);
+    render(<RemoteSection remote="mf_content" module="FaqPage" props={{ name: 'FAQ again' }} />);
     expect(screen.getByText(/Remote page for/).textContent).toBe('Remote page for FAQ again');
     expect(loadMock).toHaveBeenCalledTimes(1);
     expect(consoleError).not.toHaveBeenCalled();

@@ -11,7 +11,6 @@ import {
   Suspense,
   useState,
 } from 'react';
-import { loadRemoteComponent } from './remotes';
 
 export const UNAVAILABLE_TEXT = 'This section is temporarily unavailable';
 
@@ -63,6 +62,26 @@ export function SectionLoading({ minHeight = 320 }: { minHeight?: number }) {
   );
 }
 
+/** Loads `remote/Module` and resolves to its default export; rejects when the remote is down. */
+export type RemoteLoader = (
+  remote: string,
+  module: string,
+) => Promise<ComponentType<Record<string, unknown>>>;
+
+let remoteLoader: RemoteLoader = async (remote, module) => {
+  throw new Error(`No remote loader: ${remote}/${module} cannot load outside the shell`);
+};
+
+/**
+ * The shell owns the federation runtime and plugs its loader in here at start-up. Remotes mount each other's
+ * exposed modules (mf-content shows mf-search's SearchBox) through this one singleton, never with a runtime
+ * of their own.
+ */
+export function setRemoteLoader(loader: RemoteLoader) {
+  remoteLoader = loader;
+  cache.clear();
+}
+
 // A rejected lazy() stays rejected, so each retry builds a fresh one; successful loads are reused.
 const cache = new Map<string, ComponentType<Record<string, unknown>>>();
 function lazyRemote(remote: string, module: string) {
@@ -71,7 +90,7 @@ function lazyRemote(remote: string, module: string) {
   if (cached) return cached;
   const component = lazy(async () => {
     try {
-      return { default: await loadRemoteComponent<Record<string, unknown>>(remote, module) };
+      return { default: await remoteLoader(remote, module) };
     } catch (error) {
       cache.delete(key);
       throw error;
@@ -81,7 +100,7 @@ function lazyRemote(remote: string, module: string) {
   return component;
 }
 
-export interface RemotePageProps {
+export interface RemoteSectionProps {
   remote: string;
   module: string;
   props?: Record<string, unknown>;
@@ -89,7 +108,7 @@ export interface RemotePageProps {
 }
 
 /** Mounts an exposed module of a remote with a loading state and the Retry fallback. */
-export function RemotePage({ remote, module, props = {}, fallback }: RemotePageProps) {
+export function RemoteSection({ remote, module, props = {}, fallback }: RemoteSectionProps) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyRemote(remote, module);
   return (

@@ -7,5 +7,6 @@ module.exports = {
     './KeywordSearchModal': './src/KeywordSearchModal.tsx',
     './SearchBox': './src/SearchBox.tsx',
     './ListingCard': './src/ListingCard.tsx',
+    './RecentListingCard': './src/RecentListingCard.tsx',
   },
 };

@@ -1,9 +1,14 @@
-/** 'Monthly Charge: Rs. {amount or N/A} onwards' (spec 02 section 2), amounts in Indian grouping. */
-export function monthlyCharge(amount: number | null | undefined): string {
-  const value =
-    typeof amount === 'number' && Number.isFinite(amount) ? amount.toLocaleString('en-IN') : 'N/A';
-  return `Monthly Charge: Rs. ${value} onwards`;
+/** An amount in rupees with Indian digit grouping ("12,500"), or N/A. */
+export function rupees(amount: number | null | undefined): string {
+  return typeof amount === 'number' && Number.isFinite(amount) ? amount.toLocaleString('en-IN') : 'N/A';
 }
+
+/** 'Monthly Charge: Rs. {amount or N/A} onwards' (spec 02 section 2). */
+export const monthlyCharge = (amount: number | null | undefined) =>
+  `Monthly Charge: Rs. ${rupees(amount)} onwards`;
+
+/** The home card's Property Price (spec 01 section 3: monthly_charge_min). */
+export const propertyPrice = (amount: number | null | undefined) => `Property Price: Rs. ${rupees(amount)}`;
 
 /** Cuts text at `max` characters with an ellipsis (affiliation details: 25). */
 export function cutChars(text: string | null | undefined, max: number): string {

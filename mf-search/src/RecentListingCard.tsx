@@ -1,0 +1,80 @@
+import type { Listing } from '@basera/shared';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { addressLine, orNA, photoUrl, propertyPrice } from './format';
+import { PLACEHOLDER_PHOTO } from './placeholder';
+
+export interface RecentListingCardProps {
+  listing: Listing;
+  photoPath: string;
+}
+
+/**
+ * The home page's Most Recent Listing card (spec 01 section 3): photo, name, gender badge, address, Property
+ * Price and food. The spec's fixed "Non AC" and "Twin Sharing With AC" become the listing's own room kinds and
+ * sharing, shown only when the listing has them.
+ */
+export default function RecentListingCard({ listing, photoPath }: RecentListingCardProps) {
+  const rooms = [listing.room_air_conditioning_status, listing.room_sharing_status].filter(Boolean);
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={listing.accommodation_name}
+      sx={{ height: '100%' }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={`/pgdetails/${listing.propty_id}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box sx={{ position: 'relative' }}>
+          <Box
+            component="img"
+            src={photoUrl(photoPath, listing.photo) ?? PLACEHOLDER_PHOTO}
+            alt={listing.accommodation_name}
+            width={480}
+            height={320}
+            loading="lazy"
+            sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block' }}
+          />
+          <Chip
+            label={listing.accommodation_gender}
+            size="small"
+            color="secondary"
+            sx={{ position: 'absolute', left: 8, top: 8 }}
+          />
+        </Box>
+        <Box sx={{ p: 2, flexGrow: 1 }}>
+          <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+            {listing.accommodation_name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {addressLine(listing.address_line_1, listing.address_line_2)}
+          </Typography>
+          {rooms.length > 0 && (
+            <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
+              {rooms.map((value) => (
+                <Chip key={String(value)} label={String(value)} size="small" variant="outlined" />
+              ))}
+            </Stack>
+          )}
+          <Typography variant="body2">
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              Food:{' '}
+            </Box>
+            {orNA(listing.food_served)}
+          </Typography>
+          <Typography sx={{ fontWeight: 700, color: 'primary.main', mt: 1 }}>
+            {propertyPrice(listing.monthly_charge_min)}
+          </Typography>
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}

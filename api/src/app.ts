@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError } from './http/errors';
 import { createTransport, type MessageTransport } from './messaging/transport';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { generalSettingsRoutes } from './routes/general-settings';
@@ -28,7 +29,7 @@ declare module 'fastify' {
 }
 
 /** Route modules mounted under /api. Later issues add theirs here. */
-const routeModules = [healthRoutes, generalSettingsRoutes, authRoutes, listingRoutes];
+const routeModules = [healthRoutes, generalSettingsRoutes, authRoutes, listingRoutes, accountRoutes];
 
 /**
  * Builds the API (not listening): main.ts listens, tests use app.inject(). Without a transport, messages go

@@ -9,6 +9,8 @@ import { HttpError } from './http/errors';
 import { createTransport, type MessageTransport } from './messaging/transport';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { contentRoutes } from './routes/content';
+import { contentMessageRoutes } from './routes/content-message';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { generalSettingsRoutes } from './routes/general-settings';
 import { healthRoutes } from './routes/health';
@@ -29,7 +31,15 @@ declare module 'fastify' {
 }
 
 /** Route modules mounted under /api. Later issues add theirs here. */
-const routeModules = [healthRoutes, generalSettingsRoutes, authRoutes, listingRoutes, accountRoutes];
+const routeModules = [
+  healthRoutes,
+  generalSettingsRoutes,
+  authRoutes,
+  listingRoutes,
+  accountRoutes,
+  contentRoutes,
+  contentMessageRoutes,
+];
 
 /**
  * Builds the API (not listening): main.ts listens, tests use app.inject(). Without a transport, messages go

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db';
+import { seedContent } from './content';
 import { seedGeneralSettings } from './general-settings';
 import { seedListings } from './listings';
 import { seedPlaces } from './places';
@@ -18,6 +19,7 @@ const modules: Array<{ name: string; run: (db: Queryable, context: SeedContext) 
   { name: 'demo users', run: seedUsers },
   { name: 'states and cities', run: seedPlaces },
   { name: 'listings', run: seedListings },
+  { name: 'site content', run: seedContent },
 ];
 
 /** Seeds an empty database only (the general settings row marks a seeded one). Returns whether it seeded. */

@@ -24,7 +24,11 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(1, M.phoneRequired)
     .regex(/^(\d{10})?$/, M.phoneLength),
-  email: requiredText(M.emailRequired).regex(CONTACT_EMAIL_PATTERN, M.emailInvalid),
+  // An empty address gets only "Email is required.", not the pattern's message as well.
+  email: requiredText(M.emailRequired).refine(
+    (value) => value === '' || CONTACT_EMAIL_PATTERN.test(value),
+    M.emailInvalid,
+  ),
   city: requiredText(M.cityRequired).max(100, 'City must be at most 100 characters'),
   message: requiredText(M.messageRequired).max(5000, 'Message must be at most 5000 characters'),
 });

@@ -1,0 +1,181 @@
+import { propertyFilterSchema, ROOM_TYPE_OPTIONS } from '@basera/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound, parse } from '../http/errors';
+import { findProperties } from '../listings/repository';
+
+/** Content pictures (slides, cards, blog covers, ...) live in this folder of the uploads, under /storage/. */
+export const CONTENT_DIR = 'content';
+/** Seconds between banner slides when the home block does not say (spec 01 section 9). */
+export const BANNER_SLIDING_TIME = 5;
+/** The home page shows this many of the newest active listings (spec 01 section 9). */
+export const RECENT_LISTINGS = 6;
+
+/** Policy pages and the help center, by API path (= static_pages.slug). */
+export const STATIC_PAGE_PATHS = [
+  'terms-and-conditions',
+  'refund-and-cancellation-policy',
+  'cancelation',
+  'help-center',
+  'privacy-policy',
+] as const;
+
+const PROPERTY_TYPES = ['PG', 'Hostel', 'Mess', 'Room'] as const;
+const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
+
+type Block = Record<string, unknown>;
+
+/** Public site content: home page, about, contact, FAQ, blog and policy pages, all read from the database. */
+export async function contentRoutes(app: FastifyInstance) {
+  const { db, config } = app.deps;
+  const storage = `${config.publicUrl}/storage/`;
+
+  /** Stored pictures are file names under the content folder; a full address passes through. */
+  const imageUrl = (name: unknown): string | null => {
+    if (typeof name !== 'string' || !name) return null;
+    return /^https?:\/\//.test(name) ? name : `${storage}${CONTENT_DIR}/${name}`;
+  };
+  const withImages = (block: Block | undefined, fields: string[]): Block => {
+    const out: Block = { ...block };
+    for (const field of fields) out[field] = imageUrl(out[field]);
+    return out;
+  };
+  const blocks = async (...keys: string[]): Promise<Record<string, Block>> => {
+    const { rows } = await db.query<{ key: string; data: Block | string }>(
+      'SELECT key, data FROM content_blocks WHERE key = ANY ($1)',
+      [keys],
+    );
+    // pg and PGlite both parse jsonb; a string would mean a driver that does not.
+    return Object.fromEntries(
+      rows.map((row) => [row.key, typeof row.data === 'string' ? JSON.parse(row.data) : row.data]),
+    );
+  };
+  const banner = (name: unknown) => ({ banner_image: name ?? null, banner_image_url: imageUrl(name) });
+
+  app.get('/get-home', async () => {
+    const filter = { ...propertyFilterSchema.parse({}), per_page: RECENT_LISTINGS, sort: 'newest' as const };
+    const [content, slides, points, people, counts, recent] = await Promise.all([
+      blocks('home', 'searching', 'search', 'listing', 'whychooseus', 'feedback'),
+      db.query<{ id: number; title: string; image: string; icon: string | null }>(
+        'SELECT id, title, image, icon FROM home_slides WHERE active ORDER BY position, id',
+      ),
+      db.query('SELECT id, icon_tag, heading, description FROM why_choose_us_points ORDER BY position, id'),
+      db.query<{ id: number; name: string; designation: string; image: string | null; say: string }>(
+        'SELECT id, name, designation, image, say FROM testimonials WHERE active ORDER BY position, id',
+      ),
+      db.query<{ property_type: string; n: number }>(
+        `SELECT property_type, count(*)::int AS n FROM properties WHERE status = 'active' GROUP BY property_type`,
+      ),
+      findProperties(db, filter, null),
+    ]);
+    const listingCounts = Object.fromEntries(
+      PROPERTY_TYPES.map((type) => [type, counts.rows.find((row) => row.property_type === type)?.n ?? 0]),
+    );
+    const cardFiles = ['hostel_file', 'pg_file', 'room_file', 'mess_file'];
+    const photoPath = `${storage}properties/`;
+    return {
+      status: true,
+      data: {
+        banner_sliding_time: Number(content.home?.banner_sliding_time) || BANNER_SLIDING_TIME,
+        slider: slides.rows.map((slide) => ({
+          ...slide,
+          image: imageUrl(slide.image),
+          icon: imageUrl(slide.icon),
+        })),
+        searching: content.searching ?? {},
+        search: withImages(content.search, cardFiles),
+        listing: withImages(content.listing, cardFiles),
+        most_recent_listing: recent.items,
+        photoPath,
+        galleryPaths: photoPath,
+        whychooseus: withImages(content.whychooseus, ['back_image', 'font_image']),
+        why_choose_us_points: points.rows,
+        people_say: people.rows.map((person) => ({ ...person, image: imageUrl(person.image) })),
+        feedback: withImages(content.feedback, ['image']),
+        room_type: ROOM_TYPE_OPTIONS,
+        listing_counts: listingCounts,
+      },
+    };
+  });
+
+  app.get('/get-about-us', async () => {
+    const { about } = await blocks('about');
+    return {
+      status: true,
+      data: {
+        page_title: about?.page_title ?? 'About Us',
+        about_us: about?.about_us ?? '',
+        our_mission: about?.our_mission ?? '',
+        our_vision: about?.our_vision ?? '',
+        ...banner(about?.banner_image),
+      },
+    };
+  });
+
+  app.get('/get-contact-us', async () => {
+    const [{ contact }, settings] = await Promise.all([
+      blocks('contact'),
+      db.query<Record<string, string | null>>(
+        `SELECT address, contact_number, email, facebook, instagram, twitter, linkedin
+           FROM general_settings WHERE id = 1`,
+      ),
+    ]);
+    return {
+      status: true,
+      data: {
+        banner_and_seo: banner(contact?.banner_image),
+        static_texts: { message_us: contact?.message_us ?? '', get_in_touch: contact?.get_in_touch ?? '' },
+        // The business's own details live in general settings: one place to change them.
+        contact_details: settings.rows[0] ?? {},
+      },
+    };
+  });
+
+  app.get('/faqs', async () => {
+    const [{ faq }, faqs] = await Promise.all([
+      blocks('faq'),
+      db.query('SELECT id, question, answer FROM faqs WHERE active ORDER BY position, id'),
+    ]);
+    return { status: true, data: { faqs: faqs.rows, ...banner(faq?.banner_image) } };
+  });
+
+  for (const slug of STATIC_PAGE_PATHS) {
+    app.get(`/${slug}`, async () => {
+      const { rows } = await db.query<{ banner_image: string | null; updated_at: Date | string }>(
+        `SELECT page_title, content, meta_description, banner_image, updated_at FROM static_pages WHERE slug = $1`,
+        [slug],
+      );
+      const page = rows[0];
+      if (!page) throw notFound('Page not found');
+      // Spec 02 reads `success` here where other calls have `status`: both are sent.
+      return {
+        status: true,
+        success: true,
+        data: { ...page, ...banner(page.banner_image), updated_at: new Date(page.updated_at).toISOString() },
+      };
+    });
+  }
+
+  const blogFields = 'slug, title, description, image, created_at';
+  const blogOut = (row: { image: string | null; created_at: Date | string }) => {
+    const { image, ...rest } = row;
+    return { ...rest, image_url: imageUrl(image), created_at: new Date(row.created_at).toISOString() };
+  };
+
+  app.get('/all-blog', async () => {
+    const { rows } = await db.query<{ image: string | null; created_at: Date | string }>(
+      `SELECT ${blogFields} FROM blogs WHERE published ORDER BY created_at DESC, id DESC`,
+    );
+    return { status: true, data: rows.map(blogOut) };
+  });
+
+  app.get('/blog-details/:slug', async (request) => {
+    const { slug } = parse(slugParams, request.params);
+    const { rows } = await db.query<{ image: string | null; created_at: Date | string }>(
+      `SELECT ${blogFields} FROM blogs WHERE published AND slug = $1`,
+      [slug],
+    );
+    if (!rows[0]) throw notFound('Article not found');
+    return { status: true, data: blogOut(rows[0]) };
+  });
+}

@@ -1,9 +1,16 @@
 import { AC_OPTIONS, OCCUPATION_OPTIONS, SHARING_OPTIONS } from '@basera/shared';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SearchState } from './search-state';
 
 const GROUPS = [
@@ -12,41 +19,65 @@ const GROUPS = [
   { key: 'occupation', title: 'Room Occupation', options: OCCUPATION_OPTIONS },
 ] as const;
 
-/** Sharing, Air Conditioning and Room Occupation: each box adds or removes its value from the search. */
-export function FilterSidebar({
-  search,
-  onToggle,
-}: {
+type GroupKey = (typeof GROUPS)[number]['key'];
+
+interface FilterSidebarProps {
   search: SearchState;
-  onToggle: (key: 'sharing' | 'ac' | 'occupation', value: string) => void;
-}) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="aside" aria-label="Filters">
-      {GROUPS.map((group) => {
-        const chosen = new Set((search[group.key] ?? '').split(',').filter(Boolean));
-        return (
-          <fieldset key={group.key} style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-            <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
-              {group.title}
-            </Typography>
-            <FormGroup>
-              {group.options.map((option) => (
-                <FormControlLabel
-                  key={option}
-                  label={option}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={chosen.has(option)}
-                      onChange={() => onToggle(group.key, option)}
-                    />
-                  }
+  onToggle: (key: GroupKey, value: string) => void;
+}
+
+const chosenIn = (search: SearchState, key: GroupKey) =>
+  new Set((search[key] ?? '').split(',').filter(Boolean));
+
+function FilterGroups({ search, onToggle }: FilterSidebarProps) {
+  return GROUPS.map((group) => {
+    const chosen = chosenIn(search, group.key);
+    return (
+      <Box component="fieldset" key={group.key} sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 150 }}>
+        <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
+          {group.title}
+        </Typography>
+        <FormGroup>
+          {group.options.map((option) => (
+            <FormControlLabel
+              key={option}
+              label={option}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={chosen.has(option)}
+                  onChange={() => onToggle(group.key, option)}
                 />
-              ))}
-            </FormGroup>
-          </fieldset>
-        );
-      })}
-    </Paper>
+              }
+            />
+          ))}
+        </FormGroup>
+      </Box>
+    );
+  });
+}
+
+/**
+ * Sharing, Air Conditioning and Room Occupation: each box adds or removes its value from the search. A side
+ * column on large screens; on phones a collapsed panel, so the results are not a screen away.
+ */
+export function FilterSidebar(props: FilterSidebarProps) {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  if (wide)
+    return (
+      <Paper variant="outlined" sx={{ p: 2 }} component="aside" aria-label="Filters">
+        <FilterGroups {...props} />
+      </Paper>
+    );
+  const active = GROUPS.reduce((n, group) => n + chosenIn(props.search, group.key).size, 0);
+  return (
+    <Accordion variant="outlined" disableGutters component="aside" aria-label="Filters">
+      <AccordionSummary expandIcon={<ExpandMore />}>
+        <Typography sx={{ fontWeight: 700 }}>{active ? `Filters (${active})` : 'Filters'}</Typography>
+      </AccordionSummary>
+      <AccordionDetails sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4 }}>
+        <FilterGroups {...props} />
+      </AccordionDetails>
+    </Accordion>
   );
 }

@@ -59,8 +59,8 @@ export default function Lightbox({ images, start, open, onClose, title }: Props)
       open={open}
       onClose={onClose}
       fullScreen
-      slotProps={{ paper: { sx: { bgcolor: '#0b0f14' } } }}
-      aria-label={`${title} photos`}
+      // The dialog role sits on the paper, so its name goes there too.
+      slotProps={{ paper: { sx: { bgcolor: '#0b0f14' }, 'aria-label': `${title} photos` } }}
     >
       <Box
         sx={{

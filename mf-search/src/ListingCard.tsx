@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type Feature, FeatureDialog } from './FeatureDialog';
-import { addressLine, cutChars, mapUrl, monthlyCharge, orNA, photoUrl, postedDate } from './format';
+import { cutChars, mapUrl, monthlyCharge, orNA, photoUrl, placeLine, postedDate } from './format';
 import { PLACEHOLDER_PHOTO } from './placeholder';
 import { WishlistButton } from './WishlistButton';
 
@@ -139,7 +139,7 @@ export default function ListingCard({ listing, photoPath, galleryPaths }: Listin
             {listing.accommodation_name}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {addressLine(listing.address_line_1, listing.address_line_2)}, {listing.city_name}
+            {placeLine(listing)}
           </Typography>
           <Grid container spacing={0.5}>
             <Grid size={{ xs: 12, sm: 6 }}>

@@ -192,7 +192,8 @@ export default function PropertyDetailPage() {
           sx={{ justifyContent: 'space-between', mt: 2, gap: 1 }}
         >
           <div>
-            <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+            {/* The banner holds the page's h1; this is the listing's own title line. */}
+            <Typography variant="h1" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
               {property.accommodation_name}
             </Typography>
             <Typography color="text.secondary">

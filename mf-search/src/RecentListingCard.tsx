@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { addressLine, orNA, photoUrl, propertyPrice } from './format';
+import { orNA, photoUrl, placeLine, propertyPrice } from './format';
 import { PLACEHOLDER_PHOTO } from './placeholder';
 
 export interface RecentListingCardProps {
@@ -55,7 +55,7 @@ export default function RecentListingCard({ listing, photoPath }: RecentListingC
             {listing.accommodation_name}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {addressLine(listing.address_line_1, listing.address_line_2)}
+            {placeLine(listing)}
           </Typography>
           {rooms.length > 0 && (
             <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>

@@ -70,7 +70,7 @@ describe('ListingCard', () => {
     renderCard(listing());
     const card = screen.getByRole('article', { name: 'Sunrise Ladies PG' });
     expect(within(card).getByText('Posted: 12 Nov 2026 · Listing ID: BSR-000042')).toBeTruthy();
-    expect(within(card).getByText(/14, 5th Cross, Koramangala 4th Block/)).toBeTruthy();
+    expect(within(card).getByText('14, 5th Cross, Koramangala 4th Block, Bengaluru')).toBeTruthy();
     expect(within(card).getByText('9876543210, 9123456780')).toBeTruthy();
     expect(within(card).getByText('Student, Employee')).toBeTruthy();
     expect(within(card).getByText('AC, Non-AC')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { addressLine, cutChars, cutWords, mapUrl, monthlyCharge, orNA } from './format';
+import { addressLine, cutChars, cutWords, mapUrl, monthlyCharge, orNA, placeLine } from './format';
 import { breadcrumbFor, readSearch, toggleListValue, writeSearch } from './search-state';
 
 describe('card formatting', () => {
@@ -23,6 +23,19 @@ describe('card formatting', () => {
     expect(addressLine('12 Main Road', null)).toBe('12 Main Road');
     expect(orNA(null)).toBe('N/A');
     expect(orNA(0)).toBe('0');
+  });
+
+  it('names the locality on cards unless the second address line already does', () => {
+    const place = {
+      address_line_1: '171, 14th Cross',
+      address_line_2: null,
+      locality: 'Koramangala',
+      city_name: 'Bengaluru',
+    };
+    expect(placeLine(place)).toBe('171, 14th Cross, Koramangala, Bengaluru');
+    expect(placeLine({ ...place, address_line_2: 'Koramangala 4th Block' })).toBe(
+      '171, 14th Cross, Koramangala 4th Block, Bengaluru',
+    );
   });
 
   it('links the map to the coordinates', () => {

@@ -39,6 +39,23 @@ export const orNA = (value: unknown): string =>
 export const addressLine = (line1: string, line2: string | null | undefined) =>
   line2 ? `${line1}, ${line2}` : line1;
 
+/**
+ * Where a listing is, for cards: the two address lines (spec), then its locality unless line 2 already names
+ * it, then its city, so a seeker always sees the neighbourhood.
+ */
+export function placeLine(listing: {
+  address_line_1: string;
+  address_line_2: string | null;
+  locality: string;
+  city_name: string;
+}): string {
+  const parts = [listing.address_line_1, listing.address_line_2];
+  const known = parts.join(' ').toLowerCase();
+  if (listing.locality && !known.includes(listing.locality.toLowerCase())) parts.push(listing.locality);
+  parts.push(listing.city_name);
+  return parts.filter(Boolean).join(', ');
+}
+
 /** The listing's place on a map, from its coordinates (or its address when it has none). */
 export function mapUrl(listing: {
   lat: number | null;

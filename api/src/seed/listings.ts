@@ -3,6 +3,13 @@ import type { Queryable } from '../db';
 import type { SeedContext } from './index';
 import { generatePhotos, rng } from './photos';
 
+/** 1st, 2nd, 3rd, 4th, 11th, 22nd: street numbers read as they are written in India. */
+const ordinal = (n: number) => {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
+
 export const AMENITIES = [
   ['Wi-Fi', 'wifi'],
   ['Power Backup', 'power'],
@@ -221,7 +228,7 @@ export async function seedListings(db: Queryable, context: SeedContext): Promise
           place.state_name,
           place.city,
           locality,
-          `${r.int(1, 480)}, ${r.int(1, 24)}th Cross, ${r.pick(['Main Road', '2nd Main', 'Service Road', 'Ring Road', 'Station Road'])}`,
+          `${r.int(1, 480)}, ${ordinal(r.int(1, 24))} Cross, ${r.pick(['Main Road', '2nd Main', 'Service Road', 'Ring Road', 'Station Road'])}`,
           r.next() < 0.6 ? locality : null,
           r.pick(place.landmarks),
           r.next() < 0.5

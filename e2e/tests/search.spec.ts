@@ -1,0 +1,228 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { API_URL } from '../ports';
+import { latestCode, newIdentity } from './helpers';
+
+interface ApiListing {
+  propty_id: number;
+  accommodation_name: string;
+  state_id: number;
+  state_name: string;
+  city_id: number;
+  city_name: string;
+  property_type: string;
+  monthly_charge_min: number | null;
+  gallery: string[];
+}
+
+const results = (page: Page) => page.locator('main article');
+const count = (page: Page) => page.getByTestId('result-count');
+
+/** Picks an option of one of the search box's MUI selects. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('form', { name: 'Search properties' }).getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Prices of the cards on screen, in order. */
+async function shownPrices(page: Page) {
+  const texts = await results(page)
+    .getByText(/^Monthly Charge: Rs\. /)
+    .allTextContents();
+  return texts.map((text) => Number(text.replace(/[^0-9]/g, '')));
+}
+
+/** A new Customer, signed up through the API (email code from the dev outbox), signed in in the page. */
+async function signInNewCustomer(page: Page, request: APIRequestContext) {
+  const me = newIdentity('shortlist');
+  const api = (path: string, data: object) => request.post(`${API_URL}${path}`, { data });
+  await api('/email-send-otp', { email: me.email, usertype: 'Customer' });
+  await api('/email-verify-otp', { email: me.email, otp: await latestCode(request, me.email) });
+  const registered = await api('/user-register', {
+    first_name: 'Kavya',
+    last_name: 'Nair',
+    phone: me.phone,
+    email: me.email,
+    password: me.password,
+    password_confirmation: me.password,
+    user_type: 'Customer',
+  });
+  expect(registered.status()).toBe(200);
+  const { token, user } = await registered.json();
+  await page.evaluate(
+    ([token, user]) => window.basera?.auth.getState().setSession({ token, user, usertype: 'Customer' }),
+    [token, user] as const,
+  );
+  return token as string;
+}
+
+test('search by state, city and type from the results screen, with the search kept in the URL', async ({
+  page,
+  request,
+}) => {
+  // A city that has PG listings, taken from the API, so the test follows the seed.
+  const seeded = await (await request.get(`${API_URL}/filtered-properties?room_type=Pg&per_page=1`)).json();
+  const target: ApiListing = seeded.data[0];
+  const expected = await (
+    await request.get(
+      `${API_URL}/filtered-properties?room_type=Pg&state_id=${target.state_id}&city_id=${target.city_id}&per_page=1`,
+    )
+  ).json();
+
+  await page.goto('/list');
+  await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByText('LIST')).toBeVisible();
+  await expect(results(page).first()).toBeVisible();
+
+  await choose(page, 'State', target.state_name);
+  await choose(page, 'City', target.city_name);
+  await choose(page, 'Room Type', 'Pg');
+  // Picking a room type updates the breadcrumb at once.
+  await expect(
+    page.getByRole('navigation', { name: 'breadcrumb' }).getByText('PG', { exact: true }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+  await expect(page).toHaveURL(
+    new RegExp(`state_id=${target.state_id}.*city_id=${target.city_id}.*room_type=Pg`),
+  );
+  await expect(count(page)).toHaveText(
+    `${expected.total} ${expected.total === 1 ? 'property' : 'properties'} found`,
+  );
+  for (const text of await results(page).locator('p').filter({ hasText: target.city_name }).allTextContents())
+    expect(text).toContain(target.city_name);
+
+  // Reload keeps the search; so does back after leaving.
+  await page.reload();
+  await expect(count(page)).toHaveText(new RegExp(`^${expected.total} `));
+  await page.getByRole('link', { name: 'View Details' }).first().click();
+  await expect(page).toHaveURL(/\/pgdetails\/\d+$/);
+  await page.goBack();
+  await expect(count(page)).toHaveText(new RegExp(`^${expected.total} `));
+});
+
+test('each sidebar filter narrows the results on the server, and sorting by price orders them', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/pg');
+  await expect(results(page).first()).toBeVisible();
+  const all = Number((await count(page).textContent())?.split(' ')[0]);
+
+  for (const [group, option, key, value] of [
+    ['Sharing', 'Separate', 'sharing', 'Separate'],
+    ['Air Conditioning', 'Water Cooler', 'ac', 'Water Cooler'],
+    ['Room Occupation', 'Dormitory', 'occupation', 'Dormitory'],
+  ] as const) {
+    const box = page.getByRole('group', { name: group }).getByRole('checkbox', { name: option });
+    // The box follows the URL, which updates just after the click.
+    await box.click();
+    await expect(box).toBeChecked();
+    const api = await (
+      await request.get(`${API_URL}/filtered-properties`, {
+        params: { room_type: 'Pg', [key]: value, per_page: 1 },
+      })
+    ).json();
+    await expect(page).toHaveURL(
+      new RegExp(`${key}=${encodeURIComponent(value).replace('%20', '(\\+|%20)')}`),
+    );
+    await expect(count(page)).toHaveText(new RegExp(`^${api.total} `));
+    expect(api.total).toBeLessThan(all);
+    await box.click();
+    await expect(box).not.toBeChecked();
+    await expect(count(page)).toHaveText(new RegExp(`^${all} `));
+  }
+
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Price - Low to High' }).click();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect
+    .poll(async () => {
+      const prices = await shownPrices(page);
+      return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+    })
+    .toBe(true);
+
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Price - High to Low' }).click();
+  await expect(page).toHaveURL(/sort=price_desc/);
+  await expect
+    .poll(async () => {
+      const prices = await shownPrices(page);
+      return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! >= price);
+    })
+    .toBe(true);
+});
+
+test('a detail page shows the listing and its photos in a lightbox that loops', async ({ page, request }) => {
+  const listing: ApiListing = (await (await request.get(`${API_URL}/get-all-pgs?per_page=1`)).json()).data[0];
+  const photos = 1 + listing.gallery.length;
+  await page.goto(`/pgdetails/${listing.propty_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.accommodation_name })).toBeVisible();
+  await expect(page.getByText(listing.city_name, { exact: true }).first()).toBeVisible();
+  await page.getByRole('img', { name: listing.accommodation_name, exact: true }).click();
+
+  const lightbox = page.getByRole('dialog', { name: `${listing.accommodation_name} photos` });
+  await expect(lightbox.getByText(`1 / ${photos}`)).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Next photo' }).click();
+  await expect(lightbox.getByText(`2 / ${photos}`)).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Previous photo' }).click();
+  await lightbox.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(lightbox.getByText(`${photos} / ${photos}`)).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(lightbox.getByRole('button', { name: 'Zoom out' })).toBeEnabled();
+  await lightbox.getByRole('button', { name: 'Close' }).click();
+  await expect(lightbox).toBeHidden();
+});
+
+test('shortlisting asks a visitor to sign in, and adds and removes for a signed-in user', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/hostel');
+  const card = results(page).first();
+  await card.getByRole('button', { name: 'Add to shortlist' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const token = await signInNewCustomer(page, request);
+  await card.getByRole('button', { name: 'Add to shortlist' }).click();
+  await expect(page.getByText('Added to your shortlist')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Remove from shortlist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  const shortlist = await (
+    await request.get(`${API_URL}/wishlist`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  expect(shortlist.data.properties.map((p: ApiListing) => p.accommodation_name)).toEqual([
+    await card.getByRole('heading', { level: 2 }).textContent(),
+  ]);
+
+  // After a reload the card still knows it is shortlisted.
+  await page.reload();
+  await expect(results(page).first().getByRole('button', { name: 'Remove from shortlist' })).toBeVisible();
+  await results(page).first().getByRole('button', { name: 'Remove from shortlist' }).click();
+  await expect(page.getByText('Removed from your shortlist')).toBeVisible();
+});
+
+test('keyword search from the header lands on /PG with ranked results, and says when nothing matches', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Keyword Search' }).first().click();
+  const modal = page.getByRole('dialog');
+  await modal.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(modal.getByText('Please enter a keyword')).toBeVisible();
+
+  await modal.getByLabel('Keyword').fill('zzqxv nowhere');
+  await modal.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(modal.getByText('No result found or server error.')).toBeVisible();
+
+  await modal.getByLabel('Keyword').fill('Koramangla');
+  await modal.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/PG\?search=Koramangla$/);
+  await expect(page.getByRole('heading', { name: 'Results for "Koramangla"' })).toBeVisible();
+  await expect(results(page).first()).toContainText(/Koramangala/i);
+});

@@ -5,5 +5,6 @@ module.exports = {
     './ProfilePage': './src/ProfilePage.tsx',
     './ChangePasswordPage': './src/ChangePasswordPage.tsx',
     './ShortlistPage': './src/ShortlistPage.tsx',
+    './ActivityPage': './src/ActivityPage.tsx',
   },
 };

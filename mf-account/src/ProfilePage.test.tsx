@@ -1,31 +1,128 @@
-import { useAuthStore } from '@basera/shared';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { ACCOUNT_MESSAGES, useAuthStore } from '@basera/shared';
+import { mockApi } from '@basera/shared/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
 import ProfilePage from './ProfilePage';
+import { asha, gatedFetch, renderPage, signIn, wideScreen } from './test-utils';
+
+const page = () =>
+  renderPage(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ProfilePage />
+    </SWRConfig>,
+  );
+const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+
+beforeEach(() => {
+  wideScreen();
+  act(() => useAuthStore.getState().logout());
+  signIn('Customer');
+});
 
 describe('ProfilePage', () => {
-  it('shows the signed-in user from the shared store and follows changes', () => {
-    act(() =>
-      useAuthStore.getState().setSession({
-        token: 't',
-        usertype: 'Lister',
-        user: {
-          id: 1,
-          fname: 'Asha',
-          lname: 'Rao',
-          email: 'asha@example.in',
-          phone: '9876543210',
-          created_at: '',
-        },
-      }),
-    );
-    render(
-      <MemoryRouter>
-        <ProfilePage />
-      </MemoryRouter>,
-    );
+  it('shows the profile with email, phone and registration date read-only', async () => {
+    mockApi({ '/profile': () => [200, { status: true, user: asha, user_type: 'Customer' }] });
+    page();
+    await waitFor(() => expect(field('First Name').value).toBe('Asha'));
+    expect(field('Last Name').value).toBe('Rao');
+    expect(field('Email').value).toBe('asha@example.in');
+    expect(field('Phone Number').value).toBe('9876543210');
+    expect(field('Registration Date').value).toBe('14 Mar 2026');
+    expect(field('Email').readOnly).toBe(true);
+    expect(field('Phone Number').readOnly).toBe(true);
+    expect(field('Registration Date').readOnly).toBe(true);
+    expect(field('First Name').readOnly).toBe(false);
     expect(screen.getByTestId('account-name').textContent).toBe('Welcome, Asha Rao');
-    act(() => useAuthStore.getState().setUser({ ...useAuthStore.getState().user!, fname: 'Meera' }));
-    expect(screen.getByTestId('account-name').textContent).toBe('Welcome, Meera Rao');
+  });
+
+  it('checks the names with the spec messages before sending anything', async () => {
+    const api = mockApi({ '/profile': () => [200, { status: true, user: asha, user_type: 'Customer' }] });
+    page();
+    await waitFor(() => expect(field('First Name').value).toBe('Asha'));
+    fireEvent.change(field('First Name'), { target: { value: '' } });
+    fireEvent.change(field('Last Name'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.firstNameRequired)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.lastNameRequired)).toBeTruthy();
+    expect(api.calls.filter((c) => Object.keys(c.body).length > 0)).toHaveLength(0);
+  });
+
+  it("says 'Updating...', then the spec's success and the menu shows the new name", async () => {
+    mockApi({ '/profile': () => [200, { status: true, user: asha, user_type: 'Customer' }] });
+    page();
+    await waitFor(() => expect(field('First Name').value).toBe('Asha'));
+    const updated = { ...asha, fname: 'Meera' };
+    const gate = gatedFetch(200, {
+      status: true,
+      message: ACCOUNT_MESSAGES.profileUpdated,
+      user: updated,
+      user_type: 'Customer',
+    });
+    fireEvent.change(field('First Name'), { target: { value: 'Meera' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeTruthy();
+    expect(JSON.parse(String(gate.calls[0]?.init?.body))).toEqual({
+      fname: 'Meera',
+      lname: 'Rao',
+      email: 'asha@example.in',
+      phone: '9876543210',
+    });
+    gate.release();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.profileUpdated)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('account-name').textContent).toBe('Welcome, Meera Rao'));
+    expect(useAuthStore.getState().user?.fname).toBe('Meera');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').fname).toBe('Meera');
+  });
+
+  it("shows the server's field error inline and as a toast", async () => {
+    let saved = false;
+    mockApi({
+      '/profile': (body) => {
+        if (!Object.keys(body).length) return [200, { status: true, user: asha, user_type: 'Customer' }];
+        saved = true;
+        return [
+          422,
+          {
+            status: false,
+            message: 'This phone number is already used by another account.',
+            errors: { phone: ['This phone number is already used by another account.'] },
+          },
+        ];
+      },
+    });
+    page();
+    await waitFor(() => expect(field('First Name').value).toBe('Asha'));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('This phone number is already used by another account.')).toHaveLength(2),
+    );
+    expect(saved).toBe(true);
+    expect(field('Phone Number').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("falls back to 'Something went wrong' inline and as a toast when the server fails", async () => {
+    mockApi({
+      '/profile': (body) =>
+        Object.keys(body).length
+          ? [500, { status: false, message: 'Server error. Please try again later.' }]
+          : [200, { status: true, user: asha, user_type: 'Customer' }],
+    });
+    page();
+    await waitFor(() => expect(field('First Name').value).toBe('Asha'));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(screen.getAllByText('Something went wrong')).toHaveLength(2));
+  });
+
+  it('offers Retry when the profile cannot be loaded', async () => {
+    let fail = true;
+    mockApi({
+      '/profile': () =>
+        fail ? [500, { status: false }] : [200, { status: true, user: asha, user_type: 'Customer' }],
+    });
+    page();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    fail = false;
+    fireEvent.click(retry);
+    await waitFor(() => expect(field('First Name').value).toBe('Asha'));
   });
 });

@@ -1,6 +1,230 @@
-import { PageHeader, usePageMeta } from '@basera/shared';
+import { apiFetcher, apiRequest, LoadError, toast } from '@basera/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import useSWR from 'swr';
+import { AccountLayout } from './AccountLayout';
+import { failureMessage, formatDate, onwards } from './format';
+import {
+  type ShortlistItem,
+  type ShortlistResponse,
+  SORT_OPTIONS,
+  type SortKey,
+  sortShortlist,
+} from './shortlist';
 
+export const WISHLIST_PATH = '/wishlist';
+const TYPE_LABELS: Record<string, string> = {
+  PG: 'PG',
+  Hostel: 'Hostel',
+  Mess: 'Mess',
+  Room: 'Room Sharing',
+};
+/** Shown where a listing has no photo: an inline picture, so it needs no request. */
+const NO_PHOTO =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320"%3E%3Crect width="480" height="320" fill="%23e5e7eb"/%3E%3Cpath d="M160 220l60-70 45 50 35-35 60 55z" fill="%239ca3af"/%3E%3C/svg%3E';
+
+function ShortlistCard({
+  item,
+  photoPath,
+  onRemove,
+  removing,
+}: {
+  item: ShortlistItem;
+  photoPath: string;
+  onRemove: () => void;
+  removing: boolean;
+}) {
+  const id = item.propty_id ?? item.id;
+  const address = [item.address_line_1, item.address_line_2, item.locality, item.city_name]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={item.accommodation_name}
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}
+    >
+      <Box
+        component="img"
+        src={item.photo ? `${photoPath}${item.photo}` : NO_PHOTO}
+        alt={item.accommodation_name}
+        width={480}
+        height={320}
+        loading="lazy"
+        sx={{
+          width: { xs: '100%', sm: 220 },
+          height: { xs: 180, sm: 'auto' },
+          minHeight: { sm: 160 },
+          objectFit: 'cover',
+          flexShrink: 0,
+          display: 'block',
+        }}
+      />
+      <Stack spacing={0.75} sx={{ p: 2, minWidth: 0, flex: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Chip
+            size="small"
+            color="secondary"
+            label={TYPE_LABELS[item.property_type] ?? item.property_type}
+          />
+          <Typography variant="body2" color="text.secondary">
+            Shortlisted {formatDate(item.wishlist_created_date)}
+          </Typography>
+        </Stack>
+        <Link
+          component={RouterLink}
+          to={`/pgdetails/${id}`}
+          variant="h4"
+          underline="hover"
+          color="text.primary"
+          sx={{ wordBreak: 'break-word' }}
+        >
+          {item.accommodation_name}
+        </Link>
+        <Typography variant="body2" color="text.secondary">
+          {address}
+        </Typography>
+        <Typography sx={{ fontWeight: 700, color: 'primary.main' }} data-testid="shortlist-price">
+          {onwards(item.monthly_charge_min)}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
+          <Button component={RouterLink} to={`/pgdetails/${id}`} variant="contained" size="small">
+            View Details
+          </Button>
+          <Button
+            variant="outlined"
+            size="small"
+            color="error"
+            onClick={onRemove}
+            disabled={removing}
+            aria-label={`Remove ${item.accommodation_name} from shortlist`}
+          >
+            {removing ? 'Removing...' : 'Remove'}
+          </Button>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /user/wishlist (My Shortlist): sortable, each entry removable. No star rating: there are no reviews. */
 export default function ShortlistPage() {
-  usePageMeta('My Shortlist', null);
-  return <PageHeader title="My Shortlist" />;
+  const [sort, setSort] = useState<SortKey>('newest');
+  const [removing, setRemoving] = useState<number | null>(null);
+  const { data, error, isLoading, mutate } = useSWR<ShortlistResponse>(WISHLIST_PATH, apiFetcher);
+  const items = useMemo(() => sortShortlist(data?.data.properties ?? [], sort), [data, sort]);
+
+  const remove = async (item: ShortlistItem) => {
+    const id = item.propty_id ?? item.id;
+    setRemoving(id);
+    try {
+      const response = await apiRequest<{ status: boolean; message: string }>('/wishlist/toggle', {
+        method: 'POST',
+        body: { property_id: id, action: 'remove' },
+      });
+      if (response.status) toast.success(response.message);
+      else toast.error(response.message);
+      await mutate(
+        (current) =>
+          current && {
+            ...current,
+            data: {
+              ...current.data,
+              properties: current.data.properties.filter((p) => (p.propty_id ?? p.id) !== id),
+            },
+          },
+        { revalidate: false },
+      );
+    } catch (failure) {
+      toast.error(failureMessage(failure));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  let body: ReactNode;
+  if (error) body = <LoadError onRetry={() => void mutate()} message="We could not load your shortlist." />;
+  else if (isLoading || !data)
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading shortlist" />
+      </Box>
+    );
+  else if (items.length === 0)
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        <Typography variant="h4" component="p">
+          You do not have any list here.
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Add PG, hostel, mess or room first.
+        </Typography>
+        <Button component={RouterLink} to="/list" variant="contained" sx={{ mt: 3 }}>
+          Browse Listings
+        </Button>
+      </Paper>
+    );
+  else
+    body = (
+      <Stack
+        spacing={2}
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label="Shortlisted properties"
+      >
+        {items.map((item) => (
+          <Box component="li" key={item.propty_id ?? item.id}>
+            <ShortlistCard
+              item={item}
+              photoPath={data.data.photoPath}
+              removing={removing === (item.propty_id ?? item.id)}
+              onRemove={() => void remove(item)}
+            />
+          </Box>
+        ))}
+      </Stack>
+    );
+
+  return (
+    <AccountLayout title="My Shortlist">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h3" component="h2">
+          {data
+            ? `${items.length} ${items.length === 1 ? 'property' : 'properties'} shortlisted`
+            : 'Shortlist'}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Sort By"
+          value={sort}
+          onChange={(event) => setSort(event.target.value as SortKey)}
+          sx={{ minWidth: 220 }}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {body}
+    </AccountLayout>
+  );
 }

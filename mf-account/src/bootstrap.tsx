@@ -1,4 +1,5 @@
 import { renderHarness } from '@basera/shared/harness';
+import ActivityPage from './ActivityPage';
 import ChangePasswordPage from './ChangePasswordPage';
 import ProfilePage from './ProfilePage';
 import ShortlistPage from './ShortlistPage';
@@ -7,4 +8,5 @@ void renderHarness('mf-account', [
   { path: '/myaccount', element: <ProfilePage /> },
   { path: '/user/change-password', element: <ChangePasswordPage /> },
   { path: '/user/wishlist', element: <ShortlistPage /> },
+  { path: '/user/activities', element: <ActivityPage /> },
 ]);

@@ -34,6 +34,8 @@ const SIGNED_IN_PATHS = [
   '/user/change-password',
   '/user/wishlist',
   '/user/view-all-listing',
+  // Your Activities: the spec's menu entry has no target; the account area gives it this page.
+  '/user/activities',
   '/user/:roomType/:pgId?',
   '/user/:roomType/:pgId/:id',
 ];
@@ -90,6 +92,7 @@ describe('route table', () => {
   it('resolves the /user paths to the right screens', () => {
     expect(screenFor('/user/change-password')?.module).toBe('ChangePasswordPage');
     expect(screenFor('/user/wishlist')?.module).toBe('ShortlistPage');
+    expect(screenFor('/user/activities')?.module).toBe('ActivityPage');
     expect(screenFor('/user/view-all-listing')?.module).toBe('OwnListingsPage');
     expect(screenFor('/user/Room')).toMatchObject({
       module: 'ListingWizardPage',

@@ -57,6 +57,7 @@ export const routeTable: RemoteRoute[] = [
   { path: '/myaccount', remote: 'mf_account', module: 'ProfilePage', auth: true },
   { path: '/user/change-password', remote: 'mf_account', module: 'ChangePasswordPage', auth: true },
   { path: '/user/wishlist', remote: 'mf_account', module: 'ShortlistPage', auth: true },
+  { path: '/user/activities', remote: 'mf_account', module: 'ActivityPage', auth: true },
   { path: '/user/view-all-listing', remote: 'mf_lister', module: 'OwnListingsPage', auth: true },
   {
     path: '/user/:roomType/:pgId?',

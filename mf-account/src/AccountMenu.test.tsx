@@ -1,0 +1,119 @@
+import { ACCOUNT_MESSAGES, useAuthStore } from '@basera/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AccountMenu } from './AccountMenu';
+import { asha, gatedFetch, renderPage, signIn, wideScreen } from './test-utils';
+
+const menu = () => within(screen.getByRole('navigation', { name: 'Account' }));
+const item = (name: string) => menu().queryByRole('button', { name }) ?? menu().queryByRole('link', { name });
+const chooseFile = (file: File) =>
+  fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [file] } });
+const upload = () => fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+
+beforeEach(() => {
+  wideScreen();
+  act(() => useAuthStore.getState().logout());
+});
+
+describe('AccountMenu', () => {
+  it('offers a Customer the shortlist and no listing entries', () => {
+    signIn('Customer');
+    renderPage(<AccountMenu />);
+    for (const name of ['View Profile', 'View All Shortlist', 'Your Activities', 'Change Password', 'Logout'])
+      expect(item(name)).toBeTruthy();
+    for (const name of ['List PG', 'List Hostel', 'List Mess', 'List Room Sharing', 'View All Listing'])
+      expect(item(name)).toBeNull();
+  });
+
+  it.each([
+    ['List PG', 'You are going to list PG ?', '/user/pg'],
+    ['List Hostel', 'You are going to list Hostel ?', '/user/hostel'],
+    ['List Mess', 'You are going to list Mess ?', '/user/mess'],
+    ['List Room Sharing', 'You are going to list room ?', '/user/Room'],
+  ])('asks a Lister before %s: Cancel stays, Ok goes to the wizard', async (label, question, target) => {
+    signIn('Lister');
+    renderPage(<AccountMenu />);
+    expect(item('View All Listing')).toBeTruthy();
+    expect(item('View All Shortlist')).toBeNull();
+    fireEvent.click(item(label)!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(question)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('where').textContent).toBe('/myaccount');
+    fireEvent.click(item(label)!);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(target));
+  });
+
+  it('asks for a picture before uploading', async () => {
+    signIn('Customer');
+    const { fetchMock } = { fetchMock: jest.fn() };
+    (globalThis as { fetch: unknown }).fetch = fetchMock;
+    renderPage(<AccountMenu />);
+    upload();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.selectImage)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("uploads with 'Uploading...', toasts the server message and shows the new photo", async () => {
+    signIn('Customer');
+    renderPage(<AccountMenu />);
+    const avatarUrl = 'http://localhost:4000/storage/avatars/abc.webp';
+    const gate = gatedFetch(200, {
+      status: true,
+      message: 'Profile image updated successfully',
+      avatar_url: avatarUrl,
+      user: { ...asha, avatar_url: avatarUrl },
+    });
+    chooseFile(picture());
+    expect(screen.getByText('me.png')).toBeTruthy();
+    upload();
+    expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeTruthy();
+    const body = gate.calls[0]?.init?.body as FormData;
+    expect(gate.calls[0]?.url).toMatch(/\/profile-image$/);
+    expect((body.get('avatar') as File).name).toBe('me.png');
+    gate.release();
+    expect(await screen.findByText('Profile image updated successfully')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Asha Rao' }).getAttribute('src')).toBe(avatarUrl),
+    );
+    expect(useAuthStore.getState().user?.avatar_url).toBe(avatarUrl);
+    expect(screen.queryByText('me.png')).toBeNull();
+  });
+
+  it("shows the server's reason for a refused file, and the spec's text when the upload fails", async () => {
+    signIn('Customer');
+    renderPage(<AccountMenu />);
+    const refused = gatedFetch(422, {
+      status: false,
+      message: 'Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).',
+      errors: { avatar: ['Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).'] },
+    });
+    refused.release();
+    chooseFile(picture());
+    upload();
+    expect(
+      await screen.findByText('Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).'),
+    ).toBeTruthy();
+    const broken = gatedFetch(500, { status: false, message: 'Server error. Please try again later.' });
+    broken.release();
+    upload();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.uploadFailed)).toBeTruthy();
+  });
+
+  it('refuses a file over 5 MB without sending it', async () => {
+    signIn('Customer');
+    const fetchMock = jest.fn();
+    (globalThis as { fetch: unknown }).fetch = fetchMock;
+    renderPage(<AccountMenu />);
+    const big = picture();
+    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+    chooseFile(big);
+    upload();
+    expect(
+      await screen.findByText('The image is larger than 5 MB. Please choose a smaller one.'),
+    ).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

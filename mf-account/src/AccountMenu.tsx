@@ -1,0 +1,103 @@
+import { signOut, useAuthStore } from '@basera/shared';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { AvatarUpload } from './AvatarUpload';
+
+/** The Lister's "List ..." entries: the spec's confirm text for each and where Ok goes. */
+export const LIST_ACTIONS = [
+  { label: 'List PG', question: 'You are going to list PG ?', to: '/user/pg' },
+  { label: 'List Hostel', question: 'You are going to list Hostel ?', to: '/user/hostel' },
+  { label: 'List Mess', question: 'You are going to list Mess ?', to: '/user/mess' },
+  { label: 'List Room Sharing', question: 'You are going to list room ?', to: '/user/Room' },
+] as const;
+type ListAction = (typeof LIST_ACTIONS)[number];
+
+export const ACTIVITY_PATH = '/user/activities';
+
+/**
+ * The account area's side menu (spec 02 section 2): photo and upload, then View Profile; for a Lister the four
+ * List entries, View All Listing and Your Activities; for others View All Shortlist (and Your Activities);
+ * for all Change Password and Logout. Below md it folds under "Account Menu".
+ */
+export function AccountMenu() {
+  const lister = useAuthStore((state) => state.usertype) === 'Lister';
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState<ListAction | null>(null);
+
+  const link = (label: string, to: string) => (
+    <ListItemButton key={to} component={RouterLink} to={to} selected={pathname === to}>
+      <ListItemText primary={label} />
+    </ListItemButton>
+  );
+
+  return (
+    <Paper variant="outlined" component="aside" aria-label="Account menu" sx={{ p: 2 }}>
+      <AvatarUpload />
+      <Divider sx={{ mt: 2 }} />
+      <Button
+        fullWidth
+        onClick={() => setOpen((value) => !value)}
+        endIcon={open ? <ExpandLess /> : <ExpandMore />}
+        aria-expanded={open}
+        sx={{ display: { md: 'none' }, mt: 1, justifyContent: 'space-between' }}
+      >
+        Account Menu
+      </Button>
+      <Collapse in={wide || open}>
+        <List component="nav" aria-label="Account" dense={!wide} sx={{ pb: 0 }}>
+          {link('View Profile', '/myaccount')}
+          {lister &&
+            LIST_ACTIONS.map((action) => (
+              <ListItemButton key={action.to} onClick={() => setAsking(action)}>
+                <ListItemText primary={action.label} />
+              </ListItemButton>
+            ))}
+          {lister && link('View All Listing', '/user/view-all-listing')}
+          {!lister && link('View All Shortlist', '/user/wishlist')}
+          {link('Your Activities', ACTIVITY_PATH)}
+          {link('Change Password', '/user/change-password')}
+          <ListItemButton onClick={() => void signOut()}>
+            <ListItemText primary="Logout" />
+          </ListItemButton>
+        </List>
+      </Collapse>
+
+      <Dialog open={asking !== null} onClose={() => setAsking(null)} aria-labelledby="list-confirm">
+        <DialogContent>
+          <DialogContentText id="list-confirm">{asking?.question}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(null)}>Cancel</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              const to = asking?.to;
+              setAsking(null);
+              if (to) navigate(to);
+            }}
+          >
+            Ok
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}

@@ -26,6 +26,10 @@ import { breadcrumbFor, readSearch, toggleListValue, writeSearch } from './searc
 
 export const PER_PAGE = 10;
 
+/** "1 property found", "57 properties found", "1,000+ properties found". */
+export const resultCount = ({ total, more }: Pick<ListingPage, 'total' | 'more'>) =>
+  `${total.toLocaleString('en-IN')}${more ? '+' : ''} ${total === 1 && !more ? 'property' : 'properties'} found`;
+
 /** The API call for a search: keyword search when the URL has `search`, else the filtered search. */
 export function requestFor(search: ReturnType<typeof readSearch>): [string, Record<string, string>] {
   const page = search.page ?? '1';
@@ -90,7 +94,7 @@ export default function ResultsPage() {
                 aria-live="polite"
                 data-testid="result-count"
               >
-                {data ? `${data.total} ${data.total === 1 ? 'property' : 'properties'} found` : ' '}
+                {data ? resultCount(data) : ' '}
               </Typography>
               <TextField
                 select

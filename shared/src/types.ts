@@ -81,7 +81,9 @@ export interface Listing {
 export interface ListingPage {
   status: boolean;
   data: Listing[];
+  /** Matches, counted up to 1000; `more` says there are more than that. */
   total: number;
+  more?: boolean;
   page: number;
   per_page: number;
   photoPath: string;

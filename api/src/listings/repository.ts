@@ -86,28 +86,38 @@ export async function serializeRows(db: Queryable, rows: PropertyRow[], viewerId
 export interface Page<T> {
   items: T[];
   total: number;
+  /** True when more listings match than COUNT_CAP: the total then reads "1000+". */
+  more: boolean;
+}
+
+/**
+ * Counting every match of a broad search costs as much as reading the whole table, so the count stops at
+ * COUNT_CAP: nobody pages through a thousand results, and the cost stays flat as listings grow.
+ */
+export const COUNT_CAP = 1000;
+
+async function cappedCount(db: Queryable, from: string, where: string, params: unknown[]) {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${COUNT_CAP + 1}) matches`,
+    params,
+  );
+  const n = rows[0]?.n ?? 0;
+  return { total: Math.min(n, COUNT_CAP), more: n > COUNT_CAP };
 }
 
 export async function findProperties(db: Queryable, filter: PropertyFilter, viewerId: number | null) {
   const { where, params } = filterClause(filter);
   const offset = (filter.page - 1) * filter.per_page;
-  const { rows } = await db.query<PropertyRow & { total_count: number }>(
-    `SELECT p.*, count(*) OVER () AS total_count FROM properties p WHERE ${where}
-      ORDER BY ${ORDER[filter.sort]} LIMIT ${filter.per_page} OFFSET ${offset}`,
-    params,
-  );
-  const total = rows[0] ? Number(rows[0].total_count) : await countProperties(db, where, params, offset);
-  return { items: await serializeRows(db, rows, viewerId), total };
-}
-
-/** A page past the end has no rows to carry the window count. */
-async function countProperties(db: Queryable, where: string, params: unknown[], offset: number) {
-  if (offset === 0) return 0;
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM properties p WHERE ${where}`,
-    params,
-  );
-  return rows[0]?.n ?? 0;
+  // The page walks an index in sort order; the count is a separate, capped query.
+  const [{ rows }, count] = await Promise.all([
+    db.query<PropertyRow>(
+      `SELECT p.* FROM properties p WHERE ${where}
+        ORDER BY ${ORDER[filter.sort]} LIMIT ${filter.per_page} OFFSET ${offset}`,
+      params,
+    ),
+    cappedCount(db, 'properties p', where, params),
+  ]);
+  return { items: await serializeRows(db, rows, viewerId), ...count };
 }
 
 /**
@@ -131,7 +141,9 @@ export async function searchProperties(
       LIMIT ${page.per_page} OFFSET ${offset}`,
     [keyword],
   );
-  return { items: await serializeRows(db, rows, viewerId), total: rows[0] ? Number(rows[0].total_count) : 0 };
+  // Ranking needs every match anyway, so the window count costs nothing extra here.
+  const total = rows[0] ? Number(rows[0].total_count) : 0;
+  return { items: await serializeRows(db, rows, viewerId), total, more: false };
 }
 
 export async function findPropertyById(db: Queryable, id: number) {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { COUNT_CAP } from '../listings/repository';
 import { seedIfEmpty } from '../seed';
+import { growListings } from '../seed/grow';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/users';
 import { setupTestApp, testDatabaseKinds } from '../test/databases';
 
@@ -240,4 +242,17 @@ describe.each(testDatabaseKinds)('listings on %s', (kind) => {
     expect((await toggle({ property_id: 999999, action: 'add' })).statusCode).toBe(404);
     expect((await get('/wishlist')).status).toBe(401);
   });
+
+  // Last: it grows this suite's database past the count cap.
+  it('counts a broad search only up to 1000 and says there are more, with pages still in order', async () => {
+    await growListings(t.db, COUNT_CAP + 200);
+    const broad = await list('per_page=10&page=3');
+    expect(broad.total).toBe(COUNT_CAP);
+    expect((broad as unknown as { more: boolean }).more).toBe(true);
+    expect(broad.data).toHaveLength(10);
+    const narrow = await list('room_type=Mess&per_page=1');
+    expect((narrow as unknown as { more: boolean }).more).toBe(narrow.total > COUNT_CAP);
+    const newest = (await list('per_page=50')).data.map((l) => Date.parse(l.post_created_at));
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+  }, 60_000);
 });

@@ -23,10 +23,15 @@ export async function listingRoutes(app: FastifyInstance) {
 
   /** Public lists show whether a listing is on the viewer's shortlist when a valid token comes along. */
   const viewerId = async (request: FastifyRequest) => (await resolveSession(db, request))?.user.id ?? null;
-  const pageOf = (result: { items: unknown[]; total: number }, page: number, perPage: number) => ({
+  const pageOf = (
+    result: { items: unknown[]; total: number; more: boolean },
+    page: number,
+    perPage: number,
+  ) => ({
     status: true,
     data: result.items,
     total: result.total,
+    more: result.more,
     page,
     per_page: perPage,
     ...paths,

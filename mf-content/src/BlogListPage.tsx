@@ -1,14 +1,90 @@
-import { PageHeader, usePageMeta } from '@basera/shared';
+import { LoadError, PageHeader, usePageMeta } from '@basera/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { type Blog, useContent } from './content-api';
+import { formatDate, htmlToText, truncateWords } from './text';
 
+/** Spec 02 section 9: card titles cut at 12 words, descriptions at 30. */
+export const TITLE_WORDS = 12;
+export const DESCRIPTION_WORDS = 30;
+export const ALL_BLOG_PATH = '/all-blog';
+
+function BlogCard({ blog }: { blog: Blog }) {
+  const summary = useMemo(
+    () => truncateWords(htmlToText(blog.description), DESCRIPTION_WORDS),
+    [blog.description],
+  );
+  const to = `/blogdetails/${blog.slug}`;
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      {blog.image_url && (
+        <Box
+          component="img"
+          src={blog.image_url}
+          alt=""
+          width={1200}
+          height={675}
+          loading="lazy"
+          sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' }}
+        />
+      )}
+      <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
+        <Typography variant="body2" color="text.secondary" component="time" dateTime={blog.created_at}>
+          {formatDate(blog.created_at)}
+        </Typography>
+        <Typography variant="h3" component="h2" sx={{ fontSize: '1.2rem', my: 1 }}>
+          <Link component={RouterLink} to={to} color="inherit" underline="hover">
+            {truncateWords(blog.title, TITLE_WORDS)}
+          </Link>
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2, flexGrow: 1 }}>
+          {summary}
+        </Typography>
+        <div>
+          <Button component={RouterLink} to={to} variant="outlined" aria-label={`Read more: ${blog.title}`}>
+            Read More
+          </Button>
+        </div>
+      </Box>
+    </Card>
+  );
+}
+
+/** Blog (/blog): every published article as a card, newest first. */
 export default function BlogListPage() {
   usePageMeta('Blog', 'Guides and news about shared living in India.');
+  const { data, error, isLoading, retry } = useContent<Blog[]>(ALL_BLOG_PATH);
   return (
     <>
       <PageHeader title="Blog" />
-      <Container maxWidth="lg" sx={{ py: 5 }}>
-        <Typography variant="h2">Latest articles</Typography>
+      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+        {error && <LoadError onRetry={retry} />}
+        <Grid container spacing={3}>
+          {isLoading &&
+            [1, 2, 3].map((n) => (
+              <Grid key={n} size={{ xs: 12, sm: 6, lg: 4 }}>
+                <Skeleton variant="rounded" height={380} />
+              </Grid>
+            ))}
+          {data?.map((blog) => (
+            <Grid key={blog.slug} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <BlogCard blog={blog} />
+            </Grid>
+          ))}
+        </Grid>
+        {data && !data.length && <Typography>No articles yet.</Typography>}
       </Container>
     </>
   );

@@ -1,22 +1,133 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { setRemoteLoader } from '@basera/shared';
+import { mockApi } from '@basera/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import { home } from './fixtures';
 import HomePage from './HomePage';
+import { renderPage } from './test-utils';
 
-describe('HomePage cards', () => {
-  it('links the what-we-offer and list-your-property cards to their routes', () => {
-    render(
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>,
+/** mf-search's modules, as the shell's loader would hand them over. */
+function StubSearchBox({ target }: { target?: unknown }) {
+  return <form aria-label="Search properties" data-target={String(target)} />;
+}
+function StubRecentCard({ listing }: { listing?: unknown }) {
+  const { propty_id, accommodation_name } = listing as { propty_id: number; accommodation_name: string };
+  return <Link to={`/pgdetails/${propty_id}`}>{accommodation_name}</Link>;
+}
+
+beforeEach(() => {
+  setRemoteLoader(
+    async (_remote, module) => (module === 'SearchBox' ? StubSearchBox : StubRecentCard) as never,
+  );
+});
+afterEach(() => jest.restoreAllMocks());
+
+const renderHome = async (data = home()) => {
+  const api = mockApi({ '/get-home': () => [200, { status: true, data }] });
+  renderPage(<HomePage />);
+  await screen.findByText('Most Recent Listing');
+  return api;
+};
+
+describe('HomePage', () => {
+  it('shows a loading overlay until the home data arrives', async () => {
+    mockApi({ '/get-home': () => [200, { status: true, data: home() }] });
+    renderPage(<HomePage />);
+    expect(screen.getByLabelText('Loading page')).toBeTruthy();
+    await screen.findByText('Most Recent Listing');
+    await waitFor(() => expect(screen.queryByLabelText('Loading page')).toBeNull());
+  });
+
+  it('shows the banner slides and mounts the search box that lands on /PG', async () => {
+    await renderHome();
+    const banner = await screen.findByRole('region', { name: 'Highlights' });
+    expect(within(banner).getAllByText('Find a PG near your college or office').length).toBeGreaterThan(0);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Find your PG, hostel, mess or shared room' }),
+    ).toBeTruthy();
+    expect((await screen.findByRole('form', { name: 'Search properties' })).dataset.target).toBe('/PG');
+  });
+
+  it('hides the slider when there are no slides', async () => {
+    await renderHome(home({ slider: [] }));
+    expect(screen.queryByRole('region', { name: 'Highlights' })).toBeNull();
+  });
+
+  it('links the what-we-offer and list-your-property cards and shows real counts', async () => {
+    await renderHome();
+    const href = (name: RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href(/^Search Hostel Sharing/)).toBe('/search_hostel');
+    expect(href(/^Search PG Sharing/)).toBe('/search_pg');
+    expect(href(/^Search Room Sharing/)).toBe('/search_room');
+    expect(href(/^Search Mess Sharing/)).toBe('/search_mess');
+    expect(href(/^List your Hostel/)).toBe('/user/hostel');
+    expect(href(/^List your Mess/)).toBe('/user/mess');
+    expect(href(/^List your PG/)).toBe('/user/pg');
+    expect(href(/^List your Room/)).toBe('/user/room');
+    expect(screen.getByRole('link', { name: 'Search PG Sharing 42 Listings' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search Hostel Sharing 1 Listing' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'List your Room 0 Listings' })).toBeTruthy();
+    expect(screen.queryByText(/100 Listings|200 Listings/)).toBeNull();
+  });
+
+  it('shows at most 6 recent listings under "Popular Listing", each linking to its detail page', async () => {
+    await renderHome();
+    const section = screen.getByRole('region', { name: 'Most Recent Listing' });
+    expect(within(section).getByText('Popular Listing')).toBeTruthy();
+    const cards = await within(section).findAllByRole('link');
+    expect(cards).toHaveLength(6);
+    expect(cards[0]!.getAttribute('href')).toBe('/pgdetails/1');
+    expect(within(section).queryByText('Sunrise PG 7')).toBeNull();
+  });
+
+  it('why choose us: View Details goes to /about, Video opens the embedded video', async () => {
+    await renderHome();
+    expect(screen.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/about');
+    // The point's icon markup is inserted without its script.
+    expect(document.querySelector('script')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Video' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Video' });
+    expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe(
+      'https://www.youtube.com/embed/aqz-KE-bpKQ',
     );
-    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
-    expect(href('Search Hostel Sharing')).toBe('/search_hostel');
-    expect(href('Search PG Sharing')).toBe('/search_pg');
-    expect(href('Search Room Sharing')).toBe('/search_room');
-    expect(href('Search Mess Sharing')).toBe('/search_mess');
-    expect(href('List your Hostel')).toBe('/user/hostel');
-    expect(href('List your Mess')).toBe('/user/mess');
-    expect(href('List your PG')).toBe('/user/pg');
-    expect(href('List your Room')).toBe('/user/room');
+  });
+
+  it('the Video modal stays empty without a video address', async () => {
+    await renderHome(home({ whychooseus: { text_one: 'Why Choose Us', video: null } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Video' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Video' });
+    expect(dialog.querySelector('iframe')).toBeNull();
+  });
+
+  it('shows testimonials, and hides the section when there are none', async () => {
+    await renderHome();
+    const section = await screen.findByRole('region', { name: 'What People Say' });
+    expect(within(section).getByText('Testimonials')).toBeTruthy();
+    expect(within(section).getAllByText('Ananya Iyer').length).toBeGreaterThan(0);
+  });
+
+  it('has no testimonials section for an empty list', async () => {
+    await renderHome(home({ people_say: [] }));
+    expect(screen.queryByText('What People Say')).toBeNull();
+  });
+
+  it('ends with the contact form', async () => {
+    await renderHome();
+    expect(screen.getByRole('form', { name: 'Any Queries?' })).toBeTruthy();
+  });
+
+  it('offers Retry when the home data fails to load, and recovers', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    let up = false;
+    mockApi({ '/get-home': () => (up ? [200, { status: true, data: home() }] : [500, { status: false }]) });
+    renderPage(<HomePage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load the home page.');
+    // The parts that need no data still work.
+    expect(screen.getByRole('link', { name: /^Search PG Sharing/ })).toBeTruthy();
+    up = true;
+    await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByText('Most Recent Listing')).toBeTruthy();
+    expect(screen.queryByText('We could not load the home page.')).toBeNull();
   });
 });

@@ -1,87 +1,86 @@
-import { usePageMeta } from '@basera/shared';
+import { LoadError, RemoteSection, usePageMeta } from '@basera/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { type HomeData, useContent } from './content-api';
+import { FullPageLoader } from './FullPageLoader';
+import { BANNER_HEIGHT } from './home/banner-height';
+import { FeedbackSection } from './home/FeedbackSection';
+import { RecentListings } from './home/RecentListings';
+import { LIST_CARDS, SEARCH_CARDS, TypeCards } from './home/TypeCards';
+import { WhyChooseUs } from './home/WhyChooseUs';
 
-export const SEARCH_CARDS = [
-  { to: '/search_hostel', label: 'Search Hostel Sharing' },
-  { to: '/search_pg', label: 'Search PG Sharing' },
-  { to: '/search_room', label: 'Search Room Sharing' },
-  { to: '/search_mess', label: 'Search Mess Sharing' },
-];
+// Carousels load with swiper on their own chunk, only when there is something to slide.
+const BannerSlider = lazy(() => import('./home/BannerSlider'));
+const Testimonials = lazy(() => import('./home/Testimonials'));
 
-export const LIST_CARDS = [
-  { to: '/user/hostel', label: 'List your Hostel' },
-  { to: '/user/mess', label: 'List your Mess' },
-  { to: '/user/pg', label: 'List your PG' },
-  { to: '/user/room', label: 'List your Room' },
-];
+export const HOME_PATH = '/get-home';
+const DEFAULT_SLIDING_SECONDS = 5;
 
-function CardRow({ heading, cards }: { heading: string; cards: typeof SEARCH_CARDS }) {
-  return (
-    <Box component="section" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h2" sx={{ mb: 3, textAlign: 'center' }}>
-        {heading}
-      </Typography>
-      <Grid container spacing={2}>
-        {cards.map((card) => (
-          <Grid key={card.to} size={{ xs: 12, sm: 6, lg: 3 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={Link} to={card.to} sx={{ p: 3, height: '100%' }}>
-                <Typography variant="h3" component="h3">
-                  {card.label}
-                </Typography>
-              </CardActionArea>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
-    </Box>
-  );
-}
-
-/** Home (/ and /home). The sections fed by /get-home arrive with the content issue. */
+/** Home (/ and /home): every section of spec 01 section 2, fed by GET /get-home. */
 export default function HomePage() {
   usePageMeta(
     null,
     'Find PG rooms, hostels, mess services and room sharing across India, or list your own for free.',
   );
+  const { data, error, isLoading, retry } = useContent<HomeData>(HOME_PATH);
   return (
     <Box>
-      <Box
-        component="section"
-        sx={{
-          color: '#fff',
-          py: { xs: 6, md: 10 },
-          background: 'linear-gradient(120deg, #1e3a5f 0%, #c2410c 100%)',
-        }}
-      >
-        <Container maxWidth="xl">
-          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, maxWidth: 720 }}>
-            Find your PG, hostel, mess or shared room
-          </Typography>
-          <Typography sx={{ mt: 2, mb: 3, maxWidth: 640, opacity: 0.9 }}>
-            Compare verified listings across India, shortlist the ones you like and contact owners directly.
-          </Typography>
-          <Button
-            component={Link}
-            to="/list"
-            variant="contained"
-            color="inherit"
-            sx={{ color: 'secondary.main' }}
-          >
-            Browse all listings
-          </Button>
-        </Container>
-      </Box>
+      <FullPageLoader open={isLoading} />
+      {data?.slider?.length ? (
+        <Suspense fallback={<Skeleton variant="rectangular" sx={{ height: BANNER_HEIGHT }} />}>
+          <BannerSlider
+            slides={data.slider}
+            seconds={Number(data.banner_sliding_time) || DEFAULT_SLIDING_SECONDS}
+          />
+        </Suspense>
+      ) : null}
       <Container maxWidth="xl">
-        <CardRow heading="What We Offer" cards={SEARCH_CARDS} />
-        <CardRow heading="List Your Property" cards={LIST_CARDS} />
+        {error && <LoadError onRetry={retry} message="We could not load the home page." />}
+        <Box component="section" aria-labelledby="search-heading" sx={{ pt: { xs: 3, md: 5 } }}>
+          <Typography
+            variant="h1"
+            id="search-heading"
+            sx={{ fontSize: { xs: '1.6rem', md: '2.25rem' }, textAlign: 'center' }}
+          >
+            {data?.searching?.text_one || 'Find your PG, hostel, mess or shared room'}
+          </Typography>
+          {data?.searching?.text_two && (
+            <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 2.5 }}>
+              {data.searching.text_two}
+            </Typography>
+          )}
+          <Box sx={{ mt: 2 }}>
+            <RemoteSection
+              remote="mf_search"
+              module="SearchBox"
+              props={{ target: '/PG' }}
+              fallback={<Skeleton variant="rounded" height={72} aria-label="Loading search" />}
+            />
+          </Box>
+        </Box>
+        <TypeCards
+          cards={SEARCH_CARDS}
+          block={data?.search}
+          fallbackHeading="What We Offer"
+          counts={data?.listing_counts}
+        />
+        <TypeCards
+          cards={LIST_CARDS}
+          block={data?.listing}
+          fallbackHeading="List Your Property"
+          counts={data?.listing_counts}
+        />
+        {data && <RecentListings listings={data.most_recent_listing} photoPath={data.photoPath} />}
+        {data && <WhyChooseUs block={data.whychooseus} points={data.why_choose_us_points} />}
+        {data?.people_say?.length ? (
+          <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+            <Testimonials people={data.people_say} />
+          </Suspense>
+        ) : null}
+        <FeedbackSection block={data?.feedback} />
       </Container>
     </Box>
   );

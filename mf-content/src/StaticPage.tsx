@@ -1,7 +1,11 @@
-import { PageHeader, usePageMeta } from '@basera/shared';
+import { LoadError, PageHeader, usePageMeta } from '@basera/shared';
 import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { type StaticPageData, useContent } from './content-api';
+import { FullPageLoader } from './FullPageLoader';
+import { SafeHtml } from './SafeHtml';
 
-/** The static policy pages, keyed by their API path. */
+/** The static policy pages, keyed by their API path (the shell passes it as `page`). */
 export const STATIC_PAGES = {
   'privacy-policy': 'Privacy Policy',
   'terms-and-conditions': 'Terms & Conditions',
@@ -12,13 +16,27 @@ export const STATIC_PAGES = {
 
 export type StaticPageKey = keyof typeof STATIC_PAGES;
 
+/** Privacy, terms, cancellation, refund and help center: full-screen loader, banner, breadcrumbs, title, HTML. */
 export default function StaticPage({ page }: { page: StaticPageKey }) {
-  const title = STATIC_PAGES[page] ?? 'Help Center';
-  usePageMeta(title, null);
+  const known = page in STATIC_PAGES ? page : 'help-center';
+  const { data, error, isLoading, retry } = useContent<StaticPageData>(`/${known}`);
+  const title = data?.page_title || STATIC_PAGES[known];
+  usePageMeta(title, data?.meta_description);
   return (
     <>
-      <PageHeader title={title} />
-      <Container maxWidth="lg" sx={{ py: 5 }} />
+      <FullPageLoader open={isLoading} />
+      <PageHeader title={title} bannerImage={data?.banner_image_url} />
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        {error && <LoadError onRetry={retry} />}
+        {data && (
+          <>
+            <Typography variant="h2" sx={{ mb: 3 }}>
+              {data.page_title}
+            </Typography>
+            <SafeHtml html={data.content} />
+          </>
+        )}
+      </Container>
     </>
   );
 }

@@ -15,5 +15,8 @@ void renderHarness('mf-content', [
   { path: '/blog', element: <BlogListPage /> },
   { path: '/blogdetails/:slug', element: <BlogArticlePage /> },
   { path: '/privacy_policies', element: <StaticPage page="privacy-policy" /> },
+  { path: '/term_and_condition', element: <StaticPage page="terms-and-conditions" /> },
+  { path: '/cancelation', element: <StaticPage page="cancelation" /> },
+  { path: '/refund-and-cancellation-policy', element: <StaticPage page="refund-and-cancellation-policy" /> },
   { path: '/helpcenter', element: <StaticPage page="help-center" /> },
 ]);

@@ -1,0 +1,76 @@
+import { mockApi } from '@basera/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import BlogArticlePage from './BlogArticlePage';
+import BlogListPage from './BlogListPage';
+import { blogs } from './fixtures';
+import { renderPage } from './test-utils';
+
+const blogApi = () =>
+  mockApi({
+    '/all-blog': () => [200, { status: true, data: blogs }],
+    ...Object.fromEntries(
+      blogs.map((blog) => [
+        `/blog-details/${blog.slug}`,
+        () => [200, { status: true, data: blog }] as [number, unknown],
+      ]),
+    ),
+  });
+
+describe('BlogListPage', () => {
+  it('shows a card per article with the title cut at 12 words and the text at 30', async () => {
+    blogApi();
+    renderPage(<BlogListPage />);
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(blogs.length);
+    const first = cards[0]!;
+    const title = within(first).getByRole('heading', { level: 2 });
+    expect(title.textContent).toBe(
+      'title1 title2 title3 title4 title5 title6 title7 title8 title9 title10 title11 title12...',
+    );
+    expect(within(title).getByRole('link').getAttribute('href')).toBe('/blogdetails/article-1');
+    // The HTML body becomes plain text: heading and paragraph words, 30 in all.
+    const summary = within(first).getByText(/^Heading 1 word1/);
+    expect(summary.textContent?.replace('...', '').split(' ')).toHaveLength(30);
+    expect(summary.textContent?.endsWith('word28...')).toBe(true);
+    expect(
+      within(first)
+        .getByRole('link', { name: /^Read more/ })
+        .getAttribute('href'),
+    ).toBe('/blogdetails/article-1');
+  });
+});
+
+describe('BlogArticlePage', () => {
+  it('shows the article and up to 6 other articles as Trending Topics, titles cut at 8 words', async () => {
+    blogApi();
+    renderPage(<BlogArticlePage />, { url: '/blogdetails/article-3', path: '/blogdetails/:slug' });
+    expect(await screen.findByRole('heading', { level: 1, name: blogs[2]!.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Heading 3' })).toBeTruthy();
+    const trending = screen.getByRole('complementary', { name: 'Trending Topics' });
+    const links = await within(trending).findAllByRole('link');
+    expect(links).toHaveLength(6);
+    expect(links.map((l) => l.getAttribute('href'))).not.toContain('/blogdetails/article-3');
+    expect(links[1]!.textContent).toBe('Article 2 about shared housing in India for...');
+  });
+
+  it('swaps the article when a trending topic is clicked', async () => {
+    blogApi();
+    renderPage(<BlogArticlePage />, { url: '/blogdetails/article-3', path: '/blogdetails/:slug' });
+    await screen.findByRole('heading', { level: 1, name: blogs[2]!.title });
+    const trending = screen.getByRole('complementary', { name: 'Trending Topics' });
+    fireEvent.click(await within(trending).findByRole('link', { name: /^Article 4 / }));
+    expect(await screen.findByRole('heading', { level: 1, name: blogs[3]!.title })).toBeTruthy();
+    expect(screen.getByTestId('current-path').textContent).toBe('/blogdetails/article-4');
+    const now = within(screen.getByRole('complementary', { name: 'Trending Topics' })).getAllByRole('link');
+    expect(now.map((l) => l.getAttribute('href'))).toContain('/blogdetails/article-3');
+    expect(now.map((l) => l.getAttribute('href'))).not.toContain('/blogdetails/article-4');
+  });
+
+  it('says so when the article does not exist', async () => {
+    blogApi();
+    renderPage(<BlogArticlePage />, { url: '/blogdetails/nope', path: '/blogdetails/:slug' });
+    expect(await screen.findByRole('heading', { name: 'Article not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All articles' }).getAttribute('href')).toBe('/blog');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});

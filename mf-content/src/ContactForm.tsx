@@ -1,0 +1,138 @@
+import { ApiError, apiRequest, type ContactMessageInput, contactMessageSchema } from '@basera/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+/** Spec 01 sections 4 and 8, word for word. */
+export const CONTACT_TEXTS = {
+  heading: 'Any Queries?',
+  invitation: 'Please Message us for any feedback or Queries',
+  send: 'Send Message',
+  sending: 'Sending...',
+  sent: 'Message sent successfully!',
+  failed: 'Failed to send message. Try again.',
+  wrong: 'Something went wrong. Please try again.',
+} as const;
+
+const EMPTY: ContactMessageInput = { name: '', phone_no: '', email: '', city: '', message: '' };
+const FIELDS = Object.keys(EMPTY) as Array<keyof ContactMessageInput>;
+
+export interface ContactFormProps {
+  heading?: string;
+  invitation?: string;
+}
+
+/**
+ * The "Any Queries?" form (home page and contact page). Checked on submit only, every field at once, with the
+ * shared schema the API uses too. A success message stays when a later send fails (spec 01 section 4).
+ */
+export function ContactForm({
+  heading = CONTACT_TEXTS.heading,
+  invitation = CONTACT_TEXTS.invitation,
+}: ContactFormProps) {
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageInput>({
+    resolver: zodResolver(contactMessageSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await apiRequest<{ status?: unknown }>('/message', { method: 'POST', body: values });
+      if (answer?.status) {
+        setSent(true);
+        reset(EMPTY);
+      } else setFailure(CONTACT_TEXTS.failed);
+    } catch (error) {
+      const fieldErrors =
+        error instanceof ApiError && error.status === 422 ? FIELDS.filter((f) => error.fieldError(f)) : [];
+      if (fieldErrors.length && error instanceof ApiError) {
+        // The server's own words under the field they belong to, as if the form had found them.
+        for (const field of fieldErrors) setError(field, { message: error.fieldError(field) });
+      } else if (error instanceof ApiError && error.status === 429) {
+        setFailure(error.message);
+      } else {
+        console.error('Contact message failed', error);
+        setFailure(CONTACT_TEXTS.wrong);
+      }
+    }
+  });
+
+  const field = (name: keyof ContactMessageInput, label: string, extra: Record<string, unknown> = {}) => {
+    const { ref, ...registered } = register(name);
+    return (
+      <TextField
+        {...registered}
+        {...extra}
+        inputRef={ref}
+        id={`contact-${name}`}
+        label={label}
+        fullWidth
+        error={Boolean(errors[name])}
+        helperText={errors[name]?.message}
+      />
+    );
+  };
+
+  return (
+    <Stack component="form" onSubmit={submit} noValidate spacing={2} aria-label={heading}>
+      <div>
+        <Typography variant="h2" sx={{ mb: 0.5 }}>
+          {heading}
+        </Typography>
+        <Typography color="text.secondary">{invitation}</Typography>
+      </div>
+      <Grid container spacing={2}>
+        <Grid size={12}>{field('name', 'Name', { autoComplete: 'name' })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {field('phone_no', 'Phone No', {
+            type: 'tel',
+            autoComplete: 'tel-national',
+            slotProps: { htmlInput: { inputMode: 'numeric' } },
+          })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
+        </Grid>
+        <Grid size={12}>{field('city', 'City', { autoComplete: 'address-level2' })}</Grid>
+        <Grid size={12}>
+          {field('message', 'Message', {
+            // Spec 01: a fixed 120 px box that the visitor cannot resize (a plain textarea: MUI's multiline
+            // box would grow with its text).
+            slotProps: {
+              input: { inputComponent: 'textarea' },
+              htmlInput: { style: { height: 120, resize: 'none', overflow: 'auto' } },
+            },
+          })}
+        </Grid>
+      </Grid>
+      {sent && (
+        <Alert severity="success" role="status">
+          {CONTACT_TEXTS.sent}
+        </Alert>
+      )}
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <div>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {isSubmitting ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { apiFetcher, type Listing } from '@basera/shared';
+import useSWR from 'swr';
+
+/** Shapes of the content API's answers (api/README.md, "Content"). */
+export interface CardBlock {
+  text_one?: string;
+  text_two?: string;
+  description?: string;
+  hostel_file?: string | null;
+  pg_file?: string | null;
+  room_file?: string | null;
+  mess_file?: string | null;
+}
+
+export interface Slide {
+  id: number;
+  title: string;
+  image: string;
+  icon: string | null;
+}
+
+export interface Testimonial {
+  id: number;
+  name: string;
+  designation: string;
+  image: string | null;
+  say: string;
+}
+
+export interface WhyChooseUs {
+  text_one?: string;
+  text_two?: string;
+  description?: string;
+  back_image?: string | null;
+  font_image?: string | null;
+  media_title?: string;
+  media_description?: string;
+  video?: string | null;
+}
+
+export interface WhyPoint {
+  id: number;
+  icon_tag: string;
+  heading: string;
+  description: string;
+}
+
+export type PropertyType = 'PG' | 'Hostel' | 'Mess' | 'Room';
+
+export interface HomeData {
+  banner_sliding_time: number;
+  slider: Slide[];
+  searching: { text_one?: string; text_two?: string };
+  search: CardBlock;
+  listing: CardBlock;
+  most_recent_listing: Listing[];
+  photoPath: string;
+  galleryPaths: string;
+  whychooseus: WhyChooseUs;
+  why_choose_us_points: WhyPoint[];
+  people_say: Testimonial[];
+  feedback: { text_one?: string; text_two?: string; image?: string | null };
+  listing_counts: Partial<Record<PropertyType, number>>;
+}
+
+export interface Banner {
+  banner_image: string | null;
+  banner_image_url: string | null;
+}
+
+export interface AboutData extends Banner {
+  page_title: string;
+  about_us: string;
+  our_mission: string;
+  our_vision: string;
+}
+
+export interface ContactData {
+  banner_and_seo: Banner;
+  static_texts: { message_us: string; get_in_touch: string };
+  contact_details: {
+    address?: string | null;
+    contact_number?: string | null;
+    email?: string | null;
+    facebook?: string | null;
+    instagram?: string | null;
+    twitter?: string | null;
+    linkedin?: string | null;
+  };
+}
+
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+}
+
+export interface FaqData extends Banner {
+  faqs: Faq[];
+}
+
+export interface StaticPageData extends Banner {
+  page_title: string;
+  content: string;
+  meta_description: string | null;
+}
+
+export interface Blog {
+  slug: string;
+  title: string;
+  /** The article as HTML. */
+  description: string;
+  image_url: string | null;
+  created_at: string;
+}
+
+/**
+ * Reads one content endpoint (`{ status, data }`) with swr: cached per path, fetched once per visit. A failed
+ * load keeps what was shown and gives the page an error to offer Retry with.
+ */
+export function useContent<T>(path: string | null) {
+  const { data, error, isLoading, mutate } = useSWR<{ status: boolean; data: T }>(path, apiFetcher, {
+    revalidateOnFocus: false,
+  });
+  return { data: data?.data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
+}

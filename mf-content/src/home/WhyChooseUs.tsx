@@ -1,0 +1,169 @@
+import { toEmbedUrl } from '@basera/shared';
+import CloseIcon from '@mui/icons-material/Close';
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { WhyChooseUs as WhyChooseUsData, WhyPoint } from '../content-api';
+import { SafeHtml } from '../SafeHtml';
+
+/** The Video modal: embeds the address (watch pages and short links converted) or stays empty without one. */
+export function VideoDialog({
+  open,
+  onClose,
+  video,
+  title,
+}: {
+  open: boolean;
+  onClose: () => void;
+  video?: string | null;
+  title?: string;
+}) {
+  const embed = toEmbedUrl(video);
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="video-dialog-title">
+      <DialogTitle id="video-dialog-title" sx={{ pr: 7 }}>
+        Video
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        {embed && (
+          <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'common.black' }}>
+            <Box
+              component="iframe"
+              src={embed}
+              title={title || 'Basera video'}
+              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+              allowFullScreen
+              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+            />
+          </Box>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Why choose us: pictures, text, the points with their icons, View Details (/about) and the Video button. */
+export function WhyChooseUs({ block, points }: { block: WhyChooseUsData; points: WhyPoint[] }) {
+  const [videoOpen, setVideoOpen] = useState(false);
+  return (
+    <Box component="section" aria-labelledby="why-heading" sx={{ py: { xs: 4, md: 7 } }}>
+      <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Box sx={{ position: 'relative', pb: { xs: 4, sm: 6 }, pr: { xs: 4, sm: 8 } }}>
+            {block.back_image && (
+              <Box
+                component="img"
+                src={block.back_image}
+                alt=""
+                width={900}
+                height={700}
+                loading="lazy"
+                sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 2 }}
+              />
+            )}
+            {block.font_image && (
+              <Box
+                component="img"
+                src={block.font_image}
+                alt=""
+                width={520}
+                height={520}
+                loading="lazy"
+                sx={{
+                  position: 'absolute',
+                  right: 0,
+                  bottom: 0,
+                  width: '45%',
+                  height: 'auto',
+                  borderRadius: 2,
+                  border: 6,
+                  borderColor: 'background.paper',
+                }}
+              />
+            )}
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 1.5 }}>
+            {block.text_one || 'Why Choose Us'}
+          </Typography>
+          <Typography variant="h2" id="why-heading" sx={{ mb: 2 }}>
+            {block.text_two || 'Why Choose Us'}
+          </Typography>
+          {block.description && (
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {block.description}
+            </Typography>
+          )}
+          <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
+            {points.map((point) => (
+              <Grid key={point.id} size={{ xs: 12, sm: 6 }} component="li">
+                <Stack direction="row" spacing={1.5}>
+                  <SafeHtml
+                    component="span"
+                    html={point.icon_tag}
+                    sx={{
+                      color: 'primary.main',
+                      flexShrink: 0,
+                      lineHeight: 0,
+                      '& svg': { width: 32, height: 32 },
+                    }}
+                  />
+                  <div>
+                    <Typography variant="h4" component="h3">
+                      {point.heading}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {point.description}
+                    </Typography>
+                  </div>
+                </Stack>
+              </Grid>
+            ))}
+          </Grid>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <Button component={Link} to="/about" variant="contained" size="large">
+              View Details
+            </Button>
+            <Button
+              variant="outlined"
+              size="large"
+              startIcon={<PlayCircleIcon />}
+              onClick={() => setVideoOpen(true)}
+            >
+              Video
+            </Button>
+            {block.media_title && (
+              <Box>
+                <Typography sx={{ fontWeight: 600 }}>{block.media_title}</Typography>
+                {block.media_description && (
+                  <Typography variant="body2" color="text.secondary">
+                    {block.media_description}
+                  </Typography>
+                )}
+              </Box>
+            )}
+          </Stack>
+        </Grid>
+      </Grid>
+      <VideoDialog
+        open={videoOpen}
+        onClose={() => setVideoOpen(false)}
+        video={block.video}
+        title={block.media_title}
+      />
+    </Box>
+  );
+}

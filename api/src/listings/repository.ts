@@ -121,8 +121,9 @@ export async function findProperties(db: Queryable, filter: PropertyFilter, view
 }
 
 /**
- * Keyword search over name, locality, address, landmark and city: full-text matches ranked first (name
- * weighs most), then trigram word similarity so that a small typo ("koramangla") still finds its place.
+ * Keyword search over name, locality, address, landmark and city. Full-text matches come first, ranked with the
+ * name weighing most; only when the words match nothing does trigram word similarity step in, so that a small
+ * typo ("koramangla") still finds its place without every correct search paying for the fuzzy scan.
  */
 export async function searchProperties(
   db: Queryable,
@@ -131,16 +132,29 @@ export async function searchProperties(
   viewerId: number | null,
 ) {
   const offset = (page.page - 1) * page.per_page;
-  const { rows } = await db.query<PropertyRow & { total_count: number }>(
-    `WITH q AS (SELECT websearch_to_tsquery('simple', $1) AS ts, lower($1) AS raw)
-     SELECT p.*, count(*) OVER () AS total_count,
-            ts_rank(p.search_vector, q.ts) * 2 + word_similarity(q.raw, p.search_text) AS rank
-       FROM properties p, q
-      WHERE p.status = 'active' AND (p.search_vector @@ q.ts OR q.raw <% p.search_text)
-      ORDER BY rank DESC, p.posted_at DESC, p.id DESC
-      LIMIT ${page.per_page} OFFSET ${offset}`,
-    [keyword],
-  );
+  const ranked = (match: string, rank: string) =>
+    db.query<PropertyRow & { total_count: number }>(
+      `WITH q AS (SELECT websearch_to_tsquery('simple', $1) AS ts, lower($1) AS raw)
+       SELECT p.*, count(*) OVER () AS total_count, ${rank} AS rank
+         FROM properties p, q
+        WHERE p.status = 'active' AND ${match}
+        ORDER BY rank DESC, p.posted_at DESC, p.id DESC
+        LIMIT ${page.per_page} OFFSET ${offset}`,
+      [keyword],
+    );
+  let { rows } = await ranked('p.search_vector @@ q.ts', 'ts_rank(p.search_vector, q.ts)');
+  // An empty page past the end of full-text matches is still a full-text search.
+  const wordsMatch =
+    rows.length > 0 ||
+    (offset > 0 &&
+      (
+        await db.query(
+          `SELECT 1 FROM properties p WHERE p.status = 'active' AND p.search_vector @@ websearch_to_tsquery('simple', $1) LIMIT 1`,
+          [keyword],
+        )
+      ).rows.length > 0);
+  if (!wordsMatch)
+    ({ rows } = await ranked('q.raw <% p.search_text', 'word_similarity(q.raw, p.search_text)'));
   // Ranking needs every match anyway, so the window count costs nothing extra here.
   const total = rows[0] ? Number(rows[0].total_count) : 0;
   return { items: await serializeRows(db, rows, viewerId), total, more: false };

@@ -182,6 +182,17 @@ describe.each(testDatabaseKinds)('listings on %s', (kind) => {
     const typo = await get('/search-properties?search=Koramangla');
     expect(typo.body.total).toBeGreaterThan(0);
     expect(JSON.stringify(typo.body.data[0]).toLowerCase()).toContain('koramangala');
+    // A typo search pages like any other: page 2 continues page 1 without overlap.
+    const typoPage1 = await get('/search-properties?search=Koramangla&per_page=2&page=1');
+    const typoPage2 = await get('/search-properties?search=Koramangla&per_page=2&page=2');
+    expect(typoPage1.body.total).toBeGreaterThan(2);
+    expect(typoPage2.body.data).toHaveLength(2);
+    const ids = [...typoPage1.body.data, ...typoPage2.body.data].map((l: { id: number }) => l.id);
+    expect(new Set(ids).size).toBe(4);
+    // A name outranks a mere mention in the address.
+    const named = exact.body.data[0] as { accommodation_name: string };
+    const byName = await get(`/search-properties?search=${encodeURIComponent(named.accommodation_name)}`);
+    expect(byName.body.data[0].accommodation_name).toBe(named.accommodation_name);
     const byCity = await get('/search-properties?search=jaipur');
     expect(byCity.body.data.every((l: { city_name: string }) => l.city_name === 'Jaipur')).toBe(true);
     const none = await get('/search-properties?search=zzqqxx');

@@ -32,10 +32,22 @@ async function main() {
   }
 
   const app = await buildApp({ config, db }, { logger });
-
-  const applied = await migrate(db);
-  if (applied.length) app.log.info({ applied }, 'migrations applied');
-  if (config.seed && (await seedIfEmpty(db, config))) app.log.info('empty database seeded with demo data');
+  try {
+    const applied = await migrate(db);
+    if (applied.length) app.log.info({ applied }, 'migrations applied');
+    if (config.seed && (await seedIfEmpty(db, config))) app.log.info('empty database seeded with demo data');
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Close the embedded database before exiting: PGlite left open mid-write may not open again.
+    await app.close().catch(() => undefined);
+    await db.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`Port ${config.port} is already in use: stop the other server or set PORT.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  app.log.info(`Basera API on http://localhost:${config.port}/api (${db.kind})`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -51,9 +63,6 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Basera API on http://localhost:${config.port}/api (${db.kind})`);
 }
 
 main().catch((error) => {

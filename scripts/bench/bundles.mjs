@@ -22,10 +22,12 @@ function emitted(pkg) {
   return { raw, gz, files };
 }
 
+const BENCH_PORT = Number(process.env.BENCH_PORT_BASE || 3900);
+
 async function firstVisit() {
-  // Serve on bench ports so a running `pnpm start` is left alone.
+  // Serve on bench ports so a running `pnpm start` (3000s) or e2e run (3100s and up) is left alone.
   APPS.forEach((pkg, index) => {
-    process.env[envKey(pkg)] = String(3200 + index);
+    process.env[envKey(pkg)] = String(BENCH_PORT + index);
   });
   const { serveApp } = await import('../lib/serve.mjs');
   const servers = await Promise.all(APPS.map((pkg) => serveApp(pkg)));
@@ -49,11 +51,11 @@ async function firstVisit() {
       scripts.push({ url: response.url(), raw: body.length, gz: gzipSync(body).length });
     });
     const started = Date.now();
-    await page.goto('http://localhost:3200/', { waitUntil: 'networkidle' });
+    await page.goto(`http://localhost:${BENCH_PORT}/`, { waitUntil: 'networkidle' });
     const loadMs = Date.now() - started;
     const byOrigin = {};
     for (const script of scripts) {
-      const app = APPS[Number(new URL(script.url).port) - 3200] ?? 'other';
+      const app = APPS[Number(new URL(script.url).port) - BENCH_PORT] ?? 'other';
       byOrigin[app] = (byOrigin[app] ?? 0) + script.gz;
     }
     return { scripts, loadMs, byOrigin };

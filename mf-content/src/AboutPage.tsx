@@ -16,7 +16,7 @@ function PurposeCard({ icon, title, text }: { icon: ReactNode; title: string; te
     <Card variant="outlined" sx={{ p: 3, height: '100%' }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5, color: 'primary.main' }}>
         {icon}
-        <Typography variant="h3" component="h3" color="text.primary">
+        <Typography variant="h3" component="h3">
           {title}
         </Typography>
       </Stack>

@@ -10,9 +10,11 @@ export function sanitizeHtml(html: string): string {
 
 const richText: SxProps<Theme> = {
   overflowWrap: 'anywhere',
-  '& > :first-of-type': { mt: 0 },
-  '& h2': { typography: 'h3', mt: 4, mb: 1.5 },
-  '& h3': { typography: 'h4', mt: 3, mb: 1 },
+  // Headings keep their space above only after other content, so a fragment never starts with a gap.
+  '& h2': { typography: 'h3', mt: 0, mb: 1.5 },
+  '& * + h2': { mt: 4 },
+  '& h3': { typography: 'h4', mt: 0, mb: 1 },
+  '& * + h3': { mt: 3 },
   '& p, & ul, & ol': { mt: 0, mb: 2, lineHeight: 1.7 },
   '& ul, & ol': { pl: 3 },
   '& li': { mb: 0.75 },

@@ -54,7 +54,8 @@ export default function BannerSlider({ slides, seconds }: { slides: Slide[]; sec
                   inset: 0,
                   display: 'flex',
                   alignItems: 'center',
-                  background: `linear-gradient(90deg, ${alpha(theme.palette.secondary.main, 0.8)} 0%, ${alpha(theme.palette.secondary.main, 0.15)} 75%)`,
+                  // Dark enough under the title on a phone, where it spans the whole picture.
+                  background: `linear-gradient(90deg, ${alpha(theme.palette.secondary.main, 0.85)} 0%, ${alpha(theme.palette.secondary.main, 0.35)} 100%)`,
                 })}
               >
                 <Container maxWidth="xl">

@@ -52,12 +52,12 @@ export function TypeCards({
         heading={block?.text_two ?? fallbackHeading}
         description={block?.description}
       />
-      <Grid container spacing={{ xs: 2, md: 3 }}>
+      <Grid container spacing={{ xs: 1.5, sm: 2, md: 3 }}>
         {cards.map((card) => {
           const picture = block?.[card.file];
           const count = counts?.[card.type];
           return (
-            <Grid key={card.to} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <Grid key={card.to} size={{ xs: 6, lg: 3 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardActionArea component={Link} to={card.to} sx={{ height: '100%' }}>
                   {picture && (
@@ -77,8 +77,8 @@ export function TypeCards({
                       }}
                     />
                   )}
-                  <Box sx={{ p: 2 }}>
-                    <Typography variant="h3" component="h3" sx={{ fontSize: '1.15rem' }}>
+                  <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
+                    <Typography variant="h3" component="h3" sx={{ fontSize: { xs: '1rem', sm: '1.15rem' } }}>
                       {card.label}
                     </Typography>
                     {count !== undefined && (

@@ -133,7 +133,7 @@ export function WhyChooseUs({ block, points }: { block: WhyChooseUsData; points:
               </Grid>
             ))}
           </Grid>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
             <Button component={Link} to="/about" variant="contained" size="large">
               View Details
             </Button>
@@ -145,17 +145,17 @@ export function WhyChooseUs({ block, points }: { block: WhyChooseUsData; points:
             >
               Video
             </Button>
-            {block.media_title && (
-              <Box>
-                <Typography sx={{ fontWeight: 600 }}>{block.media_title}</Typography>
-                {block.media_description && (
-                  <Typography variant="body2" color="text.secondary">
-                    {block.media_description}
-                  </Typography>
-                )}
-              </Box>
-            )}
           </Stack>
+          {block.media_title && (
+            <Box sx={{ mt: 2 }}>
+              <Typography sx={{ fontWeight: 600 }}>{block.media_title}</Typography>
+              {block.media_description && (
+                <Typography variant="body2" color="text.secondary">
+                  {block.media_description}
+                </Typography>
+              )}
+            </Box>
+          )}
         </Grid>
       </Grid>
       <VideoDialog

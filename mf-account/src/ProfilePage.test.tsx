@@ -20,8 +20,8 @@ beforeEach(() => {
 });
 
 describe('ProfilePage', () => {
-  it('shows the profile with email, phone and registration date read-only', async () => {
-    mockApi({ '/profile': () => [200, { status: true, user: asha, user_type: 'Customer' }] });
+  it('shows the stored profile at once, email, phone and registration date read-only', async () => {
+    const api = mockApi({});
     page();
     await waitFor(() => expect(field('First Name').value).toBe('Asha'));
     expect(field('Last Name').value).toBe('Rao');
@@ -33,6 +33,7 @@ describe('ProfilePage', () => {
     expect(field('Registration Date').readOnly).toBe(true);
     expect(field('First Name').readOnly).toBe(false);
     expect(screen.getByTestId('account-name').textContent).toBe('Welcome, Asha Rao');
+    expect(api.calls).toHaveLength(0);
   });
 
   it('checks the names with the spec messages before sending anything', async () => {
@@ -113,7 +114,8 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(screen.getAllByText('Something went wrong')).toHaveLength(2));
   });
 
-  it('offers Retry when the profile cannot be loaded', async () => {
+  it('fetches the profile when no user is stored, with Retry on failure', async () => {
+    act(() => useAuthStore.setState({ user: null }));
     let fail = true;
     mockApi({
       '/profile': () =>
@@ -124,5 +126,6 @@ describe('ProfilePage', () => {
     fail = false;
     fireEvent.click(retry);
     await waitFor(() => expect(field('First Name').value).toBe('Asha'));
+    expect(useAuthStore.getState().user?.email).toBe('asha@example.in');
   });
 });

@@ -140,14 +140,19 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (response: Profil
   );
 }
 
-/** /myaccount: first and last name to edit; email, phone and registration date shown read-only. */
+/**
+ * /myaccount: first and last name to edit; email, phone and registration date shown read-only. The form starts
+ * from the stored user, which the shell refreshes from the API (`/me`) when the site opens; only without one
+ * (a damaged local copy) is the profile fetched here.
+ */
 export default function ProfilePage() {
+  const stored = useAuthStore((state) => state.user);
   const setUser = useAuthStore((state) => state.setUser);
-  const { data, error, mutate } = useSWR<ProfileResponse>(PROFILE_PATH, apiFetcher, {
+  const { data, error, mutate } = useSWR<ProfileResponse>(stored ? null : PROFILE_PATH, apiFetcher, {
     revalidateOnFocus: false,
-    // The stored user (and so the menu) follows what the server says.
     onSuccess: (response) => setUser(response.user),
   });
+  const user = stored ?? data?.user;
 
   return (
     <AccountLayout title="My Profile">
@@ -155,15 +160,8 @@ export default function ProfilePage() {
         <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
           Profile Details
         </Typography>
-        {data ? (
-          <ProfileForm
-            key={data.user.id}
-            user={data.user}
-            onSaved={(response) => {
-              setUser(response.user);
-              void mutate({ ...data, user: response.user }, { revalidate: false });
-            }}
-          />
+        {user ? (
+          <ProfileForm key={user.id} user={user} onSaved={(response) => setUser(response.user)} />
         ) : error ? (
           <LoadError onRetry={() => void mutate()} message="We could not load your profile." />
         ) : (

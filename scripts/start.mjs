@@ -20,9 +20,11 @@ async function waitFor(url, timeoutMs = 120_000) {
 
 await buildApps(APPS, { missing: true });
 
+// Its own process group: pnpm, tsx and node all stop together, whoever signals this script.
 const api = spawn('pnpm', ['--filter', '@basera/api', 'start'], {
   cwd: root,
   stdio: 'inherit',
+  detached: true,
   env: {
     ...process.env,
     PORT: String(portOf('api')),
@@ -50,9 +52,17 @@ function stop() {
   if (stopping) return;
   stopping = true;
   for (const server of servers) server.close();
-  api.kill('SIGTERM');
   api.on('exit', () => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+  // The API closes the embedded database on SIGTERM; give it time before forcing the group down.
+  process.kill(-api.pid, 'SIGTERM');
+  setTimeout(() => {
+    try {
+      process.kill(-api.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    process.exit(0);
+  }, 8000).unref();
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

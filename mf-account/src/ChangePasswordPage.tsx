@@ -4,6 +4,7 @@ import {
   apiRequest,
   type ChangePasswordInput,
   changePasswordSchema,
+  PasswordField,
   toast,
 } from '@basera/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,7 +17,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AccountLayout } from './AccountLayout';
 import { failureMessage } from './format';
-import { PasswordField } from './PasswordField';
 
 export const CHANGE_PASSWORD_PATH = '/change-password';
 const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
@@ -69,6 +69,7 @@ export default function ChangePasswordPage() {
 
   const field = (name: (typeof FIELDS)[number], label: string, autoComplete: string) => (
     <PasswordField
+      hint={ACCOUNT_MESSAGES.passwordTooltip}
       label={label}
       autoComplete={autoComplete}
       required

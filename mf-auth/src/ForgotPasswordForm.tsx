@@ -4,6 +4,7 @@ import {
   changeForgotPasswordSchema,
   forgotPasswordSchema,
   OTP_LENGTH,
+  PasswordField,
   toast,
   type UserType,
 } from '@basera/shared';
@@ -16,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PasswordField, UserTypeRadios } from './fields';
+import { UserTypeRadios } from './fields';
 
 type Step1 = z.infer<typeof forgotPasswordSchema>;
 type Step2 = z.input<typeof changeForgotPasswordSchema>;

@@ -3,6 +3,7 @@ import {
   apiRequest,
   type LoginInput,
   loginSchema,
+  PasswordField,
   toast,
   type User,
   type UserType,
@@ -19,7 +20,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { loginErrorMessage } from './errors';
-import { PasswordField, UserTypeRadios } from './fields';
+import { UserTypeRadios } from './fields';
 
 export interface SessionResponse {
   status: boolean;

@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   apiRequest,
   NAME_MAX,
+  PasswordField,
   type SignUpForm as SignUpValues,
   signUpFormSchema,
   toast,
@@ -22,7 +23,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { REGISTER_FIELD_MAP } from './errors';
-import { PasswordField, UserTypeRadios } from './fields';
+import { UserTypeRadios } from './fields';
 import type { SessionResponse } from './LoginForm';
 import { VerifyContact } from './VerifyContact';
 

@@ -3,6 +3,7 @@ export { ApiError, apiFetcher, apiRequest, buildUrl, type RequestOptions } from 
 export { type AuthState, isSignedIn, STORAGE_KEYS, useAuthStore } from './auth-store';
 export { LoadError } from './components/LoadError';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export {
   RemoteErrorBoundary,
   type RemoteLoader,

@@ -62,12 +62,17 @@ export function currentUser(request: FastifyRequest) {
   return userFromRow(request.auth.user, request.server.deps.config.publicUrl);
 }
 
-export async function recordEvent(db: Queryable, userId: number, kind: string, request: FastifyRequest) {
+/** Records an account event, with an optional short note (which fields changed, which device was signed out). */
+export async function recordEvent(
+  db: Queryable,
+  userId: number,
+  kind: string,
+  request: FastifyRequest,
+  detail: string | null = null,
+) {
   const { ip, userAgent } = clientInfo(request);
-  await db.query('INSERT INTO account_events (user_id, kind, ip, user_agent) VALUES ($1, $2, $3, $4)', [
-    userId,
-    kind,
-    ip,
-    userAgent,
-  ]);
+  await db.query(
+    'INSERT INTO account_events (user_id, kind, detail, ip, user_agent) VALUES ($1, $2, $3, $4, $5)',
+    [userId, kind, detail, ip, userAgent],
+  );
 }

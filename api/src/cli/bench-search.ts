@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../app';
-import type { Db } from '../db';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../seed';
 import { growListings } from '../seed/grow';

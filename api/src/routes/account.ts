@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES, makeAvatar, NotAnImageError, removeAvatar, storeAvatar } from '../account/avatar';
 import { describeDevice } from '../account/device';
-import { recordEventWithDetail } from '../account/events';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
 import { currentUser, recordEvent, requireAuth } from '../auth/sessions';
 import { SESSION_IDLE_DAYS } from '../auth/tokens';
@@ -92,7 +91,7 @@ export async function accountRoutes(app: FastifyInstance) {
         }
         throw error;
       }
-      await recordEventWithDetail(db, before.id, 'profile updated', changed.join(', '), request);
+      await recordEvent(db, before.id, 'profile updated', request, changed.join(', '));
     }
     const user = userFromRow(row, config.publicUrl);
     return { status: true, message: ACCOUNT_MESSAGES.profileUpdated, user, user_type: user.user_type };
@@ -136,13 +135,7 @@ export async function accountRoutes(app: FastifyInstance) {
       );
       return rows.length;
     });
-    await recordEventWithDetail(
-      db,
-      user.id,
-      'password changed',
-      `${plural(ended, 'other session')} ended`,
-      request,
-    );
+    await recordEvent(db, user.id, 'password changed', request, `${plural(ended, 'other session')} ended`);
     return { status: true, message: ACCOUNT_MESSAGES.passwordUpdated, sessions_ended: ended };
   };
   app.post('/change-password', signedIn, changePassword);
@@ -234,7 +227,7 @@ export async function accountRoutes(app: FastifyInstance) {
     );
     if (!rows[0]) throw notFound('Session not found');
     const device = describeDevice(rows[0].user_agent);
-    await recordEventWithDetail(db, me(request).id, 'session ended', device, request);
+    await recordEvent(db, me(request).id, 'session ended', request, device);
     return {
       status: true,
       message: `Signed out of ${device}`,
@@ -249,13 +242,7 @@ export async function accountRoutes(app: FastifyInstance) {
       [user.id, request.auth!.sessionId],
     );
     if (rows.length) {
-      await recordEventWithDetail(
-        db,
-        user.id,
-        'other sessions ended',
-        plural(rows.length, 'session'),
-        request,
-      );
+      await recordEvent(db, user.id, 'other sessions ended', request, plural(rows.length, 'session'));
     }
     return {
       status: true,

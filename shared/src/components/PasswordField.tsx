@@ -1,4 +1,3 @@
-import { ACCOUNT_MESSAGES } from '@basera/shared';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -8,8 +7,16 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { forwardRef, useState } from 'react';
 
-/** A password input with the spec's rule as a tooltip and a show/hide toggle. */
-export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(props, ref) {
+export type PasswordFieldProps = TextFieldProps & {
+  /** The password rule, shown as a tooltip on an info button (the account page's change-password form). */
+  hint?: string;
+};
+
+/** A password input with a show/hide toggle, for every form that asks for one. */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { hint, ...props },
+  ref,
+) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -17,14 +24,17 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
       inputRef={ref}
       type={visible ? 'text' : 'password'}
       slotProps={{
+        ...props.slotProps,
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <Tooltip title={ACCOUNT_MESSAGES.passwordTooltip} enterTouchDelay={0} arrow>
-                <IconButton size="small" edge="end" sx={{ mr: 0.5 }}>
-                  <InfoOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              {hint && (
+                <Tooltip title={hint} enterTouchDelay={0} arrow>
+                  <IconButton size="small" edge="end" sx={{ mr: 0.5 }}>
+                    <InfoOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
               <IconButton
                 aria-label={visible ? 'Hide password' : 'Show password'}
                 onClick={() => setVisible((value) => !value)}

@@ -1,32 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { API_URL } from '../ports';
-import { latestCode, newIdentity, openLogin } from './helpers';
+import { newCustomer, openLogin } from './helpers';
 
 /** A 48x48 PNG (orange square on navy): a real picture for the avatar upload. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAYAAABXAvmHAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAj0lEQVRoge2YuxHAMAxCNYBnYBA6TZJdvZiyQhof58sr6AVGH1zyMzej0gUIAs6rKCzkvJKiiX0nKl2AIOC8isJC/q7C7nUUOt3EEGheYLDQpokXU0iM0WaRDZvYnBKLY25zjZpzegg0TSJ7iJSbUL/4lZgbUekCBAHnVRQWcl5J0cS+E5UuQBBwXkX92UIvdH0s8TjQZL4AAAAASUVORK5CYII=',
   'base64',
 );
-
-/** A Customer made through the API, as the sign-up form would, with a live token. */
-async function newCustomer(request: APIRequestContext) {
-  const me = newIdentity('account');
-  const api = (path: string, data: object) => request.post(`${API_URL}${path}`, { data });
-  await api('/email-send-otp', { email: me.email, usertype: 'Customer' });
-  await api('/email-verify-otp', { email: me.email, otp: await latestCode(request, me.email) });
-  const res = await api('/user-register', {
-    first_name: 'Meera',
-    last_name: 'Iyer',
-    phone: me.phone,
-    email: me.email,
-    password: me.password,
-    password_confirmation: me.password,
-    user_type: 'Customer',
-  });
-  expect(res.status()).toBe(200);
-  const body = await res.json();
-  return { ...me, token: body.token as string, user: body.user };
-}
 
 /** Signs the browser in with a token, as the login form leaves it. */
 async function signInWith(page: Page, account: Awaited<ReturnType<typeof newCustomer>>) {
@@ -39,7 +19,7 @@ async function signInWith(page: Page, account: Awaited<ReturnType<typeof newCust
 }
 
 test('edit the profile and upload a photo that shows in the menu', async ({ page, request }) => {
-  const me = await newCustomer(request);
+  const me = await newCustomer(request, 'account');
   await signInWith(page, me);
   await page.goto('/myaccount');
   const menu = page.getByRole('complementary', { name: 'Account menu' });
@@ -79,7 +59,7 @@ test('edit the profile and upload a photo that shows in the menu', async ({ page
 });
 
 test('change the password, then sign in with the new one', async ({ page, request }) => {
-  const me = await newCustomer(request);
+  const me = await newCustomer(request, 'account');
   // A second session elsewhere, which the change must end.
   const elsewhere = await request.post(`${API_URL}/user-login`, {
     data: { email_or_phone: me.email, password: me.password, user_type: 'Customer' },
@@ -133,7 +113,7 @@ test('shortlist from the results screen, then sort and remove on the shortlist p
   page,
   request,
 }) => {
-  const me = await newCustomer(request);
+  const me = await newCustomer(request, 'account');
   await signInWith(page, me);
   await page.goto('/pg');
   const cards = page.locator('article');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../ports';
-import { latestCode, newIdentity, openLogin } from './helpers';
+import { latestCode, newCustomer, newIdentity, openLogin } from './helpers';
 
 test('a Customer signs up with an email code and lands on their account', async ({ page, request }) => {
   const me = newIdentity('customer');
@@ -77,23 +77,7 @@ test('a wrong password shows the spec message; forgot password then login with t
   request,
 }) => {
   // An account made through the API itself, as the UI would.
-  const me = newIdentity('reset');
-  const api = (path: string, data: object) => request.post(`${API_URL}${path}`, { data });
-  await api('/email-send-otp', { email: me.email, usertype: 'Customer' });
-  await api('/email-verify-otp', { email: me.email, otp: await latestCode(request, me.email) });
-  expect(
-    (
-      await api('/user-register', {
-        first_name: 'Meera',
-        last_name: 'Iyer',
-        phone: me.phone,
-        email: me.email,
-        password: me.password,
-        password_confirmation: me.password,
-        user_type: 'Customer',
-      })
-    ).status(),
-  ).toBe(200);
+  const me = await newCustomer(request, 'reset');
 
   let dialog = await openLogin(page);
   await dialog.getByLabel('Email or Phone Number').fill(me.email);

@@ -32,3 +32,26 @@ export async function openLogin(page: Page) {
   await expect(dialog.getByRole('heading', { name: 'Login' })).toBeVisible();
   return dialog;
 }
+
+/**
+ * A new Customer made through the API, as the sign-up form would (email code from the dev outbox), with a
+ * live token. Nothing is stored in the browser.
+ */
+export async function newCustomer(request: APIRequestContext, tag = 'customer', name = ['Meera', 'Iyer']) {
+  const me = newIdentity(tag);
+  const api = (path: string, data: object) => request.post(`${API_URL}${path}`, { data });
+  await api('/email-send-otp', { email: me.email, usertype: 'Customer' });
+  await api('/email-verify-otp', { email: me.email, otp: await latestCode(request, me.email) });
+  const res = await api('/user-register', {
+    first_name: name[0],
+    last_name: name[1],
+    phone: me.phone,
+    email: me.email,
+    password: me.password,
+    password_confirmation: me.password,
+    user_type: 'Customer',
+  });
+  expect(res.status()).toBe(200);
+  const body = await res.json();
+  return { ...me, token: body.token as string, user: body.user };
+}

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API_URL } from '../ports';
-import { latestCode, newIdentity } from './helpers';
+import { newCustomer } from './helpers';
 
 interface ApiListing {
   propty_id: number;
@@ -31,28 +31,14 @@ async function shownPrices(page: Page) {
   return texts.map((text) => Number(text.replace(/[^0-9]/g, '')));
 }
 
-/** A new Customer, signed up through the API (email code from the dev outbox), signed in in the page. */
+/** A new Customer (made through the API) signed in in the open page through its one auth store. */
 async function signInNewCustomer(page: Page, request: APIRequestContext) {
-  const me = newIdentity('shortlist');
-  const api = (path: string, data: object) => request.post(`${API_URL}${path}`, { data });
-  await api('/email-send-otp', { email: me.email, usertype: 'Customer' });
-  await api('/email-verify-otp', { email: me.email, otp: await latestCode(request, me.email) });
-  const registered = await api('/user-register', {
-    first_name: 'Kavya',
-    last_name: 'Nair',
-    phone: me.phone,
-    email: me.email,
-    password: me.password,
-    password_confirmation: me.password,
-    user_type: 'Customer',
-  });
-  expect(registered.status()).toBe(200);
-  const { token, user } = await registered.json();
+  const { token, user } = await newCustomer(request, 'shortlist', ['Kavya', 'Nair']);
   await page.evaluate(
     ([token, user]) => window.basera?.auth.getState().setSession({ token, user, usertype: 'Customer' }),
     [token, user] as const,
   );
-  return token as string;
+  return token;
 }
 
 test('search by state, city and type from the results screen, with the search kept in the URL', async ({

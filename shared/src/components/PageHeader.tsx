@@ -17,13 +17,14 @@ export interface PageHeaderProps {
 export function PageHeader({ title, crumb, bannerImage }: PageHeaderProps) {
   return (
     <Box
-      sx={{
-        color: '#fff',
+      sx={(theme) => ({
+        color: theme.palette.primary.contrastText,
         py: { xs: 4, md: 7 },
+        // A dark veil keeps the title readable on any banner; without one, the brand colours.
         background: bannerImage
           ? `linear-gradient(rgba(15,23,42,.55), rgba(15,23,42,.55)), url(${bannerImage}) center/cover`
-          : 'linear-gradient(120deg, #1e3a5f 0%, #c2410c 100%)',
-      }}
+          : `linear-gradient(120deg, ${theme.palette.secondary.main} 0%, ${theme.palette.primary.main} 100%)`,
+      })}
     >
       <Container maxWidth="xl">
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: 1 }}>

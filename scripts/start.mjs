@@ -1,6 +1,7 @@
 // `pnpm start`: builds what is missing, starts the API (which migrates and seeds an empty database) and serves
 // the shell and each remote from its own port with production builds.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { buildApps } from './build.mjs';
 import { APPS, corsOrigins, portOf, root, urlOf } from './lib/apps.mjs';
 import { serveApp } from './lib/serve.mjs';
@@ -20,11 +21,12 @@ async function waitFor(url, timeoutMs = 120_000) {
 
 await buildApps(APPS, { missing: true });
 
-// Its own process group: pnpm, tsx and node all stop together, whoever signals this script.
-const api = spawn('pnpm', ['--filter', '@basera/api', 'start'], {
-  cwd: root,
+// Node itself runs the API (tsx as a loader, no pnpm or shell in between), so a SIGTERM sent to this script
+// reaches the process that closes the database, and a test runner that kills this process group takes the
+// API down with it.
+const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.join(root, 'api'),
   stdio: 'inherit',
-  detached: true,
   env: {
     ...process.env,
     PORT: String(portOf('api')),
@@ -53,14 +55,10 @@ function stop() {
   stopping = true;
   for (const server of servers) server.close();
   api.on('exit', () => process.exit(0));
-  // The API closes the embedded database on SIGTERM; give it time before forcing the group down.
-  process.kill(-api.pid, 'SIGTERM');
+  // The API closes the embedded database on SIGTERM; give it time before forcing it down.
+  api.kill('SIGTERM');
   setTimeout(() => {
-    try {
-      process.kill(-api.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
+    api.kill('SIGKILL');
     process.exit(0);
   }, 8000).unref();
 }

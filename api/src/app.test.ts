@@ -13,6 +13,24 @@ describe.each(testDatabaseKinds)('API foundation on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  if (kind === 'postgres')
+    it('keeps answering after the server ends its idle connections', async () => {
+      // Two connections in the pool, one of them idle while the other one ends it.
+      await Promise.all([t.app.inject('/api/health'), t.app.inject('/api/health')]);
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+      // Another session ends every other connection to this test database, as a restart or failover would.
+      await t.db.transaction(async (tx) => {
+        await tx.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+        );
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const res = await t.app.inject('/api/health');
+      expect(res.statusCode).toBe(200);
+      consoleError.mockRestore();
+    });
+
   it('reports health with the database kind', async () => {
     const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(200);

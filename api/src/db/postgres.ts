@@ -7,6 +7,11 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 /** A PostgreSQL pool behind the Db interface. */
 export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle connection that the server ends (restart, failover, an administrator) must not crash the API:
+  // the pool drops it and opens a new one on the next query.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   // Fail at start-up, not on the first request, when the server is unreachable.
   await pool.query('SELECT 1');
   return {

@@ -154,6 +154,7 @@ describe.each(testDatabaseKinds)('listings on %s', (kind) => {
     'sharing=Shared,Alone',
     'sort=cheapest',
     'page=0',
+    'page=1000000000',
     'per_page=500',
     'min_price=lots',
   ])('answers %s with 422 and a field message, never 500', async (query) => {

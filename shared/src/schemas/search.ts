@@ -25,6 +25,7 @@ export const SORT_OPTIONS = [
   { value: 'price_desc', label: 'Price - High to Low' },
 ] as const;
 export const PER_PAGE_MAX = 50;
+export const PAGE_MAX = 100;
 
 /** The search box's default option, sent as is (spec 01 section 5): it means "not chosen". */
 export const CHOOSE = 'Choose...';
@@ -111,7 +112,13 @@ export const propertyFilterSchema = z.object({
   ),
   page: z.preprocess(
     unset,
-    z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be at least 1').default(1),
+    // Deep pages cost a walk past every row before them; results stop at 1000 anyway (the count cap).
+    z.coerce
+      .number({ error: 'Page must be a number' })
+      .int()
+      .min(1, 'Page must be at least 1')
+      .max(PAGE_MAX, `Page must be at most ${PAGE_MAX}`)
+      .default(1),
   ),
   per_page: z.preprocess(
     unset,

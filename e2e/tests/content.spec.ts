@@ -99,11 +99,12 @@ test.describe('home page', () => {
 
   test('the home search lands on /PG', async ({ page }) => {
     await page.goto('/');
-    await page
-      .getByRole('form', { name: 'Search properties' })
-      .getByRole('button', { name: 'Search' })
-      .click();
-    await expect(page).toHaveURL(/\/PG$/);
+    // The search box is mf-search's, inside mf-content's page: its menus must open there too.
+    const form = page.getByRole('form', { name: 'Search properties' });
+    await form.getByRole('combobox', { name: 'Room Type' }).click();
+    await page.getByRole('option', { name: 'Hostel', exact: true }).click();
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/PG\?room_type=Hostel$/);
     await expect(page.locator('main a[href^="/pgdetails/"]').first()).toBeVisible();
   });
 });

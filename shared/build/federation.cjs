@@ -1,7 +1,11 @@
 // The one list of federation singletons, imported by every webpack config (host and remotes).
 // Subpath keys matter: without `react/` and `react-dom/`, `react/jsx-runtime` and `react-dom/client` are
 // bundled twice ("Invalid hook call"); `react-router` sits beside `react-router-dom` because v7 re-exports
-// it and a second copy is a second router context. MUI is imported by path, so it is shared by prefix.
+// it and a second copy is a second router context.
+// @mui/material is NOT shared: its components reach each other's React contexts through relative imports
+// (MenuItem -> MenuList's context, Radio -> RadioGroup's) that federation cannot share, so mixing one app's
+// TextField with another's MenuItem crashes the menu. Each app bundles the MUI components it uses; the theme
+// still reaches them all through the shared @mui/system and @emotion contexts.
 const path = require('node:path');
 
 const catalog = require('./catalog.cjs');
@@ -17,8 +21,6 @@ const singletons = [
   'zustand/',
   'swr',
   'notistack',
-  '@mui/material',
-  '@mui/material/',
   '@mui/system',
   '@mui/system/',
   '@emotion/react',

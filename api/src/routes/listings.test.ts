@@ -255,6 +255,38 @@ describe.each(testDatabaseKinds)('listings on %s', (kind) => {
     expect((await get('/wishlist')).status).toBe(401);
   });
 
+  it("lists a Lister's own listings of every status, and refuses a Customer and a visitor", async () => {
+    const login = async (email: string, user_type: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/user-login',
+          payload: { email_or_phone: email, password: DEMO_PASSWORD, user_type },
+        })
+      ).json().token as string;
+    const lister = DEMO_USERS.find((u) => u.user_type === 'Lister')!;
+    const customer = DEMO_USERS.find((u) => u.user_type === 'Customer')!;
+    const listerToken = await login(lister.email, 'Lister');
+    const { rows } = await t.db.query<{ id: number }>(
+      "SELECT p.id FROM properties p JOIN users u ON u.id = p.owner_id WHERE u.email = $1 AND p.status = 'active' LIMIT 1",
+      [lister.email],
+    );
+    await t.db.query("UPDATE properties SET status = 'inactive' WHERE id = $1", [rows[0]!.id]);
+    const own = await get('/get-all-properties', listerToken);
+    expect(own.status).toBe(200);
+    const ids = own.body.data.properties.map((p: { id: number }) => p.id);
+    expect(ids).toContain(rows[0]!.id);
+    expect(own.body.data.photoPath).toMatch(/storage/);
+    const { rows: count } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM properties p JOIN users u ON u.id = p.owner_id WHERE u.email = $1',
+      [lister.email],
+    );
+    expect(ids).toHaveLength(count[0]!.n);
+    expect((await get('/get-all-properties', await login(customer.email, 'Customer'))).status).toBe(403);
+    expect((await get('/get-all-properties')).status).toBe(401);
+    await t.db.query("UPDATE properties SET status = 'active' WHERE id = $1", [rows[0]!.id]);
+  });
+
   // Last: it grows this suite's database past the count cap.
   it('counts a broad search only up to 1000 and says there are more, with pages still in order', async () => {
     await growListings(t.db, COUNT_CAP + 200);

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth, resolveSession } from '../auth/sessions';
-import { notFound, parse } from '../http/errors';
+import { forbidden, notFound, parse } from '../http/errors';
 import { findProperties, findPropertyById, searchProperties, serializeRows } from '../listings/repository';
 import type { PropertyRow } from '../listings/serialize';
 
@@ -112,6 +112,17 @@ export async function listingRoutes(app: FastifyInstance) {
     }
     await db.query('DELETE FROM wishlists WHERE user_id = $1 AND property_id = $2', [userId, property_id]);
     return { status: true, message: 'Removed from your shortlist', data: { property_id, wishlisted: false } };
+  });
+
+  // The Lister's own listings, every status (draft, active, inactive), newest first.
+  app.get('/get-all-properties', { preHandler: requireAuth }, async (request) => {
+    const user = request.auth!.user;
+    if (user.user_type !== 'Lister') throw forbidden('Only a Lister has listings.');
+    const { rows } = await db.query<PropertyRow>(
+      'SELECT p.* FROM properties p WHERE p.owner_id = $1 ORDER BY p.posted_at DESC, p.id DESC',
+      [user.id],
+    );
+    return { status: true, data: { properties: await serializeRows(db, rows, user.id), ...paths } };
   });
 
   app.get('/wishlist', { preHandler: requireAuth }, async (request) => {

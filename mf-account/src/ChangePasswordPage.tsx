@@ -1,10 +1,10 @@
 import {
   ACCOUNT_MESSAGES,
-  ApiError,
   apiRequest,
   type ChangePasswordInput,
   changePasswordSchema,
   PasswordField,
+  showFieldErrors,
   toast,
 } from '@basera/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -51,16 +51,7 @@ export default function ChangePasswordPage() {
           : 'You stay signed in on this device.',
       );
     } catch (error) {
-      let inline = false;
-      if (error instanceof ApiError) {
-        for (const field of FIELDS) {
-          const message = error.fieldError(field);
-          if (message) {
-            setError(field, { message });
-            inline = true;
-          }
-        }
-      }
+      const inline = showFieldErrors(error, FIELDS, setError);
       const message = failureMessage(error);
       if (!inline) setFailure(message);
       toast.error(message);

@@ -1,11 +1,11 @@
 import {
   ACCOUNT_MESSAGES,
-  ApiError,
   apiFetcher,
   apiRequest,
   LoadError,
   type ProfileUpdateInput,
   profileUpdateSchema,
+  showFieldErrors,
   toast,
   type User,
   type UserType,
@@ -55,16 +55,7 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (response: Profil
       onSaved(response);
       toast.success(response.message || ACCOUNT_MESSAGES.profileUpdated);
     } catch (error) {
-      let inline = false;
-      if (error instanceof ApiError) {
-        for (const field of FIELDS) {
-          const message = error.fieldError(field);
-          if (message) {
-            setError(field, { message });
-            inline = true;
-          }
-        }
-      }
+      const inline = showFieldErrors(error, FIELDS, setError);
       const message = failureMessage(error);
       if (!inline) setFailure(message);
       toast.error(message);

@@ -5,6 +5,7 @@ import {
   forgotPasswordSchema,
   OTP_LENGTH,
   PasswordField,
+  showFieldErrors,
   toast,
   type UserType,
 } from '@basera/shared';
@@ -87,10 +88,7 @@ export function ForgotPasswordForm({ postMode, onReset, onLogin }: Props) {
         toast.error('An error occurred. Please try again.');
         return;
       }
-      for (const field of ['otp', 'new_password', 'new_password_confirmation'] as const) {
-        const message = error.fieldError(field);
-        if (message) step2.setError(field, { message });
-      }
+      showFieldErrors(error, ['otp', 'new_password', 'new_password_confirmation'] as const, step2.setError);
       toast.error(error.message || 'Failed to update password');
     }
   });

@@ -1,9 +1,9 @@
 import {
-  ApiError,
   apiRequest,
   type LoginInput,
   loginSchema,
   PasswordField,
+  showFieldErrors,
   toast,
   type User,
   type UserType,
@@ -62,12 +62,7 @@ export function LoginForm({ postMode, onDone, onForgot, onSignUp }: Props) {
       navigate('/myaccount');
       toast.success(response.message || 'Login success');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        for (const field of ['email_or_phone', 'password'] as const) {
-          const message = error.fieldError(field);
-          if (message) setError(field, { message });
-        }
-      }
+      showFieldErrors(error, ['email_or_phone', 'password'] as const, setError);
       const message = loginErrorMessage(error);
       setFailure(message);
       toast.error(message || 'Something went wrong');

@@ -1,4 +1,10 @@
-import { ApiError, apiRequest, type ContactMessageInput, contactMessageSchema } from '@basera/shared';
+import {
+  ApiError,
+  apiRequest,
+  type ContactMessageInput,
+  contactMessageSchema,
+  showFieldErrors,
+} from '@basera/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -60,12 +66,9 @@ export function ContactForm({
         reset(EMPTY);
       } else setFailure(CONTACT_TEXTS.failed);
     } catch (error) {
-      const fieldErrors =
-        error instanceof ApiError && error.status === 422 ? FIELDS.filter((f) => error.fieldError(f)) : [];
-      if (fieldErrors.length && error instanceof ApiError) {
-        // The server's own words under the field they belong to, as if the form had found them.
-        for (const field of fieldErrors) setError(field, { message: error.fieldError(field) });
-      } else if (error instanceof ApiError && error.status === 429) {
+      // The server's own words under the field they belong to, as if the form had found them.
+      if (showFieldErrors(error, FIELDS, setError)) return;
+      if (error instanceof ApiError && error.status === 429) {
         setFailure(error.message);
       } else {
         console.error('Contact message failed', error);

@@ -15,6 +15,7 @@ export {
 } from './components/RemoteSection';
 export { getRuntimeConfig, loadRuntimeConfig, type RuntimeConfig, setRuntimeConfig } from './config';
 export { OPEN_MODAL_EVENT, onOpenModalBox, openModalBox } from './events';
+export { showFieldErrors } from './form-errors';
 export { GENERAL_SETTINGS_PATH, useGeneralSettings } from './general-settings';
 export { SITE_NAME, usePageMeta } from './page-meta';
 export * from './schemas';

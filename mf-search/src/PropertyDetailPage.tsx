@@ -356,7 +356,8 @@ export default function PropertyDetailPage() {
               </Section>
             </Stack>
           </Grid>
-          <Grid size={{ xs: 12, lg: 4 }}>
+          {/* On phones the owner's numbers come first: calling is what a seeker does next. */}
+          <Grid size={{ xs: 12, lg: 4 }} sx={{ order: { xs: -1, lg: 0 } }}>
             <Paper
               variant="outlined"
               sx={{ p: 3, position: { lg: 'sticky' }, top: { lg: 120 } }}

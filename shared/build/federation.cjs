@@ -27,6 +27,8 @@ const singletons = [
   '@emotion/react/',
   '@emotion/styled',
   '@emotion/cache',
+  // The shared FormTextField binds to a remote's useForm control: one copy of the form library.
+  'react-hook-form',
 ];
 
 function sharedConfig() {

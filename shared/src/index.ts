@@ -1,6 +1,8 @@
 // Public surface of @basera/shared. It is a federation singleton: import it by package name only.
 export { ApiError, apiFetcher, apiRequest, buildUrl, type RequestOptions } from './api-client';
 export { type AuthState, isSignedIn, STORAGE_KEYS, useAuthStore } from './auth-store';
+export { FormTextField, type FormTextFieldProps } from './components/FormTextField';
+export { LazyImage, type LazyImageProps } from './components/LazyImage';
 export { LoadError } from './components/LoadError';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
@@ -14,6 +16,8 @@ export {
   UNAVAILABLE_TEXT,
 } from './components/RemoteSection';
 export { getRuntimeConfig, loadRuntimeConfig, type RuntimeConfig, setRuntimeConfig } from './config';
+export * from './contracts';
+export { errorMessage } from './error-message';
 export { OPEN_MODAL_EVENT, onOpenModalBox, openModalBox } from './events';
 export { showFieldErrors } from './form-errors';
 export { GENERAL_SETTINGS_PATH, useGeneralSettings } from './general-settings';
@@ -23,7 +27,6 @@ export { LOGOUT_PATH, refreshSession, signOut } from './session';
 export { theme } from './theme';
 export { MAX_TOASTS, TOAST_DURATIONS, toast } from './toast';
 export type {
-  ApiEnvelope,
   FieldErrors,
   GeneralSettings,
   Listing,

@@ -1,3 +1,5 @@
+import type { ListingType } from './vocabulary';
+
 /** The two kinds of registered user. The interface calls a Customer "Search User". */
 export type UserType = 'Customer' | 'Lister';
 
@@ -9,14 +11,6 @@ export interface User {
   phone: string;
   created_at: string;
   avatar_url?: string | null;
-}
-
-/** Every API answer has this envelope; endpoints add their own named fields. */
-export interface ApiEnvelope<T = unknown> {
-  status: boolean;
-  message?: string;
-  data?: T;
-  errors?: FieldErrors;
 }
 
 export type FieldErrors = Record<string, string[]>;
@@ -39,7 +33,7 @@ export interface Listing {
   id: number;
   propty_id: number;
   listing_id: string;
-  property_type: 'PG' | 'Hostel' | 'Mess' | 'Room';
+  property_type: ListingType;
   accommodation_name: string;
   state_name: string;
   city_name: string;

@@ -26,7 +26,7 @@ function RoomTypeGuard({ children }: { children: ReactNode }) {
 }
 
 function routeElement(route: RemoteRoute) {
-  let element = <RemoteSection remote={route.remote} module={route.module} props={route.props} />;
+  let element = <RemoteSection {...route} />;
   if (route.roomTypeParam) element = <RoomTypeGuard>{element}</RoomTypeGuard>;
   if (route.auth) element = <RequireAuth>{element}</RequireAuth>;
   return element;

@@ -1,4 +1,11 @@
-import { type ModalMode, onOpenModalBox, RemoteErrorBoundary, toast } from '@basera/shared';
+import {
+  type ExposedModule,
+  type ModalMode,
+  onOpenModalBox,
+  type PropsOf,
+  RemoteErrorBoundary,
+  toast,
+} from '@basera/shared';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { loadRemoteComponent } from './remotes';
 
@@ -6,35 +13,28 @@ import { loadRemoteComponent } from './remotes';
  * Loads a remote's modal only when it is first needed (so a first visit does not download sign-in or keyword
  * search code). When the remote is down the user gets a toast and the page keeps working.
  */
-function useRemoteModal<P>(remote: string, module: string, unavailableText: string) {
-  const [Modal, setModal] = useState<ComponentType<P> | null>(null);
+function useRemoteModal<M extends ExposedModule>(module: M, unavailableText: string) {
+  const [Modal, setModal] = useState<ComponentType<PropsOf<M>> | null>(null);
   const load = useCallback(async (): Promise<boolean> => {
     if (Modal) return true;
     try {
-      const component = await loadRemoteComponent<P>(remote, module);
+      const component = await loadRemoteComponent(module);
       setModal(() => component);
       return true;
     } catch (error) {
-      console.error(`${remote}/${module} failed to load`, error);
+      console.error(`${module} failed to load`, error);
       toast.error(unavailableText);
       return false;
     }
-  }, [Modal, remote, module, unavailableText]);
+  }, [Modal, module, unavailableText]);
   return { Modal, load };
-}
-
-export interface AuthModalsProps {
-  mode: ModalMode;
-  open: boolean;
-  onClose: () => void;
 }
 
 /** Opens mf-auth's login / sign-up / forgot-password modals whenever anything dispatches openModalBox. */
 export function AuthModalHost() {
   const [state, setState] = useState<{ open: boolean; mode: ModalMode }>({ open: false, mode: 'login' });
-  const { Modal, load } = useRemoteModal<AuthModalsProps>(
-    'mf_auth',
-    'AuthModals',
+  const { Modal, load } = useRemoteModal(
+    'mf_auth/AuthModals',
     'Sign in is temporarily unavailable. Please try again shortly.',
   );
   useEffect(
@@ -52,17 +52,11 @@ export function AuthModalHost() {
   );
 }
 
-export interface KeywordSearchModalProps {
-  open: boolean;
-  onClose: () => void;
-}
-
 /** mf-search's keyword modal, loaded on the first click of the header button. */
 export function useKeywordSearchModal() {
   const [open, setOpen] = useState(false);
-  const { Modal, load } = useRemoteModal<KeywordSearchModalProps>(
-    'mf_search',
-    'KeywordSearchModal',
+  const { Modal, load } = useRemoteModal(
+    'mf_search/KeywordSearchModal',
     'Keyword search is temporarily unavailable. Please try again shortly.',
   );
   const openModal = useCallback(() => {

@@ -6,5 +6,5 @@ export function Signout() {
   useEffect(() => {
     void signOut();
   }, []);
-  return <RemoteSection remote="mf_content" module="HomePage" />;
+  return <RemoteSection module="mf_content/HomePage" />;
 }

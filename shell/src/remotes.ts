@@ -1,3 +1,4 @@
+import type { ExposedModule, PropsOf } from '@basera/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
@@ -14,10 +15,12 @@ export function registerRemoteRegistry(registry: RemoteRegistry): void {
   registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
 }
 
-/** Loads `remote/Module` and returns its default export; rejects when the remote is down or empty. */
-export async function loadRemoteComponent<P>(remote: string, module: string): Promise<ComponentType<P>> {
-  const loaded = await loadRemote<{ default?: ComponentType<P> }>(`${remote}/${module}`);
+/** Loads an exposed module ('mf_search/ResultsPage') and returns its default export; rejects when its remote is down. */
+export async function loadRemoteComponent<M extends ExposedModule>(
+  module: M,
+): Promise<ComponentType<PropsOf<M>>> {
+  const loaded = await loadRemote<{ default?: ComponentType<PropsOf<M>> }>(module);
   const component = loaded?.default;
-  if (!component) throw new Error(`${remote}/${module} is not available`);
+  if (!component) throw new Error(`${module} is not available`);
   return component;
 }

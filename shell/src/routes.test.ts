@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { isRoomType, ROOM_TYPES, routeTable } from './routes';
+import { isRoomType, routeTable } from './routes';
 
 /** Spec 02 section 2, route table (plus /PG, where the home search lands), in the table's own syntax. */
 const PUBLIC_PATHS = [
@@ -51,7 +51,7 @@ function screenFor(url: string) {
   const last = matches?.at(-1);
   if (!last) return null;
   const { route } = last.route;
-  return { module: route.module, remote: route.remote, params: last.params };
+  return { module: route.module, params: last.params };
 }
 
 describe('route table', () => {
@@ -77,10 +77,10 @@ describe('route table', () => {
 
   it('sends every results path to the one results screen', () => {
     for (const path of ['/list', '/search_pg', '/search_hostel', '/search_mess', '/search_room']) {
-      expect(screenFor(path)?.module).toBe('ResultsPage');
+      expect(screenFor(path)?.module).toBe('mf_search/ResultsPage');
     }
     for (const path of ['/pg', '/hostel', '/mess', '/room', '/PG']) {
-      expect(screenFor(path)?.module).toBe('ResultsPage');
+      expect(screenFor(path)?.module).toBe('mf_search/ResultsPage');
     }
   });
 
@@ -90,24 +90,24 @@ describe('route table', () => {
   });
 
   it('resolves the /user paths to the right screens', () => {
-    expect(screenFor('/user/change-password')?.module).toBe('ChangePasswordPage');
-    expect(screenFor('/user/wishlist')?.module).toBe('ShortlistPage');
-    expect(screenFor('/user/activities')?.module).toBe('ActivityPage');
-    expect(screenFor('/user/view-all-listing')?.module).toBe('OwnListingsPage');
+    expect(screenFor('/user/change-password')?.module).toBe('mf_account/ChangePasswordPage');
+    expect(screenFor('/user/wishlist')?.module).toBe('mf_account/ShortlistPage');
+    expect(screenFor('/user/activities')?.module).toBe('mf_account/ActivityPage');
+    expect(screenFor('/user/view-all-listing')?.module).toBe('mf_lister/OwnListingsPage');
     expect(screenFor('/user/Room')).toMatchObject({
-      module: 'ListingWizardPage',
+      module: 'mf_lister/ListingWizardPage',
       params: { roomType: 'Room' },
     });
     expect(screenFor('/user/pg/15')).toMatchObject({
-      module: 'ListingWizardPage',
+      module: 'mf_lister/ListingWizardPage',
       params: { roomType: 'pg', pgId: '15' },
     });
     expect(screenFor('/user/hostel/15/42')).toMatchObject({
-      module: 'PropertyDetailPage',
+      module: 'mf_search/PropertyDetailPage',
       params: { roomType: 'hostel', pgId: '15', id: '42' },
     });
     expect(screenFor('/pgdetails/42')).toMatchObject({
-      module: 'PropertyDetailPage',
+      module: 'mf_search/PropertyDetailPage',
       params: { pgDetailsId: '42' },
     });
   });
@@ -134,9 +134,5 @@ describe('isRoomType', () => {
 
   it('refuses a missing value', () => {
     expect(isRoomType(undefined)).toBe(false);
-  });
-
-  it('knows exactly the four listing types', () => {
-    expect([...ROOM_TYPES].sort()).toEqual(['hostel', 'mess', 'pg', 'room']);
   });
 });

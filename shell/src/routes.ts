@@ -1,26 +1,41 @@
+import {
+  type ExposedModule,
+  LISTING_TYPE_INFO,
+  LISTING_TYPES,
+  type NoProps,
+  type PropsOf,
+  type StaticPageSlug,
+} from '@basera/shared';
+
 /**
  * The route table of spec 02 section 2. Each route names the remote and exposed module that renders it;
- * those names are the contract with the remote teams (checked by routes.contract.test.ts).
+ * those names and props are the contract with the remote teams (@basera/shared's contracts, checked by
+ * contracts.test.ts).
  */
-export interface RemoteRoute {
+type RouteOf<M extends ExposedModule> = {
   path: string;
-  remote: 'mf_auth' | 'mf_search' | 'mf_account' | 'mf_lister' | 'mf_content';
-  module: string;
+  /** The exposed module that renders it, 'remote/Module' (see @basera/shared's contracts). */
+  module: M;
   /** Signed-in only: without a token, redirect to / and open the login box in post mode. */
   auth?: boolean;
-  /** Props the shell passes to the exposed page. */
-  props?: Record<string, string>;
   /** The shell checks that :roomType is one of the listing types before mounting the page. */
   roomTypeParam?: boolean;
-}
+} & (NoProps extends PropsOf<M> ? { props?: PropsOf<M> } : { props: PropsOf<M> });
 
-const content = (path: string, module: string, props?: Record<string, string>): RemoteRoute => ({
+/** A route and the page it mounts, with the props that page's contract asks for. */
+export type RemoteRoute = { [M in ExposedModule]: RouteOf<M> }[ExposedModule];
+
+const staticPage = (path: string, page: StaticPageSlug): RemoteRoute => ({
   path,
-  remote: 'mf_content',
-  module,
-  ...(props ? { props } : {}),
+  module: 'mf_content/StaticPage',
+  props: { page },
 });
-const results = (path: string): RemoteRoute => ({ path, remote: 'mf_search', module: 'ResultsPage' });
+/** mf-content's pages that need nothing but the URL. */
+type ContentPage = {
+  [M in ExposedModule]: M extends `mf_content/${string}` ? (NoProps extends PropsOf<M> ? M : never) : never;
+}[ExposedModule];
+const content = (path: string, module: ContentPage): RemoteRoute => ({ path, module }) as RemoteRoute;
+const results = (path: string): RemoteRoute => ({ path, module: 'mf_search/ResultsPage' });
 
 export const RESULT_PATHS = [
   '/list',
@@ -35,51 +50,44 @@ export const RESULT_PATHS = [
   '/PG',
 ] as const;
 
-/** Listing types accepted in /user/{roomType}, in any case. */
-export const ROOM_TYPES = ['pg', 'hostel', 'mess', 'room'] as const;
-
 export const routeTable: RemoteRoute[] = [
-  content('/', 'HomePage'),
-  content('/home', 'HomePage'),
-  content('/about', 'AboutPage'),
-  content('/contact', 'ContactPage'),
-  content('/faq', 'FaqPage'),
-  content('/blog', 'BlogListPage'),
-  content('/blogdetails/:slug', 'BlogArticlePage'),
-  content('/privacy_policies', 'StaticPage', { page: 'privacy-policy' }),
-  content('/term_and_condition', 'StaticPage', { page: 'terms-and-conditions' }),
-  content('/cancelation', 'StaticPage', { page: 'cancelation' }),
-  content('/refundpolicy', 'StaticPage', { page: 'refund-and-cancellation-policy' }),
-  content('/refund-and-cancellation-policy', 'StaticPage', { page: 'refund-and-cancellation-policy' }),
-  content('/helpcenter', 'StaticPage', { page: 'help-center' }),
+  content('/', 'mf_content/HomePage'),
+  content('/home', 'mf_content/HomePage'),
+  content('/about', 'mf_content/AboutPage'),
+  content('/contact', 'mf_content/ContactPage'),
+  content('/faq', 'mf_content/FaqPage'),
+  content('/blog', 'mf_content/BlogListPage'),
+  content('/blogdetails/:slug', 'mf_content/BlogArticlePage'),
+  staticPage('/privacy_policies', 'privacy-policy'),
+  staticPage('/term_and_condition', 'terms-and-conditions'),
+  staticPage('/cancelation', 'cancelation'),
+  staticPage('/refundpolicy', 'refund-and-cancellation-policy'),
+  staticPage('/refund-and-cancellation-policy', 'refund-and-cancellation-policy'),
+  staticPage('/helpcenter', 'help-center'),
   ...RESULT_PATHS.map(results),
-  { path: '/pgdetails/:pgDetailsId', remote: 'mf_search', module: 'PropertyDetailPage' },
-  { path: '/myaccount', remote: 'mf_account', module: 'ProfilePage', auth: true },
-  { path: '/user/change-password', remote: 'mf_account', module: 'ChangePasswordPage', auth: true },
-  { path: '/user/wishlist', remote: 'mf_account', module: 'ShortlistPage', auth: true },
-  { path: '/user/activities', remote: 'mf_account', module: 'ActivityPage', auth: true },
-  { path: '/user/view-all-listing', remote: 'mf_lister', module: 'OwnListingsPage', auth: true },
+  { path: '/pgdetails/:pgDetailsId', module: 'mf_search/PropertyDetailPage' },
+  { path: '/myaccount', module: 'mf_account/ProfilePage', auth: true },
+  { path: '/user/change-password', module: 'mf_account/ChangePasswordPage', auth: true },
+  { path: '/user/wishlist', module: 'mf_account/ShortlistPage', auth: true },
+  { path: '/user/activities', module: 'mf_account/ActivityPage', auth: true },
+  { path: '/user/view-all-listing', module: 'mf_lister/OwnListingsPage', auth: true },
   {
     path: '/user/:roomType/:pgId?',
-    remote: 'mf_lister',
-    module: 'ListingWizardPage',
+    module: 'mf_lister/ListingWizardPage',
     auth: true,
     roomTypeParam: true,
   },
   {
     path: '/user/:roomType/:pgId/:id',
-    remote: 'mf_search',
-    module: 'PropertyDetailPage',
+    module: 'mf_search/PropertyDetailPage',
     auth: true,
     roomTypeParam: true,
   },
 ];
 
 /** Modules the shell loads outside the route table (modals). */
-export const modalModules: Array<Pick<RemoteRoute, 'remote' | 'module'>> = [
-  { remote: 'mf_auth', module: 'AuthModals' },
-  { remote: 'mf_search', module: 'KeywordSearchModal' },
-];
+export const modalModules: ExposedModule[] = ['mf_auth/AuthModals', 'mf_search/KeywordSearchModal'];
 
+/** /user/{roomType}/... takes the four listing types in any case (spec: /user/pg, /user/Room). */
 export const isRoomType = (value: string | undefined): boolean =>
-  ROOM_TYPES.includes((value ?? '').toLowerCase() as (typeof ROOM_TYPES)[number]);
+  LISTING_TYPES.some((type) => LISTING_TYPE_INFO[type].slug === (value ?? '').toLowerCase());

@@ -2,8 +2,6 @@ import type { PropertyFilter } from '@basera/shared/schemas';
 import type { Queryable } from '../db';
 import { type PropertyRow, serializeProperty } from './serialize';
 
-const ROOM_TYPES: Record<string, string> = { Pg: 'PG', Hostel: 'Hostel', Mess: 'Mess', Room: 'Room' };
-
 /** Builds the WHERE clause of a filtered search; only active listings are ever searched. */
 export function filterClause(filter: Partial<PropertyFilter>) {
   const where = [`p.status = 'active'`];
@@ -14,7 +12,7 @@ export function filterClause(filter: Partial<PropertyFilter>) {
   };
   if (filter.state_id) add('p.state_id = ?', filter.state_id);
   if (filter.city_id) add('p.city_id = ?', filter.city_id);
-  if (filter.room_type) add('p.property_type = ?', ROOM_TYPES[filter.room_type]);
+  if (filter.room_type) add('p.property_type = ?', filter.room_type);
   if (filter.gender) add('p.accommodation_gender = ?', filter.gender);
   if (filter.category) add('? = ANY (p.accommodation_occupation)', filter.category);
   if (filter.price_with_food?.length) add('p.price_with_food = ANY (?)', filter.price_with_food);

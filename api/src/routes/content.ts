@@ -1,4 +1,4 @@
-import { propertyFilterSchema, ROOM_TYPE_OPTIONS } from '@basera/shared/schemas';
+import { LISTING_TYPES, propertyFilterSchema, ROOM_TYPE_OPTIONS } from '@basera/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound, parse } from '../http/errors';
@@ -20,7 +20,6 @@ export const STATIC_PAGE_PATHS = [
   'privacy-policy',
 ] as const;
 
-const PROPERTY_TYPES = ['PG', 'Hostel', 'Mess', 'Room'] as const;
 const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
 
 type Block = Record<string, unknown>;
@@ -69,7 +68,7 @@ export async function contentRoutes(app: FastifyInstance) {
       findProperties(db, filter, null),
     ]);
     const listingCounts = Object.fromEntries(
-      PROPERTY_TYPES.map((type) => [type, counts.rows.find((row) => row.property_type === type)?.n ?? 0]),
+      LISTING_TYPES.map((type) => [type, counts.rows.find((row) => row.property_type === type)?.n ?? 0]),
     );
     const cardFiles = ['hostel_file', 'pg_file', 'room_file', 'mess_file'];
     const photoPath = `${storage}properties/`;

@@ -3,8 +3,8 @@ import { RemoteSection, setRemoteLoader, UNAVAILABLE_TEXT } from './RemoteSectio
 
 const loadMock = jest.fn();
 
-function Greeting({ name }: { name?: unknown }) {
-  return <p>Remote page for {String(name)}</p>;
+function Greeting({ page }: { page?: unknown }) {
+  return <p>Remote page for {String(page)}</p>;
 }
 
 let consoleError: jest.SpyInstance;
@@ -23,10 +23,10 @@ afterEach(() => {
 describe('RemoteSection', () => {
   it('shows the Retry fallback when the remote fails, and the remote after Retry', async () => {
     loadMock
-      .mockRejectedValueOnce(new Error('mf_search/ResultsPage is not available'))
+      .mockRejectedValueOnce(new Error('mf_content/StaticPage is not available'))
       .mockResolvedValueOnce(Greeting as never);
 
-    render(<RemoteSection remote="mf_search" module="ResultsPage" props={{ name: 'Kolkata' }} />);
+    render(<RemoteSection module="mf_content/StaticPage" props={{ page: 'privacy-policy' }} />);
 
     expect(await screen.findByText(UNAVAILABLE_TEXT)).toBeTruthy();
     expect(UNAVAILABLE_TEXT).toBe('This section is temporarily unavailable');
@@ -37,11 +37,11 @@ describe('RemoteSection', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     });
 
-    expect((await screen.findByText(/Remote page for/)).textContent).toBe('Remote page for Kolkata');
+    expect((await screen.findByText(/Remote page for/)).textContent).toBe('Remote page for privacy-policy');
     expect(screen.queryByText(UNAVAILABLE_TEXT)).toBeNull();
     // A rejected lazy() would stay rejected: the second render must have loaded the remote again.
     expect(loadMock).toHaveBeenCalledTimes(2);
-    expect(loadMock).toHaveBeenLastCalledWith('mf_search', 'ResultsPage');
+    expect(loadMock).toHaveBeenLastCalledWith('mf_content/StaticPage');
   });
 
   it('keeps showing the fallback while the remote stays down, and recovers later', async () => {
@@ -50,7 +50,7 @@ describe('RemoteSection', () => {
       .mockRejectedValueOnce(new Error('still down'))
       .mockResolvedValueOnce(Greeting as never);
 
-    render(<RemoteSection remote="mf_content" module="AboutPage" props={{ name: 'About' }} />);
+    render(<RemoteSection module="mf_content/StaticPage" props={{ page: 'help-center' }} />);
     expect(await screen.findByText(UNAVAILABLE_TEXT)).toBeTruthy();
 
     await act(async () => {
@@ -61,7 +61,7 @@ describe('RemoteSection', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     });
-    expect((await screen.findByText(/Remote page for/)).textContent).toBe('Remote page for About');
+    expect((await screen.findByText(/Remote page for/)).textContent).toBe('Remote page for help-center');
     expect(loadMock).toHaveBeenCalledTimes(3);
   });
 
@@ -73,17 +73,17 @@ describe('RemoteSection', () => {
       }),
     );
 
-    const first = render(<RemoteSection remote="mf_content" module="FaqPage" props={{ name: 'FAQ' }} />);
+    const first = render(<RemoteSection module="mf_content/StaticPage" props={{ page: 'cancelation' }} />);
     expect(screen.getByLabelText('Loading')).toBeTruthy();
 
     await act(async () => {
       resolve(Greeting as never);
     });
-    expect((await screen.findByText(/Remote page for/)).textContent).toBe('Remote page for FAQ');
+    expect((await screen.findByText(/Remote page for/)).textContent).toBe('Remote page for cancelation');
     first.unmount();
 
-    render(<RemoteSection remote="mf_content" module="FaqPage" props={{ name: 'FAQ again' }} />);
-    expect(screen.getByText(/Remote page for/).textContent).toBe('Remote page for FAQ again');
+    render(<RemoteSection module="mf_content/StaticPage" props={{ page: 'help-center' }} />);
+    expect(screen.getByText(/Remote page for/).textContent).toBe('Remote page for help-center');
     expect(loadMock).toHaveBeenCalledTimes(1);
     expect(consoleError).not.toHaveBeenCalled();
   });

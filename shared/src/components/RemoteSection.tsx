@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import {
+  type Attributes,
   Component,
   type ComponentType,
   type ErrorInfo,
@@ -11,6 +12,7 @@ import {
   Suspense,
   useState,
 } from 'react';
+import type { ExposedModule, PropsOf } from '../contracts';
 
 export const UNAVAILABLE_TEXT = 'This section is temporarily unavailable';
 
@@ -62,14 +64,11 @@ export function SectionLoading({ minHeight = 320 }: { minHeight?: number }) {
   );
 }
 
-/** Loads `remote/Module` and resolves to its default export; rejects when the remote is down. */
-export type RemoteLoader = (
-  remote: string,
-  module: string,
-) => Promise<ComponentType<Record<string, unknown>>>;
+/** Loads an exposed module ('mf_search/SearchBox') and resolves to its default export; rejects when its remote is down. */
+export type RemoteLoader = <M extends ExposedModule>(module: M) => Promise<ComponentType<PropsOf<M>>>;
 
-let remoteLoader: RemoteLoader = async (remote, module) => {
-  throw new Error(`No remote loader: ${remote}/${module} cannot load outside the shell`);
+let remoteLoader: RemoteLoader = async (module) => {
+  throw new Error(`No remote loader: ${module} cannot load outside the shell`);
 };
 
 /**
@@ -83,38 +82,36 @@ export function setRemoteLoader(loader: RemoteLoader) {
 }
 
 // A rejected lazy() stays rejected, so each retry builds a fresh one; successful loads are reused.
-const cache = new Map<string, ComponentType<Record<string, unknown>>>();
-function lazyRemote(remote: string, module: string) {
-  const key = `${remote}/${module}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
+const cache = new Map<ExposedModule, ComponentType<never>>();
+function lazyRemote<M extends ExposedModule>(module: M): ComponentType<PropsOf<M>> {
+  const cached = cache.get(module);
+  if (cached) return cached as ComponentType<PropsOf<M>>;
   const component = lazy(async () => {
     try {
-      return { default: await remoteLoader(remote, module) };
+      return { default: await remoteLoader(module) };
     } catch (error) {
-      cache.delete(key);
+      cache.delete(module);
       throw error;
     }
   });
-  cache.set(key, component);
-  return component;
+  cache.set(module, component as ComponentType<never>);
+  return component as ComponentType<PropsOf<M>>;
 }
 
-export interface RemoteSectionProps {
-  remote: string;
-  module: string;
-  props?: Record<string, unknown>;
+/** Props of a mount: `props` may be left out only where the module needs none. */
+export type RemoteSectionProps<M extends ExposedModule> = {
+  module: M;
   fallback?: ReactNode;
-}
+} & (Record<never, never> extends PropsOf<M> ? { props?: PropsOf<M> } : { props: PropsOf<M> });
 
 /** Mounts an exposed module of a remote with a loading state and the Retry fallback. */
-export function RemoteSection({ remote, module, props = {}, fallback }: RemoteSectionProps) {
+export function RemoteSection<M extends ExposedModule>({ module, props, fallback }: RemoteSectionProps<M>) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyRemote(remote, module);
+  const Page = lazyRemote(module);
   return (
-    <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={`${module}/${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={fallback ?? <SectionLoading />}>
-        <Page {...props} />
+        <Page {...((props ?? {}) as PropsOf<M> & Attributes)} />
       </Suspense>
     </RemoteErrorBoundary>
   );

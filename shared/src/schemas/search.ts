@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_TYPES, RESULT_SORTS, ROOM_TYPE_OPTIONS, toListingType } from '../vocabulary';
 
 export const KEYWORD_MESSAGES = { required: 'Please enter a keyword' } as const;
 
@@ -7,23 +8,12 @@ export const keywordSearchSchema = z.object({
 });
 
 /** Options of the search box and the filter sidebar (spec 01 section 3, spec 02 section 2). */
-export const ROOM_TYPE_OPTIONS = [
-  { value: 'Pg', label: 'Pg' },
-  { value: 'Hostel', label: 'Hostel' },
-  { value: 'Mess', label: 'Mess' },
-  { value: 'Room', label: 'Room Sharing' },
-] as const;
 export const GENDER_OPTIONS = ['Male', 'Female', 'Other'] as const;
 export const CATEGORY_OPTIONS = ['Student', 'Teacher', 'Employee'] as const;
 export const SHARING_OPTIONS = ['Shared', 'Separate'] as const;
 export const AC_OPTIONS = ['AC', 'Non-AC', 'Water Cooler'] as const;
 export const OCCUPATION_OPTIONS = ['Single', 'Double', 'Triple', 'Multiple', 'Dormitory'] as const;
 export const FOOD_OPTIONS = ['Yes', 'No'] as const;
-export const SORT_OPTIONS = [
-  { value: 'newest', label: 'Newest First' },
-  { value: 'price_asc', label: 'Price - Low to High' },
-  { value: 'price_desc', label: 'Price - High to Low' },
-] as const;
 export const PER_PAGE_MAX = 50;
 export const PAGE_MAX = 100;
 
@@ -67,8 +57,6 @@ const optionalList = <T extends readonly [string, ...string[]]>(values: T, label
     return parts.map((part) => values.find((option) => option.toLowerCase() === part.toLowerCase()) ?? part);
   }, z.array(z.enum(values, { error: `${label} must be among ${values.join(', ')}` })).optional());
 
-const roomTypeValues = ['Pg', 'Hostel', 'Mess', 'Room'] as const;
-
 /** GET /filtered-properties: every filter of the spec plus AC, occupancy, price range, sort and paging. */
 export const propertyFilterSchema = z.object({
   state_id: optionalId('State'),
@@ -77,14 +65,17 @@ export const propertyFilterSchema = z.object({
     unset,
     z.string().trim().max(100, 'Location must be at most 100 characters').optional(),
   ),
+  // Any spelling ('Pg', 'pg', 'Room Sharing') reads as the listing type; an unknown word gets a 422.
   room_type: z.preprocess(
     (value) => {
       const v = unset(value);
-      // "PG" and "Room Sharing" are how people and the breadcrumb write them.
-      if (typeof v === 'string' && v.trim().toLowerCase() === 'room sharing') return 'Room';
-      return v;
+      return typeof v === 'string' ? (toListingType(v) ?? v) : v;
     },
-    optionalEnum(roomTypeValues, 'Room type'),
+    z
+      .enum(LISTING_TYPES, {
+        error: `Room type must be one of ${ROOM_TYPE_OPTIONS.map((option) => option.value).join(', ')}`,
+      })
+      .optional(),
   ),
   gender: optionalEnum(GENDER_OPTIONS as unknown as readonly ['Male', 'Female', 'Other'], 'Gender'),
   category: optionalEnum(
@@ -106,10 +97,7 @@ export const propertyFilterSchema = z.object({
     unset,
     z.coerce.number({ error: 'Maximum price must be a number' }).int().min(0).optional(),
   ),
-  sort: z.preprocess(
-    unset,
-    z.enum(['newest', 'price_asc', 'price_desc'], { error: 'Unknown sort' }).default('newest'),
-  ),
+  sort: z.preprocess(unset, z.enum(RESULT_SORTS, { error: 'Unknown sort' }).default('newest')),
   page: z.preprocess(
     unset,
     // Deep pages cost a walk past every row before them; results stop at 1000 anyway (the count cap).

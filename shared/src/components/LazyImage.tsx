@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+export interface LazyImageProps {
+  src: string;
+  alt: string;
+  /** Intrinsic size: reserves the box before the picture arrives (no layout shift) and sets its shape. */
+  width: number;
+  height: number;
+  /** Above the fold (the first picture a page shows): load at once. */
+  eager?: boolean;
+  onClick?: () => void;
+  sx?: SxProps<Theme>;
+}
+
+/** A picture that fills its column at a fixed aspect ratio, cropped to cover, loaded when it nears the screen. */
+export function LazyImage({ src, alt, width, height, eager = false, onClick, sx }: LazyImageProps) {
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onClick={onClick}
+      sx={[
+        {
+          width: '100%',
+          height: 'auto',
+          aspectRatio: `${width} / ${height}`,
+          objectFit: 'cover',
+          display: 'block',
+          cursor: onClick ? 'zoom-in' : undefined,
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}

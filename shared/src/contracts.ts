@@ -1,0 +1,117 @@
+/**
+ * The contract between the shell and the remote teams: every module a remote exposes, with the props it is
+ * mounted with. Exposing side: each exposed file's default export must accept `PropsOf<'remote/Module'>`
+ * (checked by shell/src/contracts.test.ts against the remote's source and federation.config.cjs). Mounting side:
+ * `RemoteSection`, the shell's route table and modals take a module id and type-check its props from here.
+ * Types only, but for the id list: nothing here ships a remote's code.
+ */
+import type { Listing, ModalMode } from './types';
+import type { StaticPageSlug } from './vocabulary';
+
+/** A page the shell mounts with nothing but the URL. */
+export type NoProps = Record<never, never>;
+
+/** mf-auth: sign-in, sign-up and forgot password as one modal host; 'post' opens sign-in for Listers. */
+export interface AuthModalsProps {
+  mode: ModalMode;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** mf-search: the header's keyword search. */
+export interface KeywordSearchModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The search box's fields, as the URL query keeps them ("Choose..." when not chosen). */
+export interface SearchBoxValues {
+  state_id: string;
+  city_id: string;
+  location: string;
+  room_type: string;
+  gender: string;
+  category: string;
+}
+
+/** mf-search: State, City, Location, Room Type, Gender, Category and Search (home and results). */
+export interface SearchBoxProps {
+  /** Where the search lands (the home page uses /PG). */
+  target?: string;
+  initial?: Partial<SearchBoxValues>;
+  /** Called as the room type changes (the results breadcrumb follows it). */
+  onRoomTypeChange?: (roomType: string) => void;
+}
+
+/** mf-search: one search result. */
+export interface ListingCardProps {
+  listing: Listing;
+  photoPath: string;
+  galleryPaths: string;
+}
+
+/** mf-search: the home page's Most Recent Listing card. */
+export interface RecentListingCardProps {
+  listing: Listing;
+  photoPath: string;
+}
+
+/** mf-content: a policy page or the help center, by its API path. */
+export interface StaticPageProps {
+  page: StaticPageSlug;
+}
+
+export interface RemoteContracts {
+  'mf_auth/AuthModals': AuthModalsProps;
+  'mf_search/ResultsPage': NoProps;
+  'mf_search/PropertyDetailPage': NoProps;
+  'mf_search/KeywordSearchModal': KeywordSearchModalProps;
+  'mf_search/SearchBox': SearchBoxProps;
+  'mf_search/ListingCard': ListingCardProps;
+  'mf_search/RecentListingCard': RecentListingCardProps;
+  'mf_account/ProfilePage': NoProps;
+  'mf_account/ChangePasswordPage': NoProps;
+  'mf_account/ShortlistPage': NoProps;
+  'mf_account/ActivityPage': NoProps;
+  'mf_lister/ListingWizardPage': NoProps;
+  'mf_lister/OwnListingsPage': NoProps;
+  'mf_content/HomePage': NoProps;
+  'mf_content/AboutPage': NoProps;
+  'mf_content/ContactPage': NoProps;
+  'mf_content/FaqPage': NoProps;
+  'mf_content/BlogListPage': NoProps;
+  'mf_content/BlogArticlePage': NoProps;
+  'mf_content/StaticPage': StaticPageProps;
+}
+
+/** 'remote/Module', as federation's loadRemote names it. */
+export type ExposedModule = keyof RemoteContracts;
+export type RemoteName = ExposedModule extends `${infer Remote}/${string}` ? Remote : never;
+export type PropsOf<M extends ExposedModule> = RemoteContracts[M];
+
+// Listed once more as values (the type above cannot be read at run time); `satisfies` keeps both in step.
+const listed = {
+  'mf_auth/AuthModals': true,
+  'mf_search/ResultsPage': true,
+  'mf_search/PropertyDetailPage': true,
+  'mf_search/KeywordSearchModal': true,
+  'mf_search/SearchBox': true,
+  'mf_search/ListingCard': true,
+  'mf_search/RecentListingCard': true,
+  'mf_account/ProfilePage': true,
+  'mf_account/ChangePasswordPage': true,
+  'mf_account/ShortlistPage': true,
+  'mf_account/ActivityPage': true,
+  'mf_lister/ListingWizardPage': true,
+  'mf_lister/OwnListingsPage': true,
+  'mf_content/HomePage': true,
+  'mf_content/AboutPage': true,
+  'mf_content/ContactPage': true,
+  'mf_content/FaqPage': true,
+  'mf_content/BlogListPage': true,
+  'mf_content/BlogArticlePage': true,
+  'mf_content/StaticPage': true,
+} as const satisfies Record<ExposedModule, true>;
+
+/** Every exposed module's id. */
+export const EXPOSED_MODULES = Object.keys(listed) as ExposedModule[];

@@ -1,0 +1,114 @@
+/**
+ * Test helpers for every front-end package (jest only, `@basera/shared/testing`): a fake API, a page rendered
+ * the way the shell hosts it, a signed-in user, and the browser parts jsdom lacks.
+ */
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { useAuthStore } from './auth-store';
+import { AppProviders } from './providers';
+import type { User, UserType } from './types';
+
+type Handler = (body: Record<string, unknown>, query: URLSearchParams) => [number, unknown];
+
+const answer = (status: number, payload: unknown) => ({
+  ok: status >= 200 && status < 300,
+  status,
+  statusText: '',
+  text: async () => JSON.stringify(payload),
+});
+
+/**
+ * A fake API: routes by path to a handler returning [status, body], and records every call so a test can
+ * assert what the page sent.
+ */
+export function mockApi(routes: Record<string, Handler>) {
+  const calls: Array<{ path: string; body: Record<string, unknown>; query: URLSearchParams }> = [];
+  const fetchMock = jest.fn(async (input: string, init?: { body?: string }) => {
+    const url = new URL(input);
+    const path = url.pathname.replace(/^\/api/, '');
+    const body = init?.body ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+    calls.push({ path, body, query: url.searchParams });
+    const handler = routes[path];
+    const [status, payload] = handler
+      ? handler(body, url.searchParams)
+      : [404, { status: false, message: 'Not found' }];
+    return answer(status, payload);
+  });
+  (globalThis as { fetch: unknown }).fetch = fetchMock;
+  return { calls, fetchMock };
+}
+
+/** A fetch that answers only when the test says so: lets a test see a busy label. */
+export function gatedFetch(status: number, body: unknown) {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const calls: Array<{ url: string; init?: RequestInit }> = [];
+  (globalThis as { fetch: unknown }).fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    await gate;
+    return answer(status, body);
+  });
+  return { calls, release: () => open() };
+}
+
+/** A registered user for tests. */
+export const testUser: User = {
+  id: 7,
+  fname: 'Asha',
+  lname: 'Rao',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  created_at: '2026-03-14T10:00:00.000Z',
+  avatar_url: null,
+};
+
+export function signIn(usertype: UserType = 'Customer', user: User = testUser) {
+  act(() => useAuthStore.getState().setSession({ token: 'tok', user, usertype }));
+}
+
+/** jsdom has no matchMedia (MUI's useMediaQuery, swiper's breakpoints): every query answers `matches`. */
+export function stubMatchMedia(matches: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+export const CURRENT_PATH_TEST_ID = 'current-path';
+
+function CurrentPath() {
+  return <output data-testid={CURRENT_PATH_TEST_ID}>{useLocation().pathname}</output>;
+}
+
+/**
+ * Renders a page at `url` (matched by `path`) as the shell hosts it: theme, toasts, a router, and a fresh
+ * swr cache per test. `[data-testid=current-path]` shows where navigation went.
+ */
+export function renderPage(
+  page: ReactElement,
+  { url = '/', path = '*' }: { url?: string; path?: string } = {},
+) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <AppProviders>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={null} />
+          </Routes>
+          <CurrentPath />
+        </MemoryRouter>
+      </AppProviders>
+    </SWRConfig>,
+  );
+}

@@ -1,0 +1,54 @@
+// How Basera writes money, dates and shortened text, the same on every screen.
+
+const isAmount = (amount: unknown): amount is number => typeof amount === 'number' && Number.isFinite(amount);
+
+/** An amount in rupees with Indian digit grouping ("12,500"), or N/A. */
+export function rupees(amount: number | null | undefined): string {
+  return isAmount(amount) ? amount.toLocaleString('en-IN') : 'N/A';
+}
+
+/** 'Rs. 12,500 onwards' (shortlist and own listings; spec 02 section 9). */
+export const priceOnwards = (amount: number | null | undefined) => `Rs. ${rupees(amount)} onwards`;
+
+const validDate = (iso: string | null | undefined): Date | null => {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+};
+
+/** "12 Nov 2026"; `fallback` (empty by default) for a missing or broken date. */
+export function formatDate(iso: string | null | undefined, fallback = ''): string {
+  const date = validDate(iso);
+  return date
+    ? date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+    : fallback;
+}
+
+/** "12 Nov 2026, 1:05 pm"; empty for a missing or broken date. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = validDate(iso);
+  return date
+    ? date.toLocaleString('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+    : '';
+}
+
+/** The first `count` words, white space folded, with "..." when words were cut. */
+export function cutWords(text: string | null | undefined, count: number): string {
+  const words = (text ?? '').trim().split(/\s+/).filter(Boolean);
+  return words.length > count ? `${words.slice(0, count).join(' ')}...` : words.join(' ');
+}
+
+/** The first `max` characters with "..." when cut (affiliation details on a card: 25). */
+export function cutChars(text: string | null | undefined, max: number): string {
+  if (!text) return '';
+  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
+}
+
+/** The value as text, or N/A when there is none (detail facts). */
+export const orNA = (value: unknown): string =>
+  value === null || value === undefined || value === '' ? 'N/A' : String(value);

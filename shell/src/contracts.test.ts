@@ -96,7 +96,10 @@ function contractTypeErrors(modules: ExposedModule[]): Record<string, string[]> 
     if (diagnostic.file?.fileName !== checkFile || diagnostic.start === undefined) continue;
     const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
     const module = modules[Math.floor((line - 2) / 2)] ?? 'unknown';
-    (errors[module] ??= []).push(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    errors[module] = [
+      ...(errors[module] ?? []),
+      ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+    ];
   }
   return errors;
 }

@@ -52,3 +52,20 @@ export function cutChars(text: string | null | undefined, max: number): string {
 /** The value as text, or N/A when there is none (detail facts). */
 export const orNA = (value: unknown): string =>
   value === null || value === undefined || value === '' ? 'N/A' : String(value);
+
+/**
+ * Where a listing is, in one line: the two address lines, then its locality unless they already name it, then
+ * its city, so a seeker always sees the neighbourhood and never reads it twice.
+ */
+export function placeLine(listing: {
+  address_line_1: string;
+  address_line_2: string | null;
+  locality: string;
+  city_name: string;
+}): string {
+  const parts = [listing.address_line_1, listing.address_line_2];
+  const known = parts.join(' ').toLowerCase();
+  if (listing.locality && !known.includes(listing.locality.toLowerCase())) parts.push(listing.locality);
+  parts.push(listing.city_name);
+  return parts.filter(Boolean).join(', ');
+}

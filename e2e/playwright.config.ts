@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { API_URL, SHELL_URL, testEnv } from './ports';
 
 export default defineConfig({
@@ -12,17 +13,7 @@ export default defineConfig({
   use: {
     baseURL: SHELL_URL,
     browserName: 'chromium',
-    // Debian's Chromium: Playwright's own browser download is not used.
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,19 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../ports';
-import { latestCode, newCustomer, newIdentity, openLogin } from './helpers';
+import { fillSignUp, latestCode, newCustomer, newIdentity, openLogin } from './helpers';
 
 test('a Customer signs up with an email code and lands on their account', async ({ page, request }) => {
   const me = newIdentity('customer');
   const dialog = await openLogin(page);
   await dialog.getByRole('button', { name: 'Sign Up' }).click();
   await expect(dialog.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
-  await dialog.getByLabel('First Name').fill('Asha');
-  await dialog.getByLabel('Last Name').fill('Rao');
-  await dialog.getByLabel('Email', { exact: true }).fill(me.email);
-  await dialog.getByLabel('Phone Number').fill(me.phone);
-  await dialog.getByLabel('Password', { exact: true }).fill(me.password);
-  await dialog.getByLabel('Confirm Password').fill(me.password);
-  await dialog.getByRole('checkbox').check();
+  await fillSignUp(dialog, me, ['Asha', 'Rao']);
 
   // Not verified yet: the spec's notice, nothing sent.
   await dialog.getByRole('button', { name: 'Sign Up' }).click();
@@ -40,13 +34,7 @@ test('a Lister signs up with email and phone codes', async ({ page, request }) =
   await dialog.getByRole('button', { name: 'Sign Up' }).click();
   await expect(dialog.getByLabel('Lister')).toBeChecked();
   await expect(dialog.getByLabel('Search User')).toHaveCount(0);
-  await dialog.getByLabel('First Name').fill('Ravi');
-  await dialog.getByLabel('Last Name').fill('Kumar');
-  await dialog.getByLabel('Email', { exact: true }).fill(me.email);
-  await dialog.getByLabel('Phone Number').fill(me.phone);
-  await dialog.getByLabel('Password', { exact: true }).fill(me.password);
-  await dialog.getByLabel('Confirm Password').fill(me.password);
-  await dialog.getByRole('checkbox').check();
+  await fillSignUp(dialog, me, ['Ravi', 'Kumar']);
 
   const verifyButtons = dialog.getByRole('button', { name: 'Verify with OTP' });
   await verifyButtons.first().click();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
 
 /** A unique email and phone per test run, so reruns on one database never collide. */
@@ -23,6 +23,21 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
     })
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/** Fills the sign-up form as a new user would, terms accepted; codes are still to be verified. */
+export async function fillSignUp(
+  dialog: Locator,
+  me: ReturnType<typeof newIdentity>,
+  [first, last]: [string, string],
+) {
+  await dialog.getByLabel('First Name').fill(first);
+  await dialog.getByLabel('Last Name').fill(last);
+  await dialog.getByLabel('Email', { exact: true }).fill(me.email);
+  await dialog.getByLabel('Phone Number').fill(me.phone);
+  await dialog.getByLabel('Password', { exact: true }).fill(me.password);
+  await dialog.getByLabel('Confirm Password').fill(me.password);
+  await dialog.getByRole('checkbox').check();
 }
 
 export async function openLogin(page: Page) {

@@ -32,16 +32,8 @@ async function firstVisit() {
   const { serveApp } = await import('../lib/serve.mjs');
   const servers = await Promise.all(APPS.map((pkg) => serveApp(pkg)));
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const { chromiumLaunchOptions } = await import('../lib/chromium.mjs');
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const scripts = [];

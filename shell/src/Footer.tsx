@@ -1,4 +1,4 @@
-import { type GeneralSettings, useGeneralSettings } from '@basera/shared';
+import { type GeneralSettings, LISTING_TYPE_INFO, useGeneralSettings } from '@basera/shared';
 import EmailIcon from '@mui/icons-material/Email';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
@@ -18,9 +18,11 @@ import { Link as RouterLink } from 'react-router-dom';
 export const FOOTER_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About Us' },
-  { to: '/pg', label: 'PG' },
-  { to: '/hostel', label: 'Hostel' },
-  { to: '/mess', label: 'Mess' },
+  // Spec 01: the footer links the results of three of the four types (Room Sharing is not among them).
+  ...(['PG', 'Hostel', 'Mess'] as const).map((type) => ({
+    to: `/${LISTING_TYPE_INFO[type].slug}`,
+    label: LISTING_TYPE_INFO[type].label,
+  })),
   { to: '/contact', label: 'Contact Us' },
   { to: '/privacy_policies', label: 'Privacy Policy' },
   { to: '/refund-and-cancellation-policy', label: 'Refund & Cancellation Policy' },

@@ -142,24 +142,19 @@ describe('Header', () => {
     const { bar } = renderHeader();
     expect(bar.getAttribute('data-sticky')).toBe('false');
 
-    scrollTo(50);
-    expect(bar.getAttribute('data-sticky')).toBe('false');
-
-    scrollTo(80);
-    expect(bar.getAttribute('data-sticky')).toBe('false');
-
-    scrollTo(81);
-    expect(bar.getAttribute('data-sticky')).toBe('true');
-
-    scrollTo(400);
-    expect(bar.getAttribute('data-sticky')).toBe('true');
-
-    // Scrolling back up but still below the first 80 px keeps it sticky.
-    scrollTo(300);
-    expect(bar.getAttribute('data-sticky')).toBe('true');
-
-    scrollTo(10);
-    expect(bar.getAttribute('data-sticky')).toBe('false');
+    // Down past 80 px it sticks; back up it stays stuck until the page is within the first 80 px again.
+    const journey: Array<[number, string]> = [
+      [50, 'false'],
+      [80, 'false'],
+      [81, 'true'],
+      [400, 'true'],
+      [300, 'true'],
+      [10, 'false'],
+    ];
+    for (const [y, sticky] of journey) {
+      scrollTo(y);
+      expect({ y, sticky: bar.getAttribute('data-sticky') }).toEqual({ y, sticky });
+    }
   });
 
   it('is sticky straight away when the page opens already scrolled', () => {

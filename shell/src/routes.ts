@@ -37,18 +37,15 @@ type ContentPage = {
 const content = (path: string, module: ContentPage): RemoteRoute => ({ path, module }) as RemoteRoute;
 const results = (path: string): RemoteRoute => ({ path, module: 'mf_search/ResultsPage' });
 
+const slugs = LISTING_TYPES.map((type) => LISTING_TYPE_INFO[type].slug);
+
+/** One results screen for every type (/list), each type (/pg, /search_pg, ...) and the home search (/PG). */
 export const RESULT_PATHS = [
   '/list',
-  '/search_mess',
-  '/search_pg',
-  '/search_room',
-  '/search_hostel',
-  '/pg',
-  '/mess',
-  '/hostel',
-  '/room',
+  ...slugs.map((slug) => `/search_${slug}`),
+  ...slugs.map((slug) => `/${slug}`),
   '/PG',
-] as const;
+];
 
 export const routeTable: RemoteRoute[] = [
   content('/', 'mf_content/HomePage'),
@@ -89,5 +86,4 @@ export const routeTable: RemoteRoute[] = [
 export const modalModules: ExposedModule[] = ['mf_auth/AuthModals', 'mf_search/KeywordSearchModal'];
 
 /** /user/{roomType}/... takes the four listing types in any case (spec: /user/pg, /user/Room). */
-export const isRoomType = (value: string | undefined): boolean =>
-  LISTING_TYPES.some((type) => LISTING_TYPE_INFO[type].slug === (value ?? '').toLowerCase());
+export const isRoomType = (value: string | undefined): boolean => slugs.includes((value ?? '').toLowerCase());

@@ -51,12 +51,79 @@ export async function resolveSession(db: Queryable, request: FastifyRequest): Pr
   return { sessionId: row.session_id, user: row };
 }
 
+/** A live session as the account area lists it. */
+export interface SessionRow {
+  id: number;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: string | Date;
+  last_used_at: string | Date;
+}
+
+/** A user's live sessions (not revoked, expired or idle too long), last used first. */
+export async function listLiveSessions(db: Queryable, userId: number): Promise<SessionRow[]> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT id, user_agent, ip, created_at, last_used_at FROM sessions
+      WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+        AND last_used_at > now() - make_interval(days => $2)
+      ORDER BY last_used_at DESC, id DESC`,
+    [userId, SESSION_IDLE_DAYS],
+  );
+  return rows;
+}
+
+/**
+ * Ends one of a user's own unexpired sessions (logout, or "sign out of that device"). Returns the session's user
+ * agent, or null when the user has no such session: someone else's, or an ended one, is simply not found.
+ */
+export async function revokeSession(
+  db: Queryable,
+  userId: number,
+  sessionId: number,
+): Promise<{ userAgent: string | null } | null> {
+  const { rows } = await db.query<{ user_agent: string | null }>(
+    `UPDATE sessions SET revoked_at = now()
+      WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now() RETURNING user_agent`,
+    [sessionId, userId],
+  );
+  return rows[0] ? { userAgent: rows[0].user_agent } : null;
+}
+
+/** Ends every session of a user but the one given (the device that asked stays signed in); returns how many. */
+export async function revokeOtherSessions(
+  db: Queryable,
+  userId: number,
+  keepSessionId: number,
+): Promise<number> {
+  const { rows } = await db.query(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id',
+    [userId, keepSessionId],
+  );
+  return rows.length;
+}
+
+/** Ends every session of a user (a password reset signs them out everywhere); returns how many. */
+export async function revokeAllSessions(db: Queryable, userId: number): Promise<number> {
+  const { rows } = await db.query(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id',
+    [userId],
+  );
+  return rows.length;
+}
+
 /** preHandler for signed-in routes: 401 without a live session. */
 export async function requireAuth(request: FastifyRequest) {
   request.auth = await resolveSession(request.server.deps.db, request);
   if (!request.auth) throw unauthorized();
 }
 
+/** The live session of a request behind requireAuth: its id and the user's row (password hash included). */
+export function sessionOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The signed-in user as the API shows them (no password hash, avatar as an address). */
 export function currentUser(request: FastifyRequest) {
   if (!request.auth) throw unauthorized();
   return userFromRow(request.auth.user, request.server.deps.config.publicUrl);

@@ -5,8 +5,14 @@ import { z } from 'zod';
 import { AVATAR_MAX_BYTES, makeAvatar, NotAnImageError, removeAvatar, storeAvatar } from '../account/avatar';
 import { describeDevice } from '../account/device';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
-import { currentUser, recordEvent, requireAuth } from '../auth/sessions';
-import { SESSION_IDLE_DAYS } from '../auth/tokens';
+import {
+  currentUser,
+  listLiveSessions,
+  recordEvent,
+  requireAuth,
+  revokeOtherSessions,
+  revokeSession,
+} from '../auth/sessions';
 import { findUserByEmail, findUserByPhone, type UserRow, userFromRow } from '../auth/users';
 import { HttpError, notFound, parse, TooManyRequestsError, ValidationError } from '../http/errors';
 
@@ -129,11 +135,7 @@ export async function accountRoutes(app: FastifyInstance) {
         passwordHash,
       ]);
       // Whoever knew the old password is signed out everywhere else; this device stays signed in.
-      const { rows } = await tx.query(
-        'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id',
-        [user.id, request.auth!.sessionId],
-      );
-      return rows.length;
+      return revokeOtherSessions(tx, user.id, request.auth!.sessionId);
     });
     await recordEvent(db, user.id, 'password changed', request, `${plural(ended, 'other session')} ended`);
     return { status: true, message: ACCOUNT_MESSAGES.passwordUpdated, sessions_ended: ended };
@@ -191,19 +193,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   // ---- Sessions and activity ------------------------------------------------------------------------------
   app.get('/sessions', signedIn, async (request) => {
-    const { rows } = await db.query<{
-      id: number;
-      user_agent: string | null;
-      ip: string | null;
-      created_at: string | Date;
-      last_used_at: string | Date;
-    }>(
-      `SELECT id, user_agent, ip, created_at, last_used_at FROM sessions
-        WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
-          AND last_used_at > now() - make_interval(days => $2)
-        ORDER BY last_used_at DESC, id DESC`,
-      [me(request).id, SESSION_IDLE_DAYS],
-    );
+    const rows = await listLiveSessions(db, me(request).id);
     return {
       status: true,
       data: rows.map((row) => ({
@@ -220,13 +210,9 @@ export async function accountRoutes(app: FastifyInstance) {
   // Ends one of the user's own sessions; someone else's (or an ended one) is simply not found.
   app.delete('/sessions/:id', signedIn, async (request) => {
     const { id } = parse(sessionParams, request.params);
-    const { rows } = await db.query<{ user_agent: string | null }>(
-      `UPDATE sessions SET revoked_at = now()
-        WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now() RETURNING user_agent`,
-      [id, me(request).id],
-    );
-    if (!rows[0]) throw notFound('Session not found');
-    const device = describeDevice(rows[0].user_agent);
+    const ended = await revokeSession(db, me(request).id, id);
+    if (!ended) throw notFound('Session not found');
+    const device = describeDevice(ended.userAgent);
     await recordEvent(db, me(request).id, 'session ended', request, device);
     return {
       status: true,
@@ -237,17 +223,12 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post('/sessions/end-others', signedIn, async (request) => {
     const user = me(request);
-    const { rows } = await db.query(
-      'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id',
-      [user.id, request.auth!.sessionId],
-    );
-    if (rows.length) {
-      await recordEvent(db, user.id, 'other sessions ended', request, plural(rows.length, 'session'));
-    }
+    const ended = await revokeOtherSessions(db, user.id, request.auth!.sessionId);
+    if (ended) await recordEvent(db, user.id, 'other sessions ended', request, plural(ended, 'session'));
     return {
       status: true,
-      message: rows.length ? `Signed out of ${plural(rows.length, 'other session')}` : 'No other sessions',
-      ended: rows.length,
+      message: ended ? `Signed out of ${plural(ended, 'other session')}` : 'No other sessions',
+      ended,
     };
   });
 

@@ -25,7 +25,14 @@ import {
   isCommonPassword,
   verifyPassword,
 } from '../auth/passwords';
-import { createSession, currentUser, recordEvent, requireAuth } from '../auth/sessions';
+import {
+  createSession,
+  currentUser,
+  recordEvent,
+  requireAuth,
+  revokeAllSessions,
+  revokeSession,
+} from '../auth/sessions';
 import { findUserByEmail, findUserByPhone, type UserRow, userFromRow } from '../auth/users';
 import { HttpError, parse, TooManyRequestsError, ValidationError } from '../http/errors';
 
@@ -230,16 +237,14 @@ export async function authRoutes(app: FastifyInstance) {
         user.id,
         passwordHash,
       ]);
-      await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
-        user.id,
-      ]);
+      await revokeAllSessions(tx, user.id);
     });
     await recordEvent(db, user.id, 'password reset', request);
     return { status: true, message: 'Password updated successfully' };
   });
 
   app.post('/user-logout', { preHandler: requireAuth }, async (request) => {
-    await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [request.auth!.sessionId]);
+    await revokeSession(db, request.auth!.user.id, request.auth!.sessionId);
     return { status: true, message: 'Logged out' };
   });
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@basera/shared';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { renderPage } from '@basera/shared/testing';
+import { screen } from '@testing-library/react';
 import AuthModals, { loginErrorMessage } from './AuthModals';
 
 describe('login errors (spec 01 section 8)', () => {
@@ -20,11 +20,7 @@ describe('login errors (spec 01 section 8)', () => {
 
 describe('login modal modes', () => {
   const renderMode = (mode: 'login' | 'post') =>
-    render(
-      <MemoryRouter>
-        <AuthModals mode={mode} open onClose={() => {}} />
-      </MemoryRouter>,
-    );
+    renderPage(<AuthModals mode={mode} open onClose={() => {}} />);
 
   it('offers Search User and Lister in login mode, Search User first', () => {
     renderMode('login');

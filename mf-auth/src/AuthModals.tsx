@@ -1,4 +1,4 @@
-import type { ModalMode } from '@basera/shared';
+import type { AuthModalsProps } from '@basera/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,12 +12,6 @@ import { LoginForm } from './LoginForm';
 import { SignUpForm } from './SignUpForm';
 
 export { loginErrorMessage } from './errors';
-
-export interface AuthModalsProps {
-  mode: ModalMode;
-  open: boolean;
-  onClose: () => void;
-}
 
 type View = 'login' | 'signup' | 'forgot';
 const TITLES: Record<View, string> = { login: 'Login', signup: 'Sign Up', forgot: 'Forgot Password' };

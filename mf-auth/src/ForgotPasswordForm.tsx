@@ -2,26 +2,38 @@ import {
   ApiError,
   apiRequest,
   changeForgotPasswordSchema,
+  errorMessage,
+  FormTextField,
   forgotPasswordSchema,
   OTP_LENGTH,
-  PasswordField,
   showFieldErrors,
   toast,
   type UserType,
 } from '@basera/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { UserTypeRadios } from './fields';
+import { SubmitButton, UserTypeField } from './fields';
 
 type Step1 = z.infer<typeof forgotPasswordSchema>;
 type Step2 = z.input<typeof changeForgotPasswordSchema>;
+
+/** Step 2 for an account: the code and the new password still to type. */
+const step2Values = (email = '', usertype: UserType = 'Customer'): Step2 => ({
+  email,
+  usertype,
+  otp: '',
+  new_password: '',
+  new_password_confirmation: '',
+});
+
+/** Both steps post the form and toast the server's message. */
+const post = (path: string, body: unknown) =>
+  apiRequest<{ message?: string }>(path, { method: 'POST', body });
 
 interface Props {
   postMode: boolean;
@@ -39,45 +51,24 @@ export function ForgotPasswordForm({ postMode, onReset, onLogin }: Props) {
   });
   const step2 = useForm<Step2>({
     resolver: zodResolver(changeForgotPasswordSchema),
-    defaultValues: {
-      email: '',
-      otp: '',
-      new_password: '',
-      new_password_confirmation: '',
-      usertype: 'Customer',
-    },
+    defaultValues: step2Values(),
   });
 
   const sendCode = step1.handleSubmit(async (values) => {
     try {
-      const response = await apiRequest<{ message?: string }>('/user-forgot-password', {
-        method: 'POST',
-        body: values,
-      });
+      const response = await post('/user-forgot-password', values);
       toast.success(response.message || 'Password reset link sent to your email');
       setRequest(values);
-      step2.reset({
-        email: values.email,
-        usertype: values.usertype,
-        otp: '',
-        new_password: '',
-        new_password_confirmation: '',
-      });
+      step2.reset(step2Values(values.email, values.usertype));
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.status !== 0
-          ? error.fieldError('email') || error.message
-          : 'Failed to send reset link';
-      toast.error(message || 'Failed to send reset link');
+      const emailError = error instanceof ApiError ? error.fieldError('email') : undefined;
+      toast.error(emailError || errorMessage(error, 'Failed to send reset link'));
     }
   });
 
   const changePassword = step2.handleSubmit(async (values) => {
     try {
-      const response = await apiRequest<{ message?: string }>('/change-forgot-password', {
-        method: 'POST',
-        body: values,
-      });
+      const response = await post('/change-forgot-password', values);
       toast.success(response.message || 'Password updated successfully');
       step1.reset();
       step2.reset();
@@ -89,78 +80,84 @@ export function ForgotPasswordForm({ postMode, onReset, onLogin }: Props) {
         return;
       }
       showFieldErrors(error, ['otp', 'new_password', 'new_password_confirmation'] as const, step2.setError);
-      toast.error(error.message || 'Failed to update password');
+      toast.error(errorMessage(error, 'Failed to update password'));
     }
   });
 
   if (!request) {
-    const { errors, isSubmitting } = step1.formState;
     return (
-      <form onSubmit={sendCode} noValidate>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            Enter the email of your account. We will send you a code to set a new password.
-          </Typography>
-          <Controller
-            control={step1.control}
-            name="usertype"
-            render={({ field }) => (
-              <UserTypeRadios value={field.value} onChange={field.onChange} postMode={postMode} />
-            )}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            {...step1.register('email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-            {isSubmitting ? 'Please wait...' : 'Send Reset Code'}
-          </Button>
-          <Link component="button" type="button" onClick={onLogin}>
-            Back to Login
-          </Link>
-        </Stack>
-      </form>
+      <Step
+        intro="Enter the email of your account. We will send you a code to set a new password."
+        onSubmit={sendCode}
+        busy={step1.formState.isSubmitting}
+        submitLabel="Send Reset Code"
+        link={{ label: 'Back to Login', onClick: onLogin }}
+      >
+        <UserTypeField control={step1.control} name="usertype" postMode={postMode} />
+        <FormTextField control={step1.control} name="email" label="Email" type="email" autoComplete="email" />
+      </Step>
     );
   }
 
-  const { errors, isSubmitting } = step2.formState;
   return (
-    <form onSubmit={changePassword} noValidate>
+    <Step
+      intro={`Enter the code sent to ${request.email} and choose a new password.`}
+      onSubmit={changePassword}
+      busy={step2.formState.isSubmitting}
+      submitLabel="Update Password"
+      link={{ label: 'Use another email', onClick: () => setRequest(null) }}
+    >
+      <FormTextField
+        control={step2.control}
+        name="otp"
+        label="OTP"
+        autoComplete="one-time-code"
+        slotProps={{ htmlInput: { maxLength: OTP_LENGTH, inputMode: 'numeric' } }}
+      />
+      <FormTextField
+        control={step2.control}
+        name="new_password"
+        type="password"
+        label="New Password"
+        autoComplete="new-password"
+      />
+      <FormTextField
+        control={step2.control}
+        name="new_password_confirmation"
+        type="password"
+        label="Confirm New Password"
+        autoComplete="new-password"
+      />
+    </Step>
+  );
+}
+
+/** One step of the reset: what to do, its fields, the button ("Please wait..." while busy) and a way back. */
+function Step({
+  intro,
+  onSubmit,
+  busy,
+  submitLabel,
+  link,
+  children,
+}: {
+  intro: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  submitLabel: string;
+  link: { label: string; onClick: () => void };
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          Enter the code sent to {request.email} and choose a new password.
+          {intro}
         </Typography>
-        <TextField
-          label="OTP"
-          autoComplete="one-time-code"
-          slotProps={{ htmlInput: { maxLength: OTP_LENGTH, inputMode: 'numeric' } }}
-          {...step2.register('otp')}
-          error={Boolean(errors.otp)}
-          helperText={errors.otp?.message}
-        />
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          {...step2.register('new_password')}
-          error={Boolean(errors.new_password)}
-          helperText={errors.new_password?.message}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          autoComplete="new-password"
-          {...step2.register('new_password_confirmation')}
-          error={Boolean(errors.new_password_confirmation)}
-          helperText={errors.new_password_confirmation?.message}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? 'Please wait...' : 'Update Password'}
-        </Button>
-        <Link component="button" type="button" onClick={() => setRequest(null)}>
-          Use another email
+        {children}
+        <SubmitButton busy={busy} label={submitLabel} busyLabel="Please wait..." />
+        <Link component="button" type="button" onClick={link.onClick}>
+          {link.label}
         </Link>
       </Stack>
     </form>

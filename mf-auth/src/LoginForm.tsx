@@ -1,34 +1,21 @@
 import {
   apiRequest,
+  FormTextField,
   type LoginInput,
   loginSchema,
-  PasswordField,
   showFieldErrors,
   toast,
-  type User,
-  type UserType,
-  useAuthStore,
 } from '@basera/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
 import { loginErrorMessage } from './errors';
-import { UserTypeRadios } from './fields';
-
-export interface SessionResponse {
-  status: boolean;
-  message?: string;
-  token: string;
-  user: User;
-  user_type: UserType;
-}
+import { SubmitButton, UserTypeField } from './fields';
+import { type SessionResponse, useStartSession } from './session';
 
 interface Props {
   postMode: boolean;
@@ -39,15 +26,13 @@ interface Props {
 
 /** Spec 01: login by email or phone, password and user type; "Logging in..." while busy. */
 export function LoginForm({ postMode, onDone, onForgot, onSignUp }: Props) {
-  const navigate = useNavigate();
-  const setSession = useAuthStore((state) => state.setSession);
+  const startSession = useStartSession(onDone);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email_or_phone: '', password: '', user_type: postMode ? 'Lister' : 'Customer' },
@@ -57,10 +42,7 @@ export function LoginForm({ postMode, onDone, onForgot, onSignUp }: Props) {
     setFailure(null);
     try {
       const response = await apiRequest<SessionResponse>('/user-login', { method: 'POST', body: values });
-      setSession({ token: response.token, user: response.user, usertype: response.user_type });
-      onDone();
-      navigate('/myaccount');
-      toast.success(response.message || 'Login success');
+      startSession(response, 'Login success');
     } catch (error) {
       showFieldErrors(error, ['email_or_phone', 'password'] as const, setError);
       const message = loginErrorMessage(error);
@@ -72,34 +54,25 @@ export function LoginForm({ postMode, onDone, onForgot, onSignUp }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <Controller
+        <UserTypeField control={control} name="user_type" postMode={postMode} />
+        <FormTextField
           control={control}
-          name="user_type"
-          render={({ field }) => (
-            <UserTypeRadios value={field.value} onChange={field.onChange} postMode={postMode} />
-          )}
-        />
-        <TextField
+          name="email_or_phone"
           label="Email or Phone Number"
           autoComplete="username"
-          {...register('email_or_phone')}
-          error={Boolean(errors.email_or_phone)}
-          helperText={errors.email_or_phone?.message}
         />
-        <PasswordField
+        <FormTextField
+          control={control}
+          name="password"
+          type="password"
           label="Password"
           autoComplete="current-password"
-          {...register('password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
         />
         <Link component="button" type="button" onClick={onForgot} sx={{ alignSelf: 'flex-end' }}>
           Forgot Password?
         </Link>
         {failure && <Alert severity="error">{failure}</Alert>}
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? 'Logging in...' : 'Login'}
-        </Button>
+        <SubmitButton busy={isSubmitting} label="Login" busyLabel="Logging in..." />
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           New to Basera?{' '}
           <Link component="button" type="button" onClick={onSignUp}>

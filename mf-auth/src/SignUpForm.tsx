@@ -2,30 +2,35 @@ import {
   ApiError,
   AUTH_MESSAGES,
   apiRequest,
+  errorMessage,
+  FormTextField,
   NAME_MAX,
-  PasswordField,
   type SignUpForm as SignUpValues,
   signUpFormSchema,
   toast,
-  useAuthStore,
 } from '@basera/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
 import { REGISTER_FIELD_MAP } from './errors';
-import { UserTypeRadios } from './fields';
-import type { SessionResponse } from './LoginForm';
-import { VerifyContact } from './VerifyContact';
+import { SubmitButton, UserTypeField } from './fields';
+import { type SessionResponse, useStartSession } from './session';
+import { type Channel, VerifyContact } from './VerifyContact';
+
+const NAME_FIELDS = [
+  ['firstName', 'First Name', 'given-name'],
+  ['lastName', 'Last Name', 'family-name'],
+] as const;
+
+/** The field whose address each code verifies. */
+const CONTACT_FIELDS = { email: 'email', phone: 'userphone' } as const;
 
 interface Props {
   postMode: boolean;
@@ -35,8 +40,7 @@ interface Props {
 
 /** Spec 01: sign-up validated on each change and on submit; email (and, for a Lister, phone) verified by OTP. */
 export function SignUpForm({ postMode, onDone, onLogin }: Props) {
-  const navigate = useNavigate();
-  const setSession = useAuthStore((state) => state.setSession);
+  const startSession = useStartSession(onDone);
   const [verified, setVerified] = useState({ email: false, phone: false });
   const [notice, setNotice] = useState<string | null>(null);
   const {
@@ -82,10 +86,7 @@ export function SignUpForm({ postMode, onDone, onLogin }: Props) {
           user_type: values.user_type,
         },
       });
-      setSession({ token: response.token, user: response.user, usertype: response.user_type });
-      onDone();
-      navigate('/myaccount');
-      toast.success(response.message || 'Registration successful!');
+      startSession(response, 'Registration successful!');
     } catch (error) {
       const messages: string[] = [];
       if (error instanceof ApiError) {
@@ -95,101 +96,80 @@ export function SignUpForm({ postMode, onDone, onLogin }: Props) {
           messages.push(...list.slice(0, 1));
         }
       }
-      const fallback = error instanceof ApiError && error.status !== 0 ? error.message : '';
-      toast.error(messages.join(' ') || fallback || 'Registration failed. Try again.');
+      toast.error(messages.join(' ') || errorMessage(error, 'Registration failed. Try again.'));
     }
   });
+
+  const verifyWithOtp = (channel: Channel) => {
+    const name = CONTACT_FIELDS[channel];
+    return (
+      <VerifyContact
+        channel={channel}
+        value={watch(name)}
+        invalid={Boolean(errors[name])}
+        usertype={userType}
+        verified={verified[channel]}
+        onVerified={() => setVerified((v) => ({ ...v, [channel]: true }))}
+        onFieldError={(message) => setError(name, { message })}
+      />
+    );
+  };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <Controller
+        <UserTypeField
           control={control}
           name="user_type"
-          render={({ field }) => (
-            <UserTypeRadios
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                setNotice(null);
-              }}
-              postMode={postMode}
-            />
-          )}
+          postMode={postMode}
+          onChange={() => setNotice(null)}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="First Name"
-            fullWidth
-            autoComplete="given-name"
-            slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
-            {...register('firstName')}
-            error={Boolean(errors.firstName)}
-            helperText={errors.firstName?.message}
-          />
-          <TextField
-            label="Last Name"
-            fullWidth
-            autoComplete="family-name"
-            slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
-            {...register('lastName')}
-            error={Boolean(errors.lastName)}
-            helperText={errors.lastName?.message}
-          />
+          {NAME_FIELDS.map(([name, label, autoComplete]) => (
+            <FormTextField
+              key={name}
+              control={control}
+              name={name}
+              label={label}
+              fullWidth
+              autoComplete={autoComplete}
+              slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+            />
+          ))}
         </Stack>
-        <TextField
+        <FormTextField
+          control={control}
+          name="email"
           label="Email"
           type="email"
           autoComplete="email"
-          {...register('email')}
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
           slotProps={{ htmlInput: { readOnly: verified.email } }}
         />
-        <VerifyContact
-          channel="email"
-          value={watch('email')}
-          invalid={Boolean(errors.email)}
-          usertype={userType}
-          verified={verified.email}
-          onVerified={() => setVerified((v) => ({ ...v, email: true }))}
-          onFieldError={(message) => setError('email', { message })}
-        />
-        <TextField
+        {verifyWithOtp('email')}
+        <FormTextField
+          control={control}
+          name="userphone"
           label="Phone Number"
           type="tel"
           autoComplete="tel-national"
-          {...register('userphone')}
-          error={Boolean(errors.userphone)}
-          helperText={errors.userphone?.message}
           slotProps={{
             htmlInput: { maxLength: 10, inputMode: 'numeric', readOnly: lister && verified.phone },
           }}
         />
-        {lister && (
-          <VerifyContact
-            channel="phone"
-            value={watch('userphone')}
-            invalid={Boolean(errors.userphone)}
-            usertype={userType}
-            verified={verified.phone}
-            onVerified={() => setVerified((v) => ({ ...v, phone: true }))}
-            onFieldError={(message) => setError('userphone', { message })}
-          />
-        )}
-        <PasswordField
+        {lister && verifyWithOtp('phone')}
+        <FormTextField
+          control={control}
+          name="password"
+          type="password"
           label="Password"
           autoComplete="new-password"
-          {...register('password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
         />
-        <PasswordField
+        <FormTextField
+          control={control}
+          name="confirmPassword"
+          type="password"
           label="Confirm Password"
           autoComplete="new-password"
-          {...register('confirmPassword')}
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword?.message}
         />
         <div>
           <FormControlLabel
@@ -210,9 +190,7 @@ export function SignUpForm({ postMode, onDone, onLogin }: Props) {
           {errors.acceptTerms && <FormHelperText error>{errors.acceptTerms.message}</FormHelperText>}
         </div>
         {notice && <Alert severity="warning">{notice}</Alert>}
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing Up...' : 'Sign Up'}
-        </Button>
+        <SubmitButton busy={isSubmitting} label="Sign Up" busyLabel="Signing Up..." />
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Already have an account?{' '}
           <Link component="button" type="button" onClick={onLogin}>

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, OTP_LENGTH, toast, type UserType } from '@basera/shared';
+import { ApiError, apiRequest, errorMessage, OTP_LENGTH, toast, type UserType } from '@basera/shared';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatCountdown, useCountdown } from './countdown';
-import { retryAfter, serverMessage } from './errors';
+import { retryAfter } from './errors';
 
 export type Channel = 'email' | 'phone';
 
@@ -79,7 +79,7 @@ export function VerifyContact({
       }
       const fieldMessage = error instanceof ApiError ? error.fieldError(channel) : undefined;
       if (fieldMessage) onFieldError(fieldMessage);
-      else toast.error(serverMessage(error, 'Failed to send OTP'));
+      else toast.error(errorMessage(error, 'Failed to send OTP'));
     } finally {
       setBusy(false);
     }
@@ -94,7 +94,7 @@ export function VerifyContact({
       countdown.reset();
       if (response.message) toast.success(response.message);
     } catch (error) {
-      toast.error(serverMessage(error, 'Failed to verify OTP'));
+      toast.error(errorMessage(error, 'Failed to verify OTP'));
     } finally {
       setBusy(false);
     }

@@ -26,8 +26,3 @@ export function retryAfter(error: unknown): number | null {
   const body = error.body as { retry_after?: unknown } | null;
   return typeof body?.retry_after === 'number' ? body.retry_after : null;
 }
-
-/** The server's message, or a fallback when there was no usable answer. */
-export function serverMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;
-}

@@ -1,27 +1,55 @@
 import type { UserType } from '@basera/shared';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
-/** Search User / Lister. In "post" mode only Lister is offered (and preselected by the caller). */
-export function UserTypeRadios({
-  value,
-  onChange,
+/**
+ * Search User / Lister, bound to a form's user type field. In "post" mode only Lister is offered (and
+ * preselected by the form's default). `onChange` hears each choice after the form has it.
+ */
+export function UserTypeField<T extends FieldValues>({
+  control,
+  name,
   postMode,
+  onChange,
 }: {
-  value: UserType;
-  onChange: (value: UserType) => void;
+  control: Control<T>;
+  name: FieldPath<T>;
   postMode: boolean;
+  onChange?: (value: UserType) => void;
 }) {
+  const { field } = useController({ control, name });
   return (
     <RadioGroup
       row
       aria-label="User type"
-      value={value}
-      onChange={(event) => onChange(event.target.value as UserType)}
+      value={field.value}
+      onChange={(event) => {
+        field.onChange(event.target.value);
+        onChange?.(event.target.value as UserType);
+      }}
     >
       {!postMode && <FormControlLabel value="Customer" control={<Radio />} label="Search User" />}
       <FormControlLabel value="Lister" control={<Radio />} label="Lister" />
     </RadioGroup>
+  );
+}
+
+/** A form's main button: its busy label (the spec's "Logging in...", "Please wait...") while it is sent. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={busy}>
+      {busy ? busyLabel : label}
+    </Button>
   );
 }

@@ -1,37 +1,15 @@
 import { AUTH_MESSAGES, useAuthStore } from '@basera/shared';
-import { AppProviders } from '@basera/shared/providers';
-import { mockApi } from '@basera/shared/testing';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { mockApi, renderPage, testUser as user } from '@basera/shared/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import AuthModals from './AuthModals';
 import { formatCountdown } from './countdown';
 
-const user = {
-  id: 7,
-  fname: 'Asha',
-  lname: 'Rao',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  created_at: '',
-};
-
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
-
+/** The modals as the shell mounts them: on every path, so they stay open while navigation happens. */
 function renderModals(mode: 'login' | 'post' = 'login', onClose = jest.fn()) {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/']}>
-        <AuthModals mode={mode} open onClose={onClose} />
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderPage(<AuthModals mode={mode} open onClose={onClose} />);
   return onClose;
 }
+const where = () => screen.getByTestId('current-path').textContent;
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -52,7 +30,7 @@ describe('login', () => {
     type('Email or Phone Number', 'asha@example.in');
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/myaccount'));
+    await waitFor(() => expect(where()).toBe('/myaccount'));
     expect(api.calls[0]?.path).toBe('/user-login');
     expect(api.calls[0]?.body).toEqual({
       email_or_phone: 'asha@example.in',
@@ -163,7 +141,7 @@ describe('sign-up', () => {
       { status: true, message: 'Registration successful!', token: 'new', user, user_type: 'Customer' },
     ];
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/myaccount'));
+    await waitFor(() => expect(where()).toBe('/myaccount'));
     expect(useAuthStore.getState().token).toBe('new');
     expect(api.calls.find((c) => c.path === '/user-register')?.body).toMatchObject({
       first_name: 'Asha',
@@ -188,24 +166,57 @@ describe('sign-up', () => {
   });
 });
 
-describe('forgot password', () => {
-  it('sends a code, then sets the new password and returns to the login box', async () => {
-    const api = mockApi({
-      '/user-forgot-password': () => [
-        200,
-        { status: true, message: 'Password reset link sent to your email' },
-      ],
-      '/change-forgot-password': () => [200, { status: true, message: 'Password updated successfully' }],
+describe('sign-up codes that fail', () => {
+  it("shows the server's reason for a refused code and the fallback for a server fault", async () => {
+    let sendAnswer: [number, unknown] = [
+      500,
+      { status: false, message: 'Server error. Please try again later.' },
+    ];
+    mockApi({
+      '/email-send-otp': () => sendAnswer,
+      '/email-verify-otp': () => [422, { status: false, message: 'Invalid OTP. 4 attempts left.' }],
     });
     renderModals();
-    fireEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     type('Email', 'asha@example.in');
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify with OTP' }));
+    expect(await screen.findByText('Failed to send OTP')).toBeTruthy();
+    expect(screen.queryByText('Server error. Please try again later.')).toBeNull();
+    sendAnswer = [200, { status: true, resend_after: 60 }];
+    fireEvent.click(screen.getByRole('button', { name: 'Verify with OTP' }));
+    fireEvent.change(await screen.findByLabelText('Email OTP'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid OTP. 4 attempts left.')).toBeTruthy();
+    expect(screen.queryByText('Verified')).toBeNull();
+  });
+});
+
+describe('forgot password', () => {
+  const requestCode = (email: string) => {
+    renderModals();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    type('Email', email);
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Code' }));
-    expect(await screen.findByText('Password reset link sent to your email')).toBeTruthy();
-    type('OTP', '123456');
-    type('New Password', 'Naya#Ghar2027');
-    type('Confirm New Password', 'Other#Ghar2027');
+  };
+  const setPassword = (otp: string, password: string, confirm: string) => {
+    type('OTP', otp);
+    type('New Password', password);
+    type('Confirm New Password', confirm);
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+  };
+  const sent = (): [number, unknown] => [
+    200,
+    { status: true, message: 'Password reset link sent to your email' },
+  ];
+
+  it('sends a code, then sets the new password and returns to the login box', async () => {
+    const api = mockApi({
+      '/user-forgot-password': sent,
+      '/change-forgot-password': () => [200, { status: true, message: 'Password updated successfully' }],
+    });
+    requestCode('asha@example.in');
+    expect(await screen.findByText('Password reset link sent to your email')).toBeTruthy();
+    setPassword('123456', 'Naya#Ghar2027', 'Other#Ghar2027');
     expect(await screen.findByText(AUTH_MESSAGES.passwordsMismatch)).toBeTruthy();
     type('Confirm New Password', 'Naya#Ghar2027');
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -221,15 +232,34 @@ describe('forgot password', () => {
     });
   });
 
-  it('shows the server message when step 1 fails', async () => {
-    mockApi({
-      '/user-forgot-password': () => [422, { status: false, message: 'The selected email is invalid.' }],
+  it.each([
+    [422, 'The selected email is invalid.', 'The selected email is invalid.'],
+    [500, 'Failed to send reset link', 'Server error. Please try again later.'],
+  ])('step 1 answered %i: says %j', async (status, shown, message) => {
+    mockApi({ '/user-forgot-password': () => [status, { status: false, message }] });
+    requestCode('x@example.in');
+    expect(await screen.findByText(shown)).toBeTruthy();
+  });
+
+  it("shows a wrong code under the field and the server's message, or the fallback without an answer", async () => {
+    let answer: [number, unknown] = [
+      422,
+      { status: false, message: 'Invalid or expired OTP.', errors: { otp: ['Invalid or expired OTP.'] } },
+    ];
+    mockApi({ '/user-forgot-password': sent, '/change-forgot-password': () => answer });
+    requestCode('asha@example.in');
+    await screen.findByLabelText('OTP');
+    setPassword('000000', 'Naya#Ghar2027', 'Naya#Ghar2027');
+    await waitFor(() => expect(screen.getAllByText('Invalid or expired OTP.')).toHaveLength(2));
+    expect(screen.getByLabelText('OTP').getAttribute('aria-invalid')).toBe('true');
+    answer = [503, { status: false }];
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Failed to update password')).toBeTruthy();
+    (globalThis as { fetch: unknown }).fetch = jest.fn(async () => {
+      throw new TypeError('offline');
     });
-    renderModals();
-    fireEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
-    type('Email', 'x@example.in');
-    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Code' }));
-    expect(await screen.findByText('The selected email is invalid.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { ACCOUNT_MESSAGES } from '@basera/shared/schemas';
 import sharp from 'sharp';
 
 /** Largest avatar upload accepted (before resizing). */
@@ -15,7 +16,7 @@ const AVATAR_FOLDER = 'avatars';
 
 export class NotAnImageError extends Error {
   constructor() {
-    super('Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).');
+    super(ACCOUNT_MESSAGES.notAnImage);
     this.name = 'NotAnImageError';
   }
 }

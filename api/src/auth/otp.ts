@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { AUTH_MESSAGES } from '@basera/shared/schemas';
 import type { UserType } from '@basera/shared/types';
 import type { Queryable } from '../db';
 import { HttpError, TooManyRequestsError } from '../http/errors';
@@ -12,14 +13,6 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const RESEND_WAIT_SECONDS: Record<OtpChannel, number> = { email: 60, sms: 300 };
 /** How long a verified sign-up code stays usable for registering. */
 export const VERIFIED_VALID_MINUTES = 30;
-
-export const OTP_MESSAGES = {
-  invalid: 'Invalid OTP. Please check the code and try again.',
-  expired: 'This OTP has expired. Please request a new one.',
-  tooManyTries: 'Too many wrong attempts. Please request a new OTP.',
-  none: 'No OTP was requested for this address. Please request a new one.',
-  wait: (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP.`,
-} as const;
 
 export const normaliseAddress = (channel: OtpChannel, address: string) =>
   channel === 'email' ? address.trim().toLowerCase() : address.trim();
@@ -59,7 +52,7 @@ export async function issueOtp(
   const wait = RESEND_WAIT_SECONDS[channel];
   if (age !== undefined && age < wait) {
     const left = Math.ceil(wait - age);
-    throw new TooManyRequestsError(OTP_MESSAGES.wait(left), left);
+    throw new TooManyRequestsError(AUTH_MESSAGES.otpWait(left), left);
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // A new code replaces older unused ones.
@@ -105,18 +98,20 @@ export async function checkOtp(
   );
   const row = rows[0];
   if (!row || row.verified_at)
-    throw new HttpError(422, OTP_MESSAGES.none, { errors: { otp: [OTP_MESSAGES.none] } });
+    throw new HttpError(422, AUTH_MESSAGES.otpNone, { errors: { otp: [AUTH_MESSAGES.otpNone] } });
   if (row.expired)
-    throw new HttpError(422, OTP_MESSAGES.expired, { errors: { otp: [OTP_MESSAGES.expired] } });
+    throw new HttpError(422, AUTH_MESSAGES.otpExpired, { errors: { otp: [AUTH_MESSAGES.otpExpired] } });
   if (row.attempts >= OTP_MAX_ATTEMPTS) {
-    throw new HttpError(422, OTP_MESSAGES.tooManyTries, { errors: { otp: [OTP_MESSAGES.tooManyTries] } });
+    throw new HttpError(422, AUTH_MESSAGES.otpTooManyTries, {
+      errors: { otp: [AUTH_MESSAGES.otpTooManyTries] },
+    });
   }
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = hashCode(channel, address, purpose, code.trim());
   if (!timingSafeEqual(expected, given)) {
     const attempts = row.attempts + 1;
     await db.query('UPDATE otp_codes SET attempts = $2 WHERE id = $1', [row.id, attempts]);
-    const message = attempts >= OTP_MAX_ATTEMPTS ? OTP_MESSAGES.tooManyTries : OTP_MESSAGES.invalid;
+    const message = attempts >= OTP_MAX_ATTEMPTS ? AUTH_MESSAGES.otpTooManyTries : AUTH_MESSAGES.otpInvalid;
     throw new HttpError(422, message, { errors: { otp: [message] } });
   }
   await db.query(

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { AUTH_MESSAGES } from '@basera/shared/schemas';
 import { hash, verify } from '@node-rs/argon2';
+import { ValidationError } from '../http/errors';
 
 // OWASP's argon2id settings: 19 MiB, 2 iterations, 1 lane.
 // (algorithm 2 is Argon2id; the package's enum is a const enum that isolated modules cannot read.)
@@ -23,8 +25,6 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less predictable one.';
-
 // A short list of the most used passwords (shipped in the repo), compared case-insensitively.
 const common = new Set(
   fs
@@ -35,3 +35,8 @@ const common = new Set(
 );
 
 export const isCommonPassword = (password: string) => common.has(password.toLowerCase());
+
+/** 422 on the given field when the password is one of the most common ones. */
+export function refuseCommonPassword(field: string, password: string) {
+  if (isCommonPassword(password)) throw new ValidationError({ [field]: [AUTH_MESSAGES.passwordTooCommon] });
+}

@@ -1,20 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACCOUNT_MESSAGES as M } from '@basera/shared/schemas';
+import { AUTH_MESSAGES, ACCOUNT_MESSAGES as M } from '@basera/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { COMMON_PASSWORD_MESSAGE, hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import { setupTestApp, testDatabaseKinds } from '../test/databases';
-import {
-  AVATAR_TOO_LARGE,
-  AVATAR_UPDATED,
-  EMAIL_TAKEN,
-  PASSWORD_FAILURE_LIMIT,
-  PHONE_TAKEN,
-  SAME_PASSWORD,
-  WRONG_CURRENT_PASSWORD,
-} from './account';
+import { PASSWORD_FAILURE_LIMIT } from './account';
 
 const PASSWORD = 'Ghar#2026Safe';
 const NEW_PASSWORD = 'Naya#Ghar2027';
@@ -226,10 +218,10 @@ describe.each(testDatabaseKinds)('account area on %s', (kind) => {
         email: b.email.toUpperCase(),
       });
       expect(email.statusCode).toBe(422);
-      expect(email.json().errors.email).toEqual([EMAIL_TAKEN]);
+      expect(email.json().errors.email).toEqual([M.emailTaken]);
       const phone = await call(a.token, 'POST', '/profile', { ...profileOf(a), phone: b.phone });
       expect(phone.statusCode).toBe(422);
-      expect(phone.json().errors.phone).toEqual([PHONE_TAKEN]);
+      expect(phone.json().errors.phone).toEqual([M.phoneTaken]);
 
       // A Lister account with the same address belongs to another user type: no collision.
       const res = await call(a.token, 'POST', '/profile', {
@@ -304,14 +296,14 @@ describe.each(testDatabaseKinds)('account area on %s', (kind) => {
         body({ current_password: 'Wrong#2026x' }),
       );
       expect(wrong.statusCode).toBe(422);
-      expect(wrong.json().errors.current_password).toEqual([WRONG_CURRENT_PASSWORD]);
+      expect(wrong.json().errors.current_password).toEqual([M.wrongCurrentPassword]);
       const same = await call(
         u.token,
         'POST',
         '/change-password',
         body({ new_password: PASSWORD, new_password_confirmation: PASSWORD }),
       );
-      expect(same.json().errors.new_password).toEqual([SAME_PASSWORD]);
+      expect(same.json().errors.new_password).toEqual([M.samePassword]);
       const common = await call(
         u.token,
         'POST',
@@ -319,7 +311,7 @@ describe.each(testDatabaseKinds)('account area on %s', (kind) => {
         body({ new_password: 'Password@123', new_password_confirmation: 'Password@123' }),
       );
       expect(common.statusCode).toBe(422);
-      expect(common.json().errors.new_password).toEqual([COMMON_PASSWORD_MESSAGE]);
+      expect(common.json().errors.new_password).toEqual([AUTH_MESSAGES.passwordTooCommon]);
       expect((await login(u)).statusCode).toBe(200);
     });
 
@@ -383,7 +375,7 @@ describe.each(testDatabaseKinds)('account area on %s', (kind) => {
       ]);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ status: true, message: AVATAR_UPDATED });
+      expect(body).toMatchObject({ status: true, message: M.avatarUpdated });
       expect(body.avatar_url).toMatch(/\/storage\/avatars\/[0-9a-f]{32}\.webp$/);
       expect(body.user.avatar_url).toBe(body.avatar_url);
       expect(body.avatar_url).not.toContain('me.png');
@@ -446,7 +438,7 @@ describe.each(testDatabaseKinds)('account area on %s', (kind) => {
         { name: 'avatar', filename: 'big.png', type: 'image/png', content: noise },
       ]);
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toMatchObject({ status: false, message: AVATAR_TOO_LARGE });
+      expect(res.json()).toMatchObject({ status: false, message: M.avatarTooLarge });
       expect((await call(u.token, 'GET', '/profile')).json().user.avatar_url).toBeNull();
     });
 

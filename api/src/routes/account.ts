@@ -1,10 +1,10 @@
-import { ACCOUNT_MESSAGES, changePasswordSchema, profileUpdateSchema } from '@basera/shared/schemas';
+import { changePasswordSchema, ACCOUNT_MESSAGES as M, profileUpdateSchema } from '@basera/shared/schemas';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES, makeAvatar, NotAnImageError, removeAvatar, storeAvatar } from '../account/avatar';
 import { describeDevice } from '../account/device';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, refuseCommonPassword, verifyPassword } from '../auth/passwords';
 import {
   currentUser,
   listLiveSessions,
@@ -16,12 +16,6 @@ import {
 import { findUserByEmail, findUserByPhone, type UserRow, userFromRow } from '../auth/users';
 import { HttpError, notFound, parse, TooManyRequestsError, ValidationError } from '../http/errors';
 
-export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
-export const SAME_PASSWORD = 'The new password must be different from the current one.';
-export const EMAIL_TAKEN = 'This email is already used by another account.';
-export const PHONE_TAKEN = 'This phone number is already used by another account.';
-export const AVATAR_UPDATED = 'Profile image updated successfully';
-export const AVATAR_TOO_LARGE = 'The image is larger than 5 MB. Please choose a smaller one.';
 /** Wrong current passwords allowed per user per window before change password answers 429. */
 export const PASSWORD_FAILURE_LIMIT = 5;
 const PASSWORD_WINDOW_SECONDS = 300;
@@ -29,7 +23,7 @@ const PASSWORD_WINDOW_SECONDS = 300;
 export const AVATAR_UPLOADS_PER_HOUR = 20;
 
 const sessionParams = z.object({
-  id: z.coerce.number({ error: 'Session not found' }).int().positive('Session not found'),
+  id: z.coerce.number({ error: M.sessionNotFound }).int().positive(M.sessionNotFound),
 });
 const eventsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
 
@@ -64,9 +58,9 @@ export async function accountRoutes(app: FastifyInstance) {
     const email = input.email.toLowerCase();
     const taken: Record<string, string[]> = {};
     const emailOwner = await findUserByEmail(db, email, before.user_type);
-    if (emailOwner && emailOwner.id !== before.id) taken.email = [EMAIL_TAKEN];
+    if (emailOwner && emailOwner.id !== before.id) taken.email = [M.emailTaken];
     const phoneOwner = await findUserByPhone(db, input.phone, before.user_type);
-    if (phoneOwner && phoneOwner.id !== before.id) taken.phone = [PHONE_TAKEN];
+    if (phoneOwner && phoneOwner.id !== before.id) taken.phone = [M.phoneTaken];
     if (Object.keys(taken).length) throw new ValidationError(taken);
 
     const changed = [
@@ -92,7 +86,7 @@ export async function accountRoutes(app: FastifyInstance) {
         if ((error as { code?: string }).code === '23505') {
           const constraint = String((error as { constraint?: string }).constraint ?? error);
           throw new ValidationError(
-            constraint.includes('phone') ? { phone: [PHONE_TAKEN] } : { email: [EMAIL_TAKEN] },
+            constraint.includes('phone') ? { phone: [M.phoneTaken] } : { email: [M.emailTaken] },
           );
         }
         throw error;
@@ -100,7 +94,7 @@ export async function accountRoutes(app: FastifyInstance) {
       await recordEvent(db, before.id, 'profile updated', request, changed.join(', '));
     }
     const user = userFromRow(row, config.publicUrl);
-    return { status: true, message: ACCOUNT_MESSAGES.profileUpdated, user, user_type: user.user_type };
+    return { status: true, message: M.profileUpdated, user, user_type: user.user_type };
   };
   app.post('/profile', signedIn, updateProfile);
   app.post('/lister-update-profile', signedIn, updateProfile);
@@ -112,22 +106,17 @@ export async function accountRoutes(app: FastifyInstance) {
     const key = `change-password:${user.id}`;
     const before = await throttle.peek(key);
     if (before.count >= PASSWORD_FAILURE_LIMIT) {
-      throw new TooManyRequestsError(
-        `Too many wrong passwords. Please try again in ${before.resetIn} seconds.`,
-        before.resetIn,
-      );
+      throw new TooManyRequestsError(M.passwordThrottled(before.resetIn), before.resetIn);
     }
     if (!(await verifyPassword(user.password_hash, input.current_password))) {
       await throttle.hit(key, PASSWORD_WINDOW_SECONDS);
-      throw new ValidationError({ current_password: [WRONG_CURRENT_PASSWORD] });
+      throw new ValidationError({ current_password: [M.wrongCurrentPassword] });
     }
     await throttle.reset(key);
     if (input.new_password === input.current_password) {
-      throw new ValidationError({ new_password: [SAME_PASSWORD] });
+      throw new ValidationError({ new_password: [M.samePassword] });
     }
-    if (isCommonPassword(input.new_password)) {
-      throw new ValidationError({ new_password: [COMMON_PASSWORD_MESSAGE] });
-    }
+    refuseCommonPassword('new_password', input.new_password);
     const passwordHash = await hashPassword(input.new_password);
     const ended = await db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
@@ -138,23 +127,20 @@ export async function accountRoutes(app: FastifyInstance) {
       return revokeOtherSessions(tx, user.id, request.auth!.sessionId);
     });
     await recordEvent(db, user.id, 'password changed', request, `${plural(ended, 'other session')} ended`);
-    return { status: true, message: ACCOUNT_MESSAGES.passwordUpdated, sessions_ended: ended };
+    return { status: true, message: M.passwordUpdated, sessions_ended: ended };
   };
   app.post('/change-password', signedIn, changePassword);
   app.post('/lister-change-password', signedIn, changePassword);
 
   // ---- Avatar ---------------------------------------------------------------------------------------------
-  const missingFile = () => new ValidationError({ avatar: [ACCOUNT_MESSAGES.selectImage] });
+  const missingFile = () => new ValidationError({ avatar: [M.selectImage] });
 
   const uploadAvatar = async (request: FastifyRequest) => {
     const user = me(request);
     if (!request.isMultipart()) throw missingFile();
     const uploads = await throttle.hit(`avatar:${user.id}`, 3600);
     if (uploads.count > AVATAR_UPLOADS_PER_HOUR) {
-      throw new TooManyRequestsError(
-        `Too many uploads. Please try again in ${uploads.resetIn} seconds.`,
-        uploads.resetIn,
-      );
+      throw new TooManyRequestsError(M.avatarThrottled(uploads.resetIn), uploads.resetIn);
     }
     let bytes: Buffer;
     try {
@@ -164,7 +150,7 @@ export async function accountRoutes(app: FastifyInstance) {
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-        throw new HttpError(413, AVATAR_TOO_LARGE, { errors: { avatar: [AVATAR_TOO_LARGE] } });
+        throw new HttpError(413, M.avatarTooLarge, { errors: { avatar: [M.avatarTooLarge] } });
       }
       throw error;
     }
@@ -186,7 +172,7 @@ export async function accountRoutes(app: FastifyInstance) {
     await removeAvatar(config.uploadsDir, user.avatar_path);
     await recordEvent(db, user.id, 'profile photo updated', request);
     const updated = userFromRow(rows[0]!, config.publicUrl);
-    return { status: true, message: AVATAR_UPDATED, avatar_url: updated.avatar_url, user: updated };
+    return { status: true, message: M.avatarUpdated, avatar_url: updated.avatar_url, user: updated };
   };
   app.post('/profile-image', signedIn, uploadAvatar);
   app.post('/lister-profile-image-update', signedIn, uploadAvatar);
@@ -211,12 +197,12 @@ export async function accountRoutes(app: FastifyInstance) {
   app.delete('/sessions/:id', signedIn, async (request) => {
     const { id } = parse(sessionParams, request.params);
     const ended = await revokeSession(db, me(request).id, id);
-    if (!ended) throw notFound('Session not found');
+    if (!ended) throw notFound(M.sessionNotFound);
     const device = describeDevice(ended.userAgent);
     await recordEvent(db, me(request).id, 'session ended', request, device);
     return {
       status: true,
-      message: `Signed out of ${device}`,
+      message: M.sessionEnded(device),
       current: id === request.auth!.sessionId,
     };
   });
@@ -227,7 +213,7 @@ export async function accountRoutes(app: FastifyInstance) {
     if (ended) await recordEvent(db, user.id, 'other sessions ended', request, plural(ended, 'session'));
     return {
       status: true,
-      message: ended ? `Signed out of ${plural(ended, 'other session')}` : 'No other sessions',
+      message: M.otherSessionsEnded(ended),
       ended,
     };
   });

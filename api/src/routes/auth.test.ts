@@ -1,9 +1,6 @@
 import { AUTH_MESSAGES } from '@basera/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { OTP_MESSAGES } from '../auth/otp';
-import { COMMON_PASSWORD_MESSAGE } from '../auth/passwords';
 import { setupTestApp, testDatabaseKinds } from '../test/databases';
-import { INVALID_LOGIN, RESET_SENT } from './auth';
 
 const PASSWORD = 'Ghar#2026Safe';
 
@@ -140,7 +137,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
         password: 'Password@123',
         password_confirmation: 'Password@123',
       });
-      expect(common.json().errors.password).toEqual([COMMON_PASSWORD_MESSAGE]);
+      expect(common.json().errors.password).toEqual([AUTH_MESSAGES.passwordTooCommon]);
       const mismatch = await post('/user-register', {
         ...registration(id),
         password_confirmation: 'Other#2026x',
@@ -208,14 +205,14 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       for (let i = 1; i <= 4; i += 1) {
         const res = await post('/email-verify-otp', { email, otp: wrong });
         expect(res.statusCode).toBe(422);
-        expect(res.json().message).toBe(OTP_MESSAGES.invalid);
+        expect(res.json().message).toBe(AUTH_MESSAGES.otpInvalid);
       }
       expect((await post('/email-verify-otp', { email, otp: wrong })).json().message).toBe(
-        OTP_MESSAGES.tooManyTries,
+        AUTH_MESSAGES.otpTooManyTries,
       );
       const locked = await post('/email-verify-otp', { email, otp: right });
       expect(locked.statusCode).toBe(422);
-      expect(locked.json().message).toBe(OTP_MESSAGES.tooManyTries);
+      expect(locked.json().message).toBe(AUTH_MESSAGES.otpTooManyTries);
     });
 
     it('refuses an expired code and a reused code', async () => {
@@ -223,7 +220,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       await post('/email-send-otp', { email, usertype: 'Customer' });
       await age(email, 11 * 60);
       const expired = await post('/email-verify-otp', { email, otp: lastCode(email) });
-      expect(expired.json().message).toBe(OTP_MESSAGES.expired);
+      expect(expired.json().message).toBe(AUTH_MESSAGES.otpExpired);
 
       const other = identity().email;
       await post('/email-send-otp', { email: other, usertype: 'Customer' });
@@ -299,7 +296,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       });
       for (const res of [wrong, unknown, otherType]) {
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ status: false, message: INVALID_LOGIN });
+        expect(res.json()).toEqual({ status: false, message: AUTH_MESSAGES.invalidLogin });
       }
     });
 
@@ -377,7 +374,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       });
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
-      expect(known.json()).toEqual({ status: true, message: RESET_SENT });
+      expect(known.json()).toEqual({ status: true, message: AUTH_MESSAGES.resetSent });
       expect(unknown.json()).toEqual(known.json());
       expect(t.transport.sent.length).toBe(sentBefore + 1);
     });
@@ -441,7 +438,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
         usertype: 'Customer',
       });
       expect(wrong.statusCode).toBe(422);
-      expect(wrong.json().message).toBe(OTP_MESSAGES.invalid);
+      expect(wrong.json().message).toBe(AUTH_MESSAGES.otpInvalid);
     });
   });
 });

@@ -1,10 +1,10 @@
 import {
-  AUTH_MESSAGES,
   changeForgotPasswordSchema,
   emailSendOtpSchema,
   emailVerifyOtpSchema,
   forgotPasswordSchema,
   loginSchema,
+  AUTH_MESSAGES as M,
   phoneSendOtpSchema,
   phoneVerifyOtpSchema,
   registerSchema,
@@ -18,13 +18,7 @@ import {
   RESEND_WAIT_SECONDS,
   takeVerifiedOtp,
 } from '../auth/otp';
-import {
-  burnPasswordCheck,
-  COMMON_PASSWORD_MESSAGE,
-  hashPassword,
-  isCommonPassword,
-  verifyPassword,
-} from '../auth/passwords';
+import { burnPasswordCheck, hashPassword, refuseCommonPassword, verifyPassword } from '../auth/passwords';
 import {
   createSession,
   currentUser,
@@ -38,16 +32,10 @@ import { HttpError, parse, TooManyRequestsError, ValidationError } from '../http
 
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_WINDOW_SECONDS = 60;
-export const INVALID_LOGIN = 'Invalid username or password. Please try again.';
-export const RESET_SENT = 'Password reset link sent to your email';
 /** Forgot-password answers take at least this long, whether or not the account exists. */
 const FORGOT_MIN_MS = 400;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function refuseCommonPassword(field: string, password: string) {
-  if (isCommonPassword(password)) throw new ValidationError({ [field]: [COMMON_PASSWORD_MESSAGE] });
-}
 
 /** Codes sent from one client address per window: stops one client mailing or texting strangers in bulk. */
 export const OTP_SENDS_PER_IP = 10;
@@ -59,10 +47,7 @@ export async function authRoutes(app: FastifyInstance) {
   const limitOtpSends = async (request: FastifyRequest) => {
     const { count, resetIn } = await throttle.hit(`otp-ip:${request.ip}`, OTP_IP_WINDOW_SECONDS);
     if (count > OTP_SENDS_PER_IP) {
-      throw new TooManyRequestsError(
-        `Too many OTP requests. Please try again in ${resetIn} seconds.`,
-        resetIn,
-      );
+      throw new TooManyRequestsError(M.otpSendsThrottled(resetIn), resetIn);
     }
   };
 
@@ -81,7 +66,7 @@ export async function authRoutes(app: FastifyInstance) {
     const { email, usertype } = parse(emailSendOtpSchema, request.body);
     await limitOtpSends(request);
     if (await findUserByEmail(db, email, usertype)) {
-      throw new ValidationError({ email: ['This email is already registered. Please log in.'] });
+      throw new ValidationError({ email: [M.emailRegisteredLogIn] });
     }
     const code = await issueOtp(db, 'email', email, 'register', usertype);
     await transport.send({
@@ -90,20 +75,20 @@ export async function authRoutes(app: FastifyInstance) {
       subject: 'Your Basera verification code',
       text: `Your Basera verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
     });
-    return { status: true, message: 'OTP sent to your email', resend_after: RESEND_WAIT_SECONDS.email };
+    return { status: true, message: M.otpSentEmail, resend_after: RESEND_WAIT_SECONDS.email };
   });
 
   app.post('/email-verify-otp', async (request) => {
     const { email, otp } = parse(emailVerifyOtpSchema, request.body);
     await checkOtp(db, 'email', email, 'register', otp, { consume: false });
-    return { status: true, message: 'Email verified successfully' };
+    return { status: true, message: M.emailVerified };
   });
 
   app.post('/phone-send-otp', async (request) => {
     const { phone, usertype } = parse(phoneSendOtpSchema, request.body);
     await limitOtpSends(request);
     if (await findUserByPhone(db, phone, usertype)) {
-      throw new ValidationError({ phone: ['This phone number is already registered. Please log in.'] });
+      throw new ValidationError({ phone: [M.phoneRegisteredLogIn] });
     }
     const code = await issueOtp(db, 'sms', phone, 'register', usertype);
     await transport.send({
@@ -112,33 +97,31 @@ export async function authRoutes(app: FastifyInstance) {
       subject: 'Basera verification code',
       text: `Your Basera verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
     });
-    return { status: true, message: 'OTP sent successfully!', resend_after: RESEND_WAIT_SECONDS.sms };
+    return { status: true, message: M.otpSentPhone, resend_after: RESEND_WAIT_SECONDS.sms };
   });
 
   app.post('/phone-verify-otp', async (request) => {
     const { phone, otp } = parse(phoneVerifyOtpSchema, request.body);
     await checkOtp(db, 'sms', phone, 'register', otp, { consume: false });
-    return { status: true, message: 'Phone number verified successfully' };
+    return { status: true, message: M.phoneVerified };
   });
 
   app.post('/user-register', async (request) => {
     const input = parse(registerSchema, request.body);
     refuseCommonPassword('password', input.password);
     const taken: Record<string, string[]> = {};
-    if (await findUserByEmail(db, input.email, input.user_type))
-      taken.email = ['This email is already registered.'];
-    if (await findUserByPhone(db, input.phone, input.user_type))
-      taken.phone = ['This phone number is already registered.'];
+    if (await findUserByEmail(db, input.email, input.user_type)) taken.email = [M.emailRegistered];
+    if (await findUserByPhone(db, input.phone, input.user_type)) taken.phone = [M.phoneRegistered];
     if (Object.keys(taken).length) throw new ValidationError(taken);
 
     const lister = input.user_type === 'Lister';
     const emailOk = await hasVerifiedOtp(db, 'email', input.email, input.user_type);
     const phoneOk = !lister || (await hasVerifiedOtp(db, 'sms', input.phone, input.user_type));
     if (!emailOk || !phoneOk) {
-      throw new HttpError(422, lister ? AUTH_MESSAGES.verifyBoth : AUTH_MESSAGES.verifyEmail, {
+      throw new HttpError(422, lister ? M.verifyBoth : M.verifyEmail, {
         errors: {
-          ...(emailOk ? {} : { email: ['Please verify your email with the OTP first.'] }),
-          ...(phoneOk ? {} : { phone: ['Please verify your phone number with the OTP first.'] }),
+          ...(emailOk ? {} : { email: [M.verifyEmailOtpFirst] }),
+          ...(phoneOk ? {} : { phone: [M.verifyPhoneOtpFirst] }),
         },
       });
     }
@@ -149,7 +132,7 @@ export async function authRoutes(app: FastifyInstance) {
       const emailTaken = await takeVerifiedOtp(tx, 'email', input.email, input.user_type);
       const phoneTaken = !lister || (await takeVerifiedOtp(tx, 'sms', input.phone, input.user_type));
       if (!emailTaken || !phoneTaken) {
-        throw new HttpError(422, lister ? AUTH_MESSAGES.verifyBoth : AUTH_MESSAGES.verifyEmail);
+        throw new HttpError(422, lister ? M.verifyBoth : M.verifyEmail);
       }
       const { rows } = await tx.query<UserRow>(
         `INSERT INTO users (user_type, fname, lname, email, phone, password_hash, email_verified_at, phone_verified_at)
@@ -166,7 +149,7 @@ export async function authRoutes(app: FastifyInstance) {
       return rows[0]!;
     });
     await recordEvent(db, user.id, 'account created', request);
-    return signedIn(user, request, 'Registration successful!');
+    return signedIn(user, request, M.registered);
   });
 
   app.post('/user-login', async (request) => {
@@ -175,10 +158,7 @@ export async function authRoutes(app: FastifyInstance) {
     const key = `login:${user_type}:${identifier}:${request.ip}`;
     const before = await throttle.peek(key);
     if (before.count >= LOGIN_FAILURE_LIMIT) {
-      throw new TooManyRequestsError(
-        `Too many failed login attempts. Please try again in ${before.resetIn} seconds.`,
-        before.resetIn,
-      );
+      throw new TooManyRequestsError(M.loginThrottled(before.resetIn), before.resetIn);
     }
     const user = identifier.includes('@')
       ? await findUserByEmail(db, identifier, user_type)
@@ -189,11 +169,11 @@ export async function authRoutes(app: FastifyInstance) {
     if (!user || !ok) {
       await throttle.hit(key, LOGIN_WINDOW_SECONDS);
       if (user) await recordEvent(db, user.id, 'failed sign-in', request);
-      throw new HttpError(401, INVALID_LOGIN);
+      throw new HttpError(401, M.invalidLogin);
     }
     await throttle.reset(key);
     await recordEvent(db, user.id, 'signed in', request);
-    return signedIn(user, request, 'Login success');
+    return signedIn(user, request, M.loginSuccess);
   });
 
   app.post('/user-forgot-password', async (request) => {
@@ -216,7 +196,7 @@ export async function authRoutes(app: FastifyInstance) {
     }
     // The same answer, in about the same time, for an unknown address: no way to probe for accounts.
     await sleep(Math.max(0, FORGOT_MIN_MS - (Date.now() - started)));
-    return { status: true, message: RESET_SENT };
+    return { status: true, message: M.resetSent };
   });
 
   app.post('/change-forgot-password', async (request) => {
@@ -226,9 +206,7 @@ export async function authRoutes(app: FastifyInstance) {
     if (!user) {
       // Same answer as a wrong code, after the same work.
       await burnPasswordCheck(input.new_password);
-      throw new HttpError(422, 'Invalid OTP. Please check the code and try again.', {
-        errors: { otp: ['Invalid OTP. Please check the code and try again.'] },
-      });
+      throw new HttpError(422, M.otpInvalid, { errors: { otp: [M.otpInvalid] } });
     }
     await checkOtp(db, 'email', input.email, 'reset', input.otp, { consume: true });
     const passwordHash = await hashPassword(input.new_password);
@@ -240,12 +218,12 @@ export async function authRoutes(app: FastifyInstance) {
       await revokeAllSessions(tx, user.id);
     });
     await recordEvent(db, user.id, 'password reset', request);
-    return { status: true, message: 'Password updated successfully' };
+    return { status: true, message: M.passwordReset };
   });
 
   app.post('/user-logout', { preHandler: requireAuth }, async (request) => {
     await revokeSession(db, request.auth!.user.id, request.auth!.sessionId);
-    return { status: true, message: 'Logged out' };
+    return { status: true, message: M.loggedOut };
   });
 
   app.get('/me', { preHandler: requireAuth }, async (request) => {

@@ -1,4 +1,4 @@
-import { contactMessageSchema } from '@basera/shared/schemas';
+import { CONTACT_API_MESSAGES, contactMessageSchema } from '@basera/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { parse, TooManyRequestsError } from '../http/errors';
 
@@ -16,10 +16,7 @@ export async function contentMessageRoutes(app: FastifyInstance) {
     const { count, resetIn } = await throttle.hit(`contact-ip:${request.ip}`, CONTACT_WINDOW_SECONDS);
     if (count > CONTACT_MESSAGES_PER_IP) {
       const minutes = Math.max(1, Math.ceil(resetIn / 60));
-      throw new TooManyRequestsError(
-        `You have sent several messages already. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        resetIn,
-      );
+      throw new TooManyRequestsError(CONTACT_API_MESSAGES.throttled(minutes), resetIn);
     }
 
     const { rows } = await db.query<{ id: number }>(
@@ -57,6 +54,6 @@ export async function contentMessageRoutes(app: FastifyInstance) {
         request.log.error({ err: error, contactMessageId: id }, 'contact message email failed');
       }
     }
-    return { status: true, message: 'Message sent successfully!' };
+    return { status: true, message: CONTACT_API_MESSAGES.sent };
   });
 }

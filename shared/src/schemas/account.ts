@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, NAME_MAX, PASSWORD_SPECIALS, requiredText } from './rules';
 
-/** Spec 02 section 5 messages, word for word (near twins of the sign-up texts on purpose). */
+/**
+ * Spec 02 section 5 messages, word for word (near twins of the sign-up texts on purpose), then the API's own
+ * answers about the account area.
+ */
 export const ACCOUNT_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -23,6 +26,21 @@ export const ACCOUNT_MESSAGES = {
   passwordUpdated: 'Password updated successfully!',
   selectImage: 'Please select an image before uploading.',
   uploadFailed: 'Error uploading file. Please try again later.',
+
+  // The API's own answers (not in the spec).
+  wrongCurrentPassword: 'The current password is incorrect.',
+  samePassword: 'The new password must be different from the current one.',
+  passwordThrottled: (seconds: number) => `Too many wrong passwords. Please try again in ${seconds} seconds.`,
+  emailTaken: 'This email is already used by another account.',
+  phoneTaken: 'This phone number is already used by another account.',
+  avatarUpdated: 'Profile image updated successfully',
+  avatarTooLarge: 'The image is larger than 5 MB. Please choose a smaller one.',
+  notAnImage: 'Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).',
+  avatarThrottled: (seconds: number) => `Too many uploads. Please try again in ${seconds} seconds.`,
+  sessionNotFound: 'Session not found',
+  sessionEnded: (device: string) => `Signed out of ${device}`,
+  otherSessionsEnded: (count: number) =>
+    count ? `Signed out of ${count} other session${count === 1 ? '' : 's'}` : 'No other sessions',
 } as const;
 
 const M = ACCOUNT_MESSAGES;

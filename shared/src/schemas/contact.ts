@@ -12,6 +12,16 @@ export const CONTACT_MESSAGES = {
   messageRequired: 'Message cannot be empty.',
 } as const;
 
+/**
+ * The API's own answers to the contact form (not in the spec). Beside CONTACT_MESSAGES rather than in it: that
+ * object is exactly the spec's seven field messages, as its test checks.
+ */
+export const CONTACT_API_MESSAGES = {
+  sent: 'Message sent successfully!',
+  throttled: (minutes: number) =>
+    `You have sent several messages already. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
 const M = CONTACT_MESSAGES;
 
 /** Word characters, hyphens or dots before the at-sign; dot-separated labels; last label 2 to 4 characters. */

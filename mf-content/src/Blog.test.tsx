@@ -1,9 +1,8 @@
-import { mockApi } from '@basera/shared/testing';
+import { mockApi, renderPage } from '@basera/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import BlogArticlePage from './BlogArticlePage';
 import BlogListPage from './BlogListPage';
 import { blogs } from './fixtures';
-import { renderPage } from './test-utils';
 
 const blogApi = () =>
   mockApi({

@@ -1,8 +1,7 @@
 import { CONTACT_MESSAGES as M } from '@basera/shared';
-import { mockApi } from '@basera/shared/testing';
+import { gatedFetch, mockApi, renderPage } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ContactForm, CONTACT_TEXTS as T } from './ContactForm';
-import { renderPage } from './test-utils';
 
 const filled = {
   Name: 'Kavya Reddy',
@@ -64,32 +63,24 @@ describe('ContactForm', () => {
   });
 
   it('sends, shows "Sending..." while busy, then the success message with every field cleared', async () => {
-    let answer: (value: unknown) => void = () => {};
-    const fetchMock = jest.fn(
-      () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
-    );
-    (globalThis as { fetch: unknown }).fetch = fetchMock;
+    const api = gatedFetch(200, { status: true });
     renderPage(<ContactForm />);
     fill();
     await send();
     const busy = screen.getByRole('button', { name: T.sending });
     expect(busy).toHaveProperty('disabled', true);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, { method: string; body: string }];
+    expect(api.calls).toHaveLength(1);
+    const { url, init } = api.calls[0]!;
     expect(url).toMatch(/\/api\/message$/);
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body)).toEqual({
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Kavya Reddy',
       phone_no: '9876543210',
       email: 'kavya@example.in',
       city: 'Hyderabad',
       message: 'Any PG near Gachibowli with food?',
     });
-    await act(async () =>
-      answer({ ok: true, status: 200, statusText: '', text: async () => '{"status":true}' }),
-    );
+    await act(async () => api.release());
     expect(await screen.findByText(T.sent)).toBeTruthy();
     for (const label of Object.keys(filled)) expect(field(label).value).toBe('');
     expect(screen.getByRole('button', { name: T.send })).toHaveProperty('disabled', false);

@@ -1,34 +1,29 @@
-import { mockApi } from '@basera/shared/testing';
+import { mockApi, renderPage } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AboutPage from './AboutPage';
 import ContactPage from './ContactPage';
 import FaqPage from './FaqPage';
 import StaticPage from './StaticPage';
-import { renderPage } from './test-utils';
 
 const banner = {
   banner_image: 'page-banner.jpg',
   banner_image_url: 'http://api/storage/content/page-banner.jpg',
 };
 
+/** The content API answering `path` with `data` in its envelope (`{ status: true, data }`, plus `extra`). */
+const serve = (path: string, data: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  mockApi({ [path]: () => [200, { status: true, ...extra, data }] });
+
 afterEach(() => jest.restoreAllMocks());
 
 describe('AboutPage', () => {
   it('shows the banner, breadcrumbs, the About text, Our Mission and Our Vision', async () => {
-    mockApi({
-      '/get-about-us': () => [
-        200,
-        {
-          status: true,
-          data: {
-            page_title: 'About Us',
-            about_us: '<p>Basera began in a Koramangala PG.</p><img src=x onerror="window.pwned()">',
-            our_mission: 'Help every student find a room within a week.',
-            our_vision: 'Shared housing chosen on honest information.',
-            ...banner,
-          },
-        },
-      ],
+    serve('/get-about-us', {
+      page_title: 'About Us',
+      about_us: '<p>Basera began in a Koramangala PG.</p><img src=x onerror="window.pwned()">',
+      our_mission: 'Help every student find a room within a week.',
+      our_vision: 'Shared housing chosen on honest information.',
+      ...banner,
     });
     renderPage(<AboutPage />);
     expect(await screen.findByText('Basera began in a Koramangala PG.')).toBeTruthy();
@@ -45,26 +40,18 @@ describe('AboutPage', () => {
 
 describe('ContactPage', () => {
   it('shows location, number, email and social links beside the form', async () => {
-    mockApi({
-      '/get-contact-us': () => [
-        200,
-        {
-          status: true,
-          data: {
-            banner_and_seo: banner,
-            static_texts: { message_us: 'Message Us', get_in_touch: 'Get In Touch' },
-            contact_details: {
-              address: '80 Feet Road, Koramangala, Bengaluru',
-              contact_number: '8045671234',
-              email: 'support@basera.in',
-              facebook: 'https://www.facebook.com/basera.in',
-              instagram: null,
-              twitter: 'https://twitter.com/basera_in',
-              linkedin: '',
-            },
-          },
-        },
-      ],
+    serve('/get-contact-us', {
+      banner_and_seo: banner,
+      static_texts: { message_us: 'Message Us', get_in_touch: 'Get In Touch' },
+      contact_details: {
+        address: '80 Feet Road, Koramangala, Bengaluru',
+        contact_number: '8045671234',
+        email: 'support@basera.in',
+        facebook: 'https://www.facebook.com/basera.in',
+        instagram: null,
+        twitter: 'https://twitter.com/basera_in',
+        linkedin: '',
+      },
     });
     renderPage(<ContactPage />);
     expect(await screen.findByText('80 Feet Road, Koramangala, Bengaluru')).toBeTruthy();
@@ -93,21 +80,13 @@ describe('ContactPage', () => {
 
 describe('FaqPage', () => {
   it('lists the questions with the first one open', async () => {
-    mockApi({
-      '/faqs': () => [
-        200,
-        {
-          status: true,
-          data: {
-            faqs: [
-              { id: 1, question: 'Is Basera free?', answer: 'Yes, for tenants.' },
-              { id: 2, question: 'Who posts listings?', answer: 'Owners themselves.' },
-              { id: 3, question: 'How do I book?', answer: 'Call the owner.' },
-            ],
-            ...banner,
-          },
-        },
+    serve('/faqs', {
+      faqs: [
+        { id: 1, question: 'Is Basera free?', answer: 'Yes, for tenants.' },
+        { id: 2, question: 'Who posts listings?', answer: 'Owners themselves.' },
+        { id: 3, question: 'How do I book?', answer: 'Call the owner.' },
       ],
+      ...banner,
     });
     renderPage(<FaqPage />);
     const first = await screen.findByRole('button', { name: 'Is Basera free?' });
@@ -123,21 +102,17 @@ describe('FaqPage', () => {
 
 describe('StaticPage', () => {
   it('shows a full-screen loader, then the title and the sanitized content', async () => {
-    mockApi({
-      '/privacy-policy': () => [
-        200,
-        {
-          status: true,
-          success: true,
-          data: {
-            page_title: 'Privacy Policy',
-            content: '<p>We never sell your data.</p><script>window.pwned()</script>',
-            meta_description: 'What Basera collects.',
-            ...banner,
-          },
-        },
-      ],
-    });
+    // Policy pages also say `success` (spec 02); the page reads `data` alone.
+    serve(
+      '/privacy-policy',
+      {
+        page_title: 'Privacy Policy',
+        content: '<p>We never sell your data.</p><script>window.pwned()</script>',
+        meta_description: 'What Basera collects.',
+        ...banner,
+      },
+      { success: true },
+    );
     renderPage(<StaticPage page="privacy-policy" />);
     expect(screen.getByLabelText('Loading page')).toBeTruthy();
     expect(await screen.findByText('We never sell your data.')).toBeTruthy();
@@ -152,14 +127,10 @@ describe('StaticPage', () => {
   });
 
   it('reads the page it is given from its own API path', async () => {
-    const api = mockApi({
-      '/refund-and-cancellation-policy': () => [
-        200,
-        {
-          status: true,
-          data: { page_title: 'Refund & Cancellation Policy', content: '<p>Refunds</p>', ...banner },
-        },
-      ],
+    const api = serve('/refund-and-cancellation-policy', {
+      page_title: 'Refund & Cancellation Policy',
+      content: '<p>Refunds</p>',
+      ...banner,
     });
     renderPage(<StaticPage page="refund-and-cancellation-policy" />);
     expect(await screen.findByText('Refunds')).toBeTruthy();

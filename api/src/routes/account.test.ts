@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { hashPassword } from '../auth/passwords';
 import { setupTestApp, testDatabaseKinds } from '../test/databases';
-import { PASSWORD_FAILURE_LIMIT } from './account';
+import { PASSWORD_FAILURE_LIMIT } from './account/password';
 
 const PASSWORD = 'Ghar#2026Safe';
 const NEW_PASSWORD = 'Naya#Ghar2027';

@@ -26,6 +26,7 @@ import {
   requireAuth,
   revokeAllSessions,
   revokeSession,
+  sessionOf,
 } from '../auth/sessions';
 import { findUserByEmail, findUserByPhone, type UserRow, userFromRow } from '../auth/users';
 import { HttpError, parse, TooManyRequestsError, ValidationError } from '../http/errors';
@@ -222,7 +223,8 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post('/user-logout', { preHandler: requireAuth }, async (request) => {
-    await revokeSession(db, request.auth!.user.id, request.auth!.sessionId);
+    const { user, sessionId } = sessionOf(request);
+    await revokeSession(db, user.id, sessionId);
     return { status: true, message: M.loggedOut };
   });
 

@@ -1,10 +1,9 @@
 import { setRemoteLoader } from '@basera/shared';
-import { mockApi } from '@basera/shared/testing';
+import { mockApi, renderPage, stubMatchMedia } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { home } from './fixtures';
 import HomePage from './HomePage';
-import { renderPage } from './test-utils';
 
 /** mf-search's modules, as the shell's loader would hand them over. */
 function StubSearchBox({ target }: { target?: unknown }) {
@@ -15,10 +14,15 @@ function StubRecentCard({ listing }: { listing?: unknown }) {
   return <Link to={`/pgdetails/${propty_id}`}>{accommodation_name}</Link>;
 }
 
+// The carousels' swiper reads window.matchMedia for its breakpoints; jsdom has none.
+stubMatchMedia(false);
+
 beforeEach(() => {
-  setRemoteLoader(
-    async (_remote, module) => (module === 'SearchBox' ? StubSearchBox : StubRecentCard) as never,
-  );
+  setRemoteLoader(async (module) => {
+    if (module === 'mf_search/SearchBox') return StubSearchBox as never;
+    if (module === 'mf_search/RecentListingCard') return StubRecentCard as never;
+    throw new Error(`Unexpected mount: ${module}`);
+  });
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -54,8 +54,7 @@ export default function HomePage() {
           )}
           <Box sx={{ mt: 2 }}>
             <RemoteSection
-              remote="mf_search"
-              module="SearchBox"
+              module="mf_search/SearchBox"
               props={{ target: '/PG' }}
               fallback={<Skeleton variant="rounded" height={72} aria-label="Loading search" />}
             />

@@ -1,15 +1,14 @@
-import { apiFetcher, type Listing } from '@basera/shared';
+import { apiFetcher, type Listing, type ListingType } from '@basera/shared';
 import useSWR from 'swr';
 
+/** The picture of each listing type in a card block: `pg_file`, `hostel_file`, `mess_file`, `room_file`. */
+export type TypePictureKey = `${Lowercase<ListingType>}_file`;
+
 /** Shapes of the content API's answers (api/README.md, "Content"). */
-export interface CardBlock {
+export interface CardBlock extends Partial<Record<TypePictureKey, string | null>> {
   text_one?: string;
   text_two?: string;
   description?: string;
-  hostel_file?: string | null;
-  pg_file?: string | null;
-  room_file?: string | null;
-  mess_file?: string | null;
 }
 
 export interface Slide {
@@ -45,8 +44,6 @@ export interface WhyPoint {
   description: string;
 }
 
-export type PropertyType = 'PG' | 'Hostel' | 'Mess' | 'Room';
-
 export interface HomeData {
   banner_sliding_time: number;
   slider: Slide[];
@@ -60,7 +57,7 @@ export interface HomeData {
   why_choose_us_points: WhyPoint[];
   people_say: Testimonial[];
   feedback: { text_one?: string; text_two?: string; image?: string | null };
-  listing_counts: Partial<Record<PropertyType, number>>;
+  listing_counts: Partial<Record<ListingType, number>>;
 }
 
 export interface Banner {

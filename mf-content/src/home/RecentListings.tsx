@@ -17,8 +17,7 @@ export function RecentListings({ listings, photoPath }: { listings: Listing[]; p
         {listings.slice(0, MAX_RECENT).map((listing) => (
           <Grid key={listing.propty_id} size={{ xs: 12, sm: 6, lg: 4 }}>
             <RemoteSection
-              remote="mf_search"
-              module="RecentListingCard"
+              module="mf_search/RecentListingCard"
               props={{ listing, photoPath }}
               fallback={<Skeleton variant="rounded" height={380} aria-label="Loading listing" />}
             />

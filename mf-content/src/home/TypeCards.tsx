@@ -1,32 +1,36 @@
+import { LISTING_TYPE_INFO, type ListingType } from '@basera/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import type { CardBlock, PropertyType } from '../content-api';
+import { ContentImage } from '../ContentImage';
+import type { CardBlock, TypePictureKey } from '../content-api';
 import { SectionHeading } from './SectionHeading';
 
 export interface TypeCard {
   to: string;
   label: string;
-  type: PropertyType;
-  file: 'hostel_file' | 'pg_file' | 'room_file' | 'mess_file';
+  type: ListingType;
+  file: TypePictureKey;
 }
 
-export const SEARCH_CARDS: TypeCard[] = [
-  { to: '/search_hostel', label: 'Search Hostel Sharing', type: 'Hostel', file: 'hostel_file' },
-  { to: '/search_pg', label: 'Search PG Sharing', type: 'PG', file: 'pg_file' },
-  { to: '/search_room', label: 'Search Room Sharing', type: 'Room', file: 'room_file' },
-  { to: '/search_mess', label: 'Search Mess Sharing', type: 'Mess', file: 'mess_file' },
-];
+/** A card of one listing type: its route and picture follow the type's route segment (`pg`: `pg_file`). */
+const typeCard = (type: ListingType, route: '/search_' | '/user/', label: string): TypeCard => {
+  const { slug } = LISTING_TYPE_INFO[type];
+  return { to: `${route}${slug}`, label, type, file: `${slug}_file` as TypePictureKey };
+};
 
-export const LIST_CARDS: TypeCard[] = [
-  { to: '/user/hostel', label: 'List your Hostel', type: 'Hostel', file: 'hostel_file' },
-  { to: '/user/mess', label: 'List your Mess', type: 'Mess', file: 'mess_file' },
-  { to: '/user/pg', label: 'List your PG', type: 'PG', file: 'pg_file' },
-  { to: '/user/room', label: 'List your Room', type: 'Room', file: 'room_file' },
-];
+/** What we offer: the results of each type (/search_pg), in the spec's order. */
+export const SEARCH_CARDS = (['Hostel', 'PG', 'Room', 'Mess'] as const).map((type) =>
+  typeCard(type, '/search_', `Search ${type} Sharing`),
+);
+
+/** List your property: the listing wizard of each type (/user/pg), in the spec's order. */
+export const LIST_CARDS = (['Hostel', 'Mess', 'PG', 'Room'] as const).map((type) =>
+  typeCard(type, '/user/', `List your ${type}`),
+);
 
 export const listingsLabel = (count: number) => `${count} ${count === 1 ? 'Listing' : 'Listings'}`;
 
@@ -43,7 +47,7 @@ export function TypeCards({
   cards: TypeCard[];
   block?: CardBlock;
   fallbackHeading: string;
-  counts?: Partial<Record<PropertyType, number>>;
+  counts?: Partial<Record<ListingType, number>>;
 }) {
   return (
     <Box component="section" sx={{ py: { xs: 4, md: 7 } }}>
@@ -54,29 +58,12 @@ export function TypeCards({
       />
       <Grid container spacing={{ xs: 1.5, sm: 2, md: 3 }}>
         {cards.map((card) => {
-          const picture = block?.[card.file];
           const count = counts?.[card.type];
           return (
             <Grid key={card.to} size={{ xs: 6, lg: 3 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardActionArea component={Link} to={card.to} sx={{ height: '100%' }}>
-                  {picture && (
-                    <Box
-                      component="img"
-                      src={picture}
-                      alt=""
-                      width={600}
-                      height={400}
-                      loading="lazy"
-                      sx={{
-                        display: 'block',
-                        width: '100%',
-                        height: 'auto',
-                        aspectRatio: '3 / 2',
-                        objectFit: 'cover',
-                      }}
-                    />
-                  )}
+                  <ContentImage src={block?.[card.file]} width={600} height={400} />
                   <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
                     <Typography variant="h3" component="h3" sx={{ fontSize: { xs: '1rem', sm: '1.15rem' } }}>
                       {card.label}

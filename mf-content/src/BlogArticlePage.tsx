@@ -1,4 +1,4 @@
-import { ApiError, LoadError, PageHeader, usePageMeta } from '@basera/shared';
+import { ApiError, cutWords, formatDate, LoadError, PageHeader, usePageMeta } from '@basera/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,9 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ALL_BLOG_PATH } from './BlogListPage';
+import { ContentImage } from './ContentImage';
 import { type Blog, useContent } from './content-api';
 import { SafeHtml } from './SafeHtml';
-import { formatDate, htmlToText, truncateWords } from './text';
+import { htmlToText } from './text';
 
 /** Spec 02 section 9: up to 6 other articles, titles cut at 8 words. */
 export const TRENDING_MAX = 6;
@@ -29,17 +30,12 @@ function TrendingTopics({ current }: { current: string }) {
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {others.map((blog) => (
           <Stack component="li" key={blog.slug} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            {blog.image_url && (
-              <Box
-                component="img"
-                src={blog.image_url}
-                alt=""
-                width={96}
-                height={54}
-                loading="lazy"
-                sx={{ width: 96, height: 54, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
-              />
-            )}
+            <ContentImage
+              src={blog.image_url}
+              width={96}
+              height={54}
+              sx={{ width: 96, height: 54, borderRadius: 1, flexShrink: 0 }}
+            />
             <div>
               <Link
                 component={RouterLink}
@@ -47,7 +43,7 @@ function TrendingTopics({ current }: { current: string }) {
                 underline="hover"
                 sx={{ fontWeight: 600, display: 'block', lineHeight: 1.35 }}
               >
-                {truncateWords(blog.title, TRENDING_WORDS)}
+                {cutWords(blog.title, TRENDING_WORDS)}
               </Link>
               <Typography variant="caption" color="text.secondary">
                 {formatDate(blog.created_at)}
@@ -69,11 +65,11 @@ export default function BlogArticlePage() {
   const missing = error instanceof ApiError && error.status === 404;
   usePageMeta(
     missing ? 'Article not found' : (data?.title ?? 'Blog'),
-    data ? truncateWords(htmlToText(data.description), 30) : null,
+    data ? cutWords(htmlToText(data.description), 30) : null,
   );
   return (
     <>
-      <PageHeader title="Blog" crumb={data ? truncateWords(data.title, TRENDING_WORDS) : 'Article'} />
+      <PageHeader title="Blog" crumb={data ? cutWords(data.title, TRENDING_WORDS) : 'Article'} />
       <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
         <Grid container spacing={{ xs: 4, md: 5 }}>
           <Grid size={{ xs: 12, md: 8 }}>
@@ -105,16 +101,13 @@ export default function BlogArticlePage() {
                 <Typography color="text.secondary" component="time" dateTime={data.created_at}>
                   {formatDate(data.created_at)}
                 </Typography>
-                {data.image_url && (
-                  <Box
-                    component="img"
-                    src={data.image_url}
-                    alt=""
-                    width={1200}
-                    height={675}
-                    sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 2, my: 3 }}
-                  />
-                )}
+                <ContentImage
+                  src={data.image_url}
+                  width={1200}
+                  height={675}
+                  eager
+                  sx={{ borderRadius: 2, my: 3 }}
+                />
                 <SafeHtml html={data.description} sx={{ fontSize: '1.05rem' }} />
               </Box>
             )}

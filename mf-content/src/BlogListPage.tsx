@@ -1,4 +1,4 @@
-import { LoadError, PageHeader, usePageMeta } from '@basera/shared';
+import { cutWords, formatDate, LoadError, PageHeader, usePageMeta } from '@basera/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,8 +9,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ContentImage } from './ContentImage';
 import { type Blog, useContent } from './content-api';
-import { formatDate, htmlToText, truncateWords } from './text';
+import { htmlToText } from './text';
 
 /** Spec 02 section 9: card titles cut at 12 words, descriptions at 30. */
 export const TITLE_WORDS = 12;
@@ -19,7 +20,7 @@ export const ALL_BLOG_PATH = '/all-blog';
 
 function BlogCard({ blog }: { blog: Blog }) {
   const summary = useMemo(
-    () => truncateWords(htmlToText(blog.description), DESCRIPTION_WORDS),
+    () => cutWords(htmlToText(blog.description), DESCRIPTION_WORDS),
     [blog.description],
   );
   const to = `/blogdetails/${blog.slug}`;
@@ -29,24 +30,14 @@ function BlogCard({ blog }: { blog: Blog }) {
       component="article"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      {blog.image_url && (
-        <Box
-          component="img"
-          src={blog.image_url}
-          alt=""
-          width={1200}
-          height={675}
-          loading="lazy"
-          sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' }}
-        />
-      )}
+      <ContentImage src={blog.image_url} width={1200} height={675} />
       <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
         <Typography variant="body2" color="text.secondary" component="time" dateTime={blog.created_at}>
           {formatDate(blog.created_at)}
         </Typography>
         <Typography variant="h3" component="h2" sx={{ fontSize: '1.2rem', my: 1 }}>
           <Link component={RouterLink} to={to} color="inherit" underline="hover">
-            {truncateWords(blog.title, TITLE_WORDS)}
+            {cutWords(blog.title, TITLE_WORDS)}
           </Link>
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2, flexGrow: 1 }}>

@@ -3,6 +3,8 @@ import {
   apiRequest,
   type ContactMessageInput,
   contactMessageSchema,
+  FormTextField,
+  type FormTextFieldProps,
   showFieldErrors,
 } from '@basera/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,7 +12,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -44,30 +45,25 @@ export function ContactForm({
 }: ContactFormProps) {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput>({
+  const form = useForm<ContactMessageInput>({
     resolver: zodResolver(contactMessageSchema),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     defaultValues: EMPTY,
   });
+  const { isSubmitting } = form.formState;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       const answer = await apiRequest<{ status?: unknown }>('/message', { method: 'POST', body: values });
       if (answer?.status) {
         setSent(true);
-        reset(EMPTY);
+        form.reset(EMPTY);
       } else setFailure(CONTACT_TEXTS.failed);
     } catch (error) {
       // The server's own words under the field they belong to, as if the form had found them.
-      if (showFieldErrors(error, FIELDS, setError)) return;
+      if (showFieldErrors(error, FIELDS, form.setError)) return;
       if (error instanceof ApiError && error.status === 429) {
         setFailure(error.message);
       } else {
@@ -77,21 +73,20 @@ export function ContactForm({
     }
   });
 
-  const field = (name: keyof ContactMessageInput, label: string, extra: Record<string, unknown> = {}) => {
-    const { ref, ...registered } = register(name);
-    return (
-      <TextField
-        {...registered}
-        {...extra}
-        inputRef={ref}
-        id={`contact-${name}`}
-        label={label}
-        fullWidth
-        error={Boolean(errors[name])}
-        helperText={errors[name]?.message}
-      />
-    );
-  };
+  const field = (
+    name: keyof ContactMessageInput,
+    label: string,
+    extra: Partial<FormTextFieldProps<ContactMessageInput>> = {},
+  ) => (
+    <FormTextField
+      {...extra}
+      control={form.control}
+      name={name}
+      id={`contact-${name}`}
+      label={label}
+      fullWidth
+    />
+  );
 
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2} aria-label={heading}>

@@ -1,22 +1,24 @@
-import { formatDate, htmlToText, truncateWords } from './text';
+import { cutWords, formatDate } from '@basera/shared';
+import { htmlToText } from './text';
 
-describe('truncateWords', () => {
+// The blog's word cuts (titles at 12 and 8 words, summaries at 30) and dates, written with the shared helpers.
+describe('cutWords', () => {
   const twelve = 'one two three four five six seven eight nine ten eleven twelve';
 
   it('keeps a text of exactly the limit whole, without an ellipsis', () => {
-    expect(truncateWords(twelve, 12)).toBe(twelve);
+    expect(cutWords(twelve, 12)).toBe(twelve);
   });
 
   it('cuts after the limit and marks the cut', () => {
-    expect(truncateWords(`${twelve} thirteen`, 12)).toBe(`${twelve}...`);
-    expect(truncateWords('How to choose the right PG in Bengaluru today', 8)).toBe(
+    expect(cutWords(`${twelve} thirteen`, 12)).toBe(`${twelve}...`);
+    expect(cutWords('How to choose the right PG in Bengaluru today', 8)).toBe(
       'How to choose the right PG in Bengaluru...',
     );
   });
 
   it('counts words, not spaces: runs of whitespace and line breaks are one gap', () => {
-    expect(truncateWords('  a\n\n b   c\td  ', 3)).toBe('a b c...');
-    expect(truncateWords('', 5)).toBe('');
+    expect(cutWords('  a\n\n b   c\td  ', 3)).toBe('a b c...');
+    expect(cutWords('', 5)).toBe('');
   });
 });
 

@@ -5,6 +5,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { ContentImage } from '../ContentImage';
 import type { Slide } from '../content-api';
 import { swiperSx } from '../swiper-styles';
 import { BANNER_HEIGHT } from './banner-height';
@@ -39,14 +40,12 @@ export default function BannerSlider({ slides, seconds }: { slides: Slide[]; sec
         {slides.map((slide, index) => (
           <SwiperSlide key={slide.id}>
             <Box sx={{ position: 'relative', height: BANNER_HEIGHT, overflow: 'hidden' }}>
-              <Box
-                component="img"
+              <ContentImage
                 src={slide.image}
-                alt=""
                 width={1600}
                 height={568}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+                eager={index === 0}
+                sx={{ position: 'absolute', inset: 0, height: '100%' }}
               />
               <Box
                 sx={(theme) => ({
@@ -60,16 +59,13 @@ export default function BannerSlider({ slides, seconds }: { slides: Slide[]; sec
               >
                 <Container maxWidth="xl">
                   <Stack spacing={2} sx={{ maxWidth: 640, color: 'common.white' }}>
-                    {slide.icon && (
-                      <Box
-                        component="img"
-                        src={slide.icon}
-                        alt=""
-                        width={56}
-                        height={56}
-                        sx={{ width: { xs: 40, md: 56 }, height: 'auto' }}
-                      />
-                    )}
+                    <ContentImage
+                      src={slide.icon}
+                      width={56}
+                      height={56}
+                      eager
+                      sx={{ width: { xs: 40, md: 56 } }}
+                    />
                     <Typography
                       component="p"
                       variant="h1"

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { ContactForm } from '../ContactForm';
+import { ContentImage } from '../ContentImage';
 
 /** The home page's feedback block: a decorative picture beside the "Any Queries?" form. */
 export function FeedbackSection({
@@ -15,15 +16,7 @@ export function FeedbackSection({
         <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
           {block?.image && (
             <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: 'none', md: 'block' } }}>
-              <Box
-                component="img"
-                src={block.image}
-                alt=""
-                width={640}
-                height={560}
-                loading="lazy"
-                sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 2 }}
-              />
+              <ContentImage src={block.image} width={640} height={560} sx={{ borderRadius: 2 }} />
             </Grid>
           )}
           <Grid size={{ xs: 12, md: block?.image ? 7 : 12 }}>

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ContentImage } from '../ContentImage';
 import type { WhyChooseUs as WhyChooseUsData, WhyPoint } from '../content-api';
 import { SafeHtml } from '../SafeHtml';
 
@@ -62,37 +63,22 @@ export function WhyChooseUs({ block, points }: { block: WhyChooseUsData; points:
       <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Box sx={{ position: 'relative', pb: { xs: 4, sm: 6 }, pr: { xs: 4, sm: 8 } }}>
-            {block.back_image && (
-              <Box
-                component="img"
-                src={block.back_image}
-                alt=""
-                width={900}
-                height={700}
-                loading="lazy"
-                sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 2 }}
-              />
-            )}
-            {block.font_image && (
-              <Box
-                component="img"
-                src={block.font_image}
-                alt=""
-                width={520}
-                height={520}
-                loading="lazy"
-                sx={{
-                  position: 'absolute',
-                  right: 0,
-                  bottom: 0,
-                  width: '45%',
-                  height: 'auto',
-                  borderRadius: 2,
-                  border: 6,
-                  borderColor: 'background.paper',
-                }}
-              />
-            )}
+            <ContentImage src={block.back_image} width={900} height={700} sx={{ borderRadius: 2 }} />
+            {/* The small picture overlaps the large one's lower right corner, framed in the page colour. */}
+            <ContentImage
+              src={block.font_image}
+              width={520}
+              height={520}
+              sx={{
+                position: 'absolute',
+                right: 0,
+                bottom: 0,
+                width: '45%',
+                borderRadius: 2,
+                border: 6,
+                borderColor: 'background.paper',
+              }}
+            />
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

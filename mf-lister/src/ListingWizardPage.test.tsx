@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderPage } from '@basera/shared/testing';
+import { screen } from '@testing-library/react';
 import ListingWizardPage, { wizardSteps } from './ListingWizardPage';
 
 describe('listing wizard', () => {
@@ -14,16 +14,14 @@ describe('listing wizard', () => {
       'Subscription',
     ]);
     expect(wizardSteps('Room')[1]).toBe('Room Sharing Details');
+    expect(wizardSteps('PG')[1]).toBe('PG Accommodation Details');
+    expect(wizardSteps('mess')[1]).toBe('Mess Details');
+    // An address that names no type opens the PG wizard.
+    expect(wizardSteps('villa')[1]).toBe('PG Accommodation Details');
   });
 
   it('opens on step 1 with the later steps disabled', () => {
-    render(
-      <MemoryRouter initialEntries={['/user/Room']}>
-        <Routes>
-          <Route path="/user/:roomType" element={<ListingWizardPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderPage(<ListingWizardPage />, { url: '/user/Room', path: '/user/:roomType' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('List your Room Sharing');
     const tabs = screen.getAllByRole('tab');
     expect(tabs).toHaveLength(7);

@@ -1,21 +1,23 @@
-import { PageHeader, usePageMeta } from '@basera/shared';
+import {
+  LISTING_TYPE_INFO,
+  type ListingTypeInfo,
+  PageHeader,
+  toListingType,
+  usePageMeta,
+} from '@basera/shared';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useParams } from 'react-router-dom';
 
-const TYPE_DETAILS: Record<string, { label: string; details: string }> = {
-  pg: { label: 'PG', details: 'PG Accommodation Details' },
-  hostel: { label: 'Hostel', details: 'Hostel Details' },
-  mess: { label: 'Mess', details: 'Mess Details' },
-  room: { label: 'Room Sharing', details: 'Room Sharing Details' },
-};
+/** The type a /user/{roomType} address names, in any case ('pg', 'Room'); PG when it names none. */
+const typeOf = (roomType: string): ListingTypeInfo => LISTING_TYPE_INFO[toListingType(roomType) ?? 'PG'];
 
+/** The seven steps; the second is the type's own details ('PG Accommodation Details', 'Room Sharing Details'). */
 export function wizardSteps(roomType: string): string[] {
-  const type = TYPE_DETAILS[roomType.toLowerCase()] ?? TYPE_DETAILS.pg!;
   return [
     'Address & Contact No',
-    type.details,
+    typeOf(roomType).detailsTitle,
     'Pricing',
     'Food',
     'Facilities & Amenities',
@@ -27,7 +29,7 @@ export function wizardSteps(roomType: string): string[] {
 /** /user/{roomType}/{pgId?}: the seven-step listing wizard. Steps open one by one as each is completed. */
 export default function ListingWizardPage() {
   const { roomType = 'pg' } = useParams();
-  const type = TYPE_DETAILS[roomType.toLowerCase()] ?? TYPE_DETAILS.pg!;
+  const type = typeOf(roomType);
   usePageMeta(`List your ${type.label}`, null);
   return (
     <>

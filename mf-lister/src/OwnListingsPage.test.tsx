@@ -1,14 +1,12 @@
-import { mockApi } from '@basera/shared/testing';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { mockApi, renderPage } from '@basera/shared/testing';
+import { screen, within } from '@testing-library/react';
 import OwnListingsPage, { EMPTY_HINT, EMPTY_TITLE } from './OwnListingsPage';
 
-const listing = (id: number, status: string, name: string) => ({
+const listing = (id: number, status: string, name: string, type = 'PG') => ({
   id,
   propty_id: id,
   listing_id: `BSR-PG-${id}`,
-  property_type: 'PG',
+  property_type: type,
   accommodation_name: name,
   address_line_1: '12, 3rd Cross',
   locality: 'Indiranagar',
@@ -19,53 +17,55 @@ const listing = (id: number, status: string, name: string) => ({
   status,
 });
 
-function renderPage() {
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter>
-        <OwnListingsPage />
-      </MemoryRouter>
-    </SWRConfig>,
-  );
-}
-
 describe('OwnListingsPage', () => {
-  it('lists every own listing with its status, price and a details link', async () => {
+  it('lists every own listing with its status, type, place, date, price and a details link', async () => {
     mockApi({
       '/get-all-properties': () => [
         200,
         {
           status: true,
           data: {
-            properties: [listing(7, 'active', 'Lotus PG'), listing(9, 'inactive', 'Palm Hostel')],
+            properties: [listing(7, 'active', 'Lotus PG'), listing(9, 'inactive', 'Palm Rooms', 'Room')],
             photoPath: 'http://api/storage/',
           },
         },
       ],
     });
-    renderPage();
+    renderPage(<OwnListingsPage />);
     expect(await screen.findByText('2 listings')).toBeTruthy();
     const lotus = screen.getByRole('article', { name: 'Lotus PG' });
-    expect(within(lotus).getByText('Active')).toBeTruthy();
-    expect(within(lotus).getByText('Rs. 9,500 onwards')).toBeTruthy();
+    for (const text of [
+      'Active',
+      'PG',
+      '12, 3rd Cross, Indiranagar, Bengaluru',
+      'Listing ID: BSR-PG-7 · Posted 1 Nov 2026',
+      'Rs. 9,500 onwards',
+    ]) {
+      expect(within(lotus).getByText(text)).toBeTruthy();
+    }
+    expect(within(lotus).getByRole('img', { name: 'Lotus PG' }).getAttribute('src')).toBe(
+      'http://api/storage/a.webp',
+    );
     expect(within(lotus).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(
       '/pgdetails/7',
     );
-    expect(within(screen.getByRole('article', { name: 'Palm Hostel' })).getByText('Inactive')).toBeTruthy();
+    const palm = screen.getByRole('article', { name: 'Palm Rooms' });
+    expect(within(palm).getByText('Inactive')).toBeTruthy();
+    expect(within(palm).getByText('Room Sharing')).toBeTruthy();
   });
 
   it('shows the spec empty state when there is nothing yet, or for a user who is not a Lister', async () => {
     mockApi({
       '/get-all-properties': () => [200, { status: true, data: { properties: [], photoPath: '' } }],
     });
-    renderPage();
+    renderPage(<OwnListingsPage />);
     expect(await screen.findByText(EMPTY_TITLE)).toBeTruthy();
     expect(screen.getByText(EMPTY_HINT)).toBeTruthy();
   });
 
   it('offers Retry when the list cannot be loaded', async () => {
     mockApi({ '/get-all-properties': () => [500, { status: false, message: 'boom' }] });
-    renderPage();
+    renderPage(<OwnListingsPage />);
     expect(await screen.findByText('We could not load your listings.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });

@@ -1,4 +1,16 @@
-import { ApiError, apiFetcher, type Listing, LoadError, PageHeader, usePageMeta } from '@basera/shared';
+import {
+  ApiError,
+  apiFetcher,
+  formatDate,
+  LazyImage,
+  type Listing,
+  LoadError,
+  listingTypeLabel,
+  PageHeader,
+  placeLine,
+  priceOnwards,
+  usePageMeta,
+} from '@basera/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -22,9 +34,6 @@ interface OwnListings {
 const STATUS_LABEL = { active: 'Active', draft: 'Draft', inactive: 'Inactive' } as const;
 const STATUS_COLOR = { active: 'success', draft: 'default', inactive: 'warning' } as const;
 
-const rupees = (amount: number | null) =>
-  typeof amount === 'number' ? `Rs. ${amount.toLocaleString('en-IN')} onwards` : 'Rs. N/A onwards';
-
 /** One of the Lister's listings: its status decides whether seekers can find it. */
 function OwnListingCard({
   listing,
@@ -33,45 +42,28 @@ function OwnListingCard({
   listing: OwnListings['data']['properties'][number];
   photoPath: string;
 }) {
-  const posted = new Date(listing.post_created_at).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+  const name = listing.accommodation_name;
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      aria-label={listing.accommodation_name}
-      sx={{ height: '100%' }}
-    >
+    <Card variant="outlined" component="article" aria-label={name} sx={{ height: '100%' }}>
       {listing.photo && (
-        <Box
-          component="img"
-          src={`${photoPath}${listing.photo}`}
-          alt={listing.accommodation_name}
-          width={480}
-          height={320}
-          loading="lazy"
-          sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block' }}
-        />
+        <LazyImage src={`${photoPath}${listing.photo}`} alt={name} width={480} height={320} />
       )}
       <Box sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
           <Chip size="small" label={STATUS_LABEL[listing.status]} color={STATUS_COLOR[listing.status]} />
-          <Chip size="small" variant="outlined" label={listing.property_type} />
+          <Chip size="small" variant="outlined" label={listingTypeLabel(listing.property_type)} />
         </Stack>
         <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem' }}>
-          {listing.accommodation_name}
+          {name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {[listing.address_line_1, listing.locality, listing.city_name].filter(Boolean).join(', ')}
+          {placeLine(listing)}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-          Listing ID: {listing.listing_id} · Posted {posted}
+          Listing ID: {listing.listing_id} · Posted {formatDate(listing.post_created_at)}
         </Typography>
         <Typography sx={{ fontWeight: 700, color: 'primary.main', my: 1 }}>
-          {rupees(listing.monthly_charge_min)}
+          {priceOnwards(listing.monthly_charge_min)}
         </Typography>
         <Button component={RouterLink} to={`/pgdetails/${listing.propty_id}`} variant="outlined" size="small">
           View Details

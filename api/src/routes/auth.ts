@@ -9,12 +9,15 @@ import {
   phoneVerifyOtpSchema,
   registerSchema,
 } from '@basera/shared/schemas';
+import type { UserType } from '@basera/shared/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   checkOtp,
   hasVerifiedOtp,
   issueOtp,
   OTP_TTL_MINUTES,
+  type OtpChannel,
   RESEND_WAIT_SECONDS,
   takeVerifiedOtp,
 } from '../auth/otp';
@@ -29,6 +32,7 @@ import {
   sessionOf,
 } from '../auth/sessions';
 import { findUserByEmail, findUserByPhone, type UserRow, userFromRow } from '../auth/users';
+import type { Queryable } from '../db';
 import { HttpError, parse, TooManyRequestsError, ValidationError } from '../http/errors';
 
 export const LOGIN_FAILURE_LIMIT = 5;
@@ -41,6 +45,38 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Codes sent from one client address per window: stops one client mailing or texting strangers in bulk. */
 export const OTP_SENDS_PER_IP = 10;
 const OTP_IP_WINDOW_SECONDS = 600;
+
+/** One way to prove an address at sign-up: its field and path, OTP channel, schemas and answers. */
+interface SignUpChannel<F extends 'email' | 'phone'> {
+  field: F;
+  otp: OtpChannel;
+  sendSchema: z.ZodType<Record<F, string> & { usertype: UserType }>;
+  verifySchema: z.ZodType<Record<F, string> & { otp: string }>;
+  findUser: (db: Queryable, address: string, userType: UserType) => Promise<UserRow | null>;
+  /** Subject of the message that carries the code. */
+  subject: string;
+  messages: { taken: string; sent: string; verified: string };
+}
+
+const EMAIL_SIGN_UP: SignUpChannel<'email'> = {
+  field: 'email',
+  otp: 'email',
+  sendSchema: emailSendOtpSchema,
+  verifySchema: emailVerifyOtpSchema,
+  findUser: findUserByEmail,
+  subject: 'Your Basera verification code',
+  messages: { taken: M.emailRegisteredLogIn, sent: M.otpSentEmail, verified: M.emailVerified },
+};
+
+const PHONE_SIGN_UP: SignUpChannel<'phone'> = {
+  field: 'phone',
+  otp: 'sms',
+  sendSchema: phoneSendOtpSchema,
+  verifySchema: phoneVerifyOtpSchema,
+  findUser: findUserByPhone,
+  subject: 'Basera verification code',
+  messages: { taken: M.phoneRegisteredLogIn, sent: M.otpSentPhone, verified: M.phoneVerified },
+};
 
 export async function authRoutes(app: FastifyInstance) {
   const { db, transport, throttle, config } = app.deps;
@@ -63,49 +99,35 @@ export async function authRoutes(app: FastifyInstance) {
     };
   };
 
-  app.post('/email-send-otp', async (request) => {
-    const { email, usertype } = parse(emailSendOtpSchema, request.body);
-    await limitOtpSends(request);
-    if (await findUserByEmail(db, email, usertype)) {
-      throw new ValidationError({ email: [M.emailRegisteredLogIn] });
-    }
-    const code = await issueOtp(db, 'email', email, 'register', usertype);
-    await transport.send({
-      channel: 'email',
-      to: email,
-      subject: 'Your Basera verification code',
-      text: `Your Basera verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+  /** Sign-up codes: POST /{email,phone}-send-otp and /{email,phone}-verify-otp, one handler each for both. */
+  const signUpOtpRoutes = <F extends 'email' | 'phone'>(channel: SignUpChannel<F>) => {
+    const { field, otp: otpChannel, messages } = channel;
+
+    app.post(`/${field}-send-otp`, async (request) => {
+      const input = parse(channel.sendSchema, request.body);
+      const address = input[field];
+      await limitOtpSends(request);
+      if (await channel.findUser(db, address, input.usertype)) {
+        throw new ValidationError({ [field]: [messages.taken] });
+      }
+      const code = await issueOtp(db, otpChannel, address, 'register', input.usertype);
+      await transport.send({
+        channel: otpChannel,
+        to: address,
+        subject: channel.subject,
+        text: `Your Basera verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+      });
+      return { status: true, message: messages.sent, resend_after: RESEND_WAIT_SECONDS[otpChannel] };
     });
-    return { status: true, message: M.otpSentEmail, resend_after: RESEND_WAIT_SECONDS.email };
-  });
 
-  app.post('/email-verify-otp', async (request) => {
-    const { email, otp } = parse(emailVerifyOtpSchema, request.body);
-    await checkOtp(db, 'email', email, 'register', otp, { consume: false });
-    return { status: true, message: M.emailVerified };
-  });
-
-  app.post('/phone-send-otp', async (request) => {
-    const { phone, usertype } = parse(phoneSendOtpSchema, request.body);
-    await limitOtpSends(request);
-    if (await findUserByPhone(db, phone, usertype)) {
-      throw new ValidationError({ phone: [M.phoneRegisteredLogIn] });
-    }
-    const code = await issueOtp(db, 'sms', phone, 'register', usertype);
-    await transport.send({
-      channel: 'sms',
-      to: phone,
-      subject: 'Basera verification code',
-      text: `Your Basera verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+    app.post(`/${field}-verify-otp`, async (request) => {
+      const input = parse(channel.verifySchema, request.body);
+      await checkOtp(db, otpChannel, input[field], 'register', input.otp, { consume: false });
+      return { status: true, message: messages.verified };
     });
-    return { status: true, message: M.otpSentPhone, resend_after: RESEND_WAIT_SECONDS.sms };
-  });
-
-  app.post('/phone-verify-otp', async (request) => {
-    const { phone, otp } = parse(phoneVerifyOtpSchema, request.body);
-    await checkOtp(db, 'sms', phone, 'register', otp, { consume: false });
-    return { status: true, message: M.phoneVerified };
-  });
+  };
+  signUpOtpRoutes(EMAIL_SIGN_UP);
+  signUpOtpRoutes(PHONE_SIGN_UP);
 
   app.post('/user-register', async (request) => {
     const input = parse(registerSchema, request.body);

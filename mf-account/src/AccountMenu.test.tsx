@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, useAuthStore } from '@basera/shared';
+import { gatedFetch, renderPage, signIn, stubMatchMedia, testUser } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountMenu } from './AccountMenu';
-import { asha, gatedFetch, renderPage, signIn, wideScreen } from './test-utils';
 
 const menu = () => within(screen.getByRole('navigation', { name: 'Account' }));
 const item = (name: string) => menu().queryByRole('button', { name }) ?? menu().queryByRole('link', { name });
@@ -10,15 +10,17 @@ const chooseFile = (file: File) =>
 const upload = () => fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
 const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
 
+const renderMenu = () => renderPage(<AccountMenu />, { url: '/myaccount', path: '/myaccount' });
+
 beforeEach(() => {
-  wideScreen();
+  stubMatchMedia(true);
   act(() => useAuthStore.getState().logout());
 });
 
 describe('AccountMenu', () => {
   it('offers a Customer the shortlist and no listing entries', () => {
     signIn('Customer');
-    renderPage(<AccountMenu />);
+    renderMenu();
     for (const name of ['View Profile', 'View All Shortlist', 'Your Activities', 'Change Password', 'Logout'])
       expect(item(name)).toBeTruthy();
     for (const name of ['List PG', 'List Hostel', 'List Mess', 'List Room Sharing', 'View All Listing'])
@@ -32,7 +34,7 @@ describe('AccountMenu', () => {
     ['List Room Sharing', 'You are going to list room ?', '/user/Room'],
   ])('asks a Lister before %s: Cancel stays, Ok goes to the wizard', async (label, question, target) => {
     signIn('Lister');
-    renderPage(<AccountMenu />);
+    renderMenu();
     expect(item('View All Listing')).toBeTruthy();
     expect(item('View All Shortlist')).toBeNull();
     fireEvent.click(item(label)!);
@@ -40,17 +42,17 @@ describe('AccountMenu', () => {
     expect(within(dialog).getByText(question)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByTestId('where').textContent).toBe('/myaccount');
+    expect(screen.getByTestId('current-path').textContent).toBe('/myaccount');
     fireEvent.click(item(label)!);
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(target));
+    await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe(target));
   });
 
   it('asks for a picture before uploading', async () => {
     signIn('Customer');
     const { fetchMock } = { fetchMock: jest.fn() };
     (globalThis as { fetch: unknown }).fetch = fetchMock;
-    renderPage(<AccountMenu />);
+    renderMenu();
     upload();
     expect(await screen.findByText(ACCOUNT_MESSAGES.selectImage)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -58,13 +60,13 @@ describe('AccountMenu', () => {
 
   it("uploads with 'Uploading...', toasts the server message and shows the new photo", async () => {
     signIn('Customer');
-    renderPage(<AccountMenu />);
+    renderMenu();
     const avatarUrl = 'http://localhost:4000/storage/avatars/abc.webp';
     const gate = gatedFetch(200, {
       status: true,
       message: 'Profile image updated successfully',
       avatar_url: avatarUrl,
-      user: { ...asha, avatar_url: avatarUrl },
+      user: { ...testUser, avatar_url: avatarUrl },
     });
     chooseFile(picture());
     expect(screen.getByText('me.png')).toBeTruthy();
@@ -84,7 +86,7 @@ describe('AccountMenu', () => {
 
   it("shows the server's reason for a refused file, and the spec's text when the upload fails", async () => {
     signIn('Customer');
-    renderPage(<AccountMenu />);
+    renderMenu();
     const refused = gatedFetch(422, {
       status: false,
       message: 'Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).',
@@ -106,7 +108,7 @@ describe('AccountMenu', () => {
     signIn('Customer');
     const fetchMock = jest.fn();
     (globalThis as { fetch: unknown }).fetch = fetchMock;
-    renderPage(<AccountMenu />);
+    renderMenu();
     const big = picture();
     Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
     chooseFile(big);

@@ -1,9 +1,7 @@
 import { useAuthStore } from '@basera/shared';
-import { mockApi } from '@basera/shared/testing';
+import { mockApi, renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import ActivityPage from './ActivityPage';
-import { renderPage, signIn, wideScreen } from './test-utils';
 
 const session = (id: number, device: string, current: boolean) => ({
   id,
@@ -15,18 +13,12 @@ const session = (id: number, device: string, current: boolean) => ({
 });
 
 beforeEach(() => {
-  wideScreen();
+  stubMatchMedia(true);
   act(() => useAuthStore.getState().logout());
   signIn('Lister');
 });
 
-const page = () =>
-  renderPage(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ActivityPage />
-    </SWRConfig>,
-    '/user/activities',
-  );
+const page = () => renderPage(<ActivityPage />, { url: '/user/activities', path: '/user/activities' });
 
 describe('ActivityPage', () => {
   it('lists sessions with device and last use, and signs out another one', async () => {

@@ -1,4 +1,4 @@
-import { apiFetcher, apiRequest, LoadError, toast } from '@basera/shared';
+import { apiFetcher, apiRequest, formatDateTime, LoadError, type NoProps, toast } from '@basera/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import useSWR from 'swr';
 import { AccountLayout } from './AccountLayout';
-import { failureMessage, formatDateTime } from './format';
+import { failureText } from './failure';
 
 export interface AccountSession {
   id: number;
@@ -76,7 +76,7 @@ const Loading = ({ label }: { label: string }) => (
  * /user/activities (Your Activities; the spec gives the menu entry no target): where the account is signed in,
  * each session with its device and last use and a button to sign it out, and the recent account events.
  */
-export default function ActivityPage() {
+export default function ActivityPage(_props: NoProps) {
   const sessions = useSWR<{ data: AccountSession[] }>(SESSIONS_PATH, apiFetcher);
   const events = useSWR<{ data: AccountEvent[] }>(EVENTS_PATH, apiFetcher);
   const [busy, setBusy] = useState<number | 'others' | null>(null);
@@ -90,7 +90,7 @@ export default function ActivityPage() {
       );
       toast.success(response.message);
     } catch (error) {
-      toast.error(failureMessage(error));
+      toast.error(failureText(error));
     } finally {
       setBusy(null);
       await Promise.all([sessions.mutate(), events.mutate()]);

@@ -1,8 +1,7 @@
 import { ACCOUNT_MESSAGES as M, useAuthStore } from '@basera/shared';
-import { mockApi } from '@basera/shared/testing';
+import { gatedFetch, mockApi, renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import ChangePasswordPage from './ChangePasswordPage';
-import { gatedFetch, renderPage, signIn, wideScreen } from './test-utils';
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 const fill = (current: string, next: string, confirm: string) => {
@@ -13,10 +12,10 @@ const fill = (current: string, next: string, confirm: string) => {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
 
 beforeEach(() => {
-  wideScreen();
+  stubMatchMedia(true);
   act(() => useAuthStore.getState().logout());
   signIn('Customer');
-  renderPage(<ChangePasswordPage />, '/user/change-password');
+  renderPage(<ChangePasswordPage />, { url: '/user/change-password', path: '/user/change-password' });
 });
 
 describe('ChangePasswordPage', () => {

@@ -3,8 +3,8 @@ import {
   apiRequest,
   type ChangePasswordInput,
   changePasswordSchema,
-  PasswordField,
-  showFieldErrors,
+  FormTextField,
+  type NoProps,
   toast,
 } from '@basera/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,26 +16,30 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AccountLayout } from './AccountLayout';
-import { failureMessage } from './format';
+import { useSaveFailure } from './failure';
 
 export const CHANGE_PASSWORD_PATH = '/change-password';
-const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
+const FIELDS = [
+  ['current_password', 'Current Password', 'current-password'],
+  ['new_password', 'New Password', 'new-password'],
+  ['new_password_confirmation', 'Confirm New Password', 'new-password'],
+] as const;
 const EMPTY: ChangePasswordInput = { current_password: '', new_password: '', new_password_confirmation: '' };
 
 /** /user/change-password: current, new and confirm, with the spec's rules and messages. */
-export default function ChangePasswordPage() {
-  const [failure, setFailure] = useState<string | null>(null);
+export default function ChangePasswordPage(_props: NoProps) {
   const [done, setDone] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
+  const { control, handleSubmit, setError, reset, formState } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
+  const { failure, fail, clear } = useSaveFailure(
+    FIELDS.map(([name]) => name),
     setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  );
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
+    clear();
     setDone(null);
     try {
       const response = await apiRequest<{ message?: string; sessions_ended?: number }>(CHANGE_PASSWORD_PATH, {
@@ -51,24 +55,9 @@ export default function ChangePasswordPage() {
           : 'You stay signed in on this device.',
       );
     } catch (error) {
-      const inline = showFieldErrors(error, FIELDS, setError);
-      const message = failureMessage(error);
-      if (!inline) setFailure(message);
-      toast.error(message);
+      fail(error);
     }
   });
-
-  const field = (name: (typeof FIELDS)[number], label: string, autoComplete: string) => (
-    <PasswordField
-      hint={ACCOUNT_MESSAGES.passwordTooltip}
-      label={label}
-      autoComplete={autoComplete}
-      required
-      {...register(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name]?.message}
-    />
-  );
 
   return (
     <AccountLayout title="Change Password">
@@ -78,19 +67,28 @@ export default function ChangePasswordPage() {
         </Typography>
         <form onSubmit={submit} noValidate>
           <Stack spacing={2}>
-            {field('current_password', 'Current Password', 'current-password')}
-            {field('new_password', 'New Password', 'new-password')}
-            {field('new_password_confirmation', 'Confirm New Password', 'new-password')}
+            {FIELDS.map(([name, label, autoComplete]) => (
+              <FormTextField
+                key={name}
+                control={control}
+                name={name}
+                type="password"
+                hint={ACCOUNT_MESSAGES.passwordTooltip}
+                label={label}
+                autoComplete={autoComplete}
+                required
+              />
+            ))}
             {failure && <Alert severity="error">{failure}</Alert>}
             {done && <Alert severity="success">{done}</Alert>}
             <Button
               type="submit"
               variant="contained"
               size="large"
-              disabled={isSubmitting}
+              disabled={formState.isSubmitting}
               sx={{ alignSelf: { sm: 'flex-start' } }}
             >
-              {isSubmitting ? 'Please wait...' : 'Update Password'}
+              {formState.isSubmitting ? 'Please wait...' : 'Update Password'}
             </Button>
           </Stack>
         </form>

@@ -1,20 +1,20 @@
 import { ACCOUNT_MESSAGES, useAuthStore } from '@basera/shared';
-import { mockApi } from '@basera/shared/testing';
+import {
+  testUser as asha,
+  gatedFetch,
+  mockApi,
+  renderPage,
+  signIn,
+  stubMatchMedia,
+} from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import ProfilePage from './ProfilePage';
-import { asha, gatedFetch, renderPage, signIn, wideScreen } from './test-utils';
 
-const page = () =>
-  renderPage(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ProfilePage />
-    </SWRConfig>,
-  );
+const page = () => renderPage(<ProfilePage />, { url: '/myaccount', path: '/myaccount' });
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 
 beforeEach(() => {
-  wideScreen();
+  stubMatchMedia(true);
   act(() => useAuthStore.getState().logout());
   signIn('Customer');
 });

@@ -2,10 +2,12 @@ import {
   ACCOUNT_MESSAGES,
   apiFetcher,
   apiRequest,
+  FormTextField,
+  formatDate,
   LoadError,
+  type NoProps,
   type ProfileUpdateInput,
   profileUpdateSchema,
-  showFieldErrors,
   toast,
   type User,
   type UserType,
@@ -19,11 +21,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { AccountLayout } from './AccountLayout';
-import { failureMessage, formatDate } from './format';
+import { useSaveFailure } from './failure';
 
 export const PROFILE_PATH = '/profile';
 
@@ -34,36 +35,37 @@ interface ProfileResponse {
   user_type: UserType;
 }
 
-const FIELDS = ['fname', 'lname', 'email', 'phone'] as const;
+const EDITABLE = { required: true } as const;
+/** Shown read-only, as the spec says; still sent, so the API checks the whole profile. */
+const READ_ONLY = { slotProps: { htmlInput: { readOnly: true } }, variant: 'filled' } as const;
+const FIELDS = [
+  { name: 'fname', label: 'First Name', autoComplete: 'given-name', ...EDITABLE },
+  { name: 'lname', label: 'Last Name', autoComplete: 'family-name', ...EDITABLE },
+  { name: 'email', label: 'Email', type: 'email', ...READ_ONLY },
+  { name: 'phone', label: 'Phone Number', ...READ_ONLY },
+] as const;
 
 function ProfileForm({ user, onSaved }: { user: User; onSaved: (response: ProfileResponse) => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileUpdateInput>({
+  const { control, handleSubmit, setError, formState } = useForm<ProfileUpdateInput>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: { fname: user.fname, lname: user.lname, email: user.email, phone: user.phone },
   });
+  const { failure, fail, clear } = useSaveFailure(
+    FIELDS.map((field) => field.name),
+    setError,
+  );
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
+    clear();
     try {
       const response = await apiRequest<ProfileResponse>(PROFILE_PATH, { method: 'POST', body: values });
       onSaved(response);
       toast.success(response.message || ACCOUNT_MESSAGES.profileUpdated);
     } catch (error) {
-      const inline = showFieldErrors(error, FIELDS, setError);
-      const message = failureMessage(error);
-      if (!inline) setFailure(message);
-      toast.error(message);
+      fail(error);
     }
   });
 
-  // Read-only as the spec says; still sent, so the API checks the whole profile.
-  const readOnly = { htmlInput: { readOnly: true } };
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <Box
@@ -73,45 +75,10 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (response: Profil
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          required
-          {...register('fname')}
-          error={Boolean(errors.fname)}
-          helperText={errors.fname?.message}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          {...register('lname')}
-          error={Boolean(errors.lname)}
-          helperText={errors.lname?.message}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          {...register('email')}
-          slotProps={readOnly}
-          variant="filled"
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-        />
-        <TextField
-          label="Phone Number"
-          {...register('phone')}
-          slotProps={readOnly}
-          variant="filled"
-          error={Boolean(errors.phone)}
-          helperText={errors.phone?.message}
-        />
-        <TextField
-          label="Registration Date"
-          value={formatDate(user.created_at)}
-          slotProps={readOnly}
-          variant="filled"
-        />
+        {FIELDS.map((field) => (
+          <FormTextField key={field.name} control={control} {...field} />
+        ))}
+        <TextField label="Registration Date" value={formatDate(user.created_at)} {...READ_ONLY} />
       </Box>
       {failure && (
         <Alert severity="error" sx={{ mt: 2 }}>
@@ -122,10 +89,10 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (response: Profil
         type="submit"
         variant="contained"
         size="large"
-        disabled={isSubmitting}
+        disabled={formState.isSubmitting}
         sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
       >
-        {isSubmitting ? 'Updating...' : 'Update Profile'}
+        {formState.isSubmitting ? 'Updating...' : 'Update Profile'}
       </Button>
     </Box>
   );
@@ -136,7 +103,7 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (response: Profil
  * from the stored user, which the shell refreshes from the API (`/me`) when the site opens; only without one
  * (a damaged local copy) is the profile fetched here.
  */
-export default function ProfilePage() {
+export default function ProfilePage(_props: NoProps) {
   const stored = useAuthStore((state) => state.user);
   const setUser = useAuthStore((state) => state.setUser);
   const { data, error, mutate } = useSWR<ProfileResponse>(stored ? null : PROFILE_PATH, apiFetcher, {

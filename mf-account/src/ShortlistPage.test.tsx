@@ -1,9 +1,7 @@
 import { useAuthStore } from '@basera/shared';
-import { mockApi } from '@basera/shared/testing';
+import { mockApi, renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import ShortlistPage from './ShortlistPage';
-import { renderPage, signIn, wideScreen } from './test-utils';
 
 const property = (id: number, name: string, price: number | null, date: string) => ({
   id,
@@ -24,20 +22,14 @@ const shortlist = (properties: unknown[]) => [
   { status: true, data: { properties, photoPath: 'http://api/storage/properties/', galleryPaths: '' } },
 ];
 
-const page = () =>
-  renderPage(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ShortlistPage />
-    </SWRConfig>,
-    '/user/wishlist',
-  );
+const page = () => renderPage(<ShortlistPage />, { url: '/user/wishlist', path: '/user/wishlist' });
 const names = () =>
   within(screen.getByRole('list', { name: 'Shortlisted properties' }))
     .getAllByRole('article')
     .map((card) => card.getAttribute('aria-label'));
 
 beforeEach(() => {
-  wideScreen();
+  stubMatchMedia(true);
   act(() => useAuthStore.getState().logout());
   signIn('Customer');
 });
@@ -56,7 +48,40 @@ describe('ShortlistPage', () => {
     expect(screen.getByText('Rs. 8,500 onwards')).toBeTruthy();
     expect(screen.getByText('3 properties shortlisted')).toBeTruthy();
     expect(screen.queryByRole('img', { name: /star/i })).toBeNull();
-    expect(screen.getByRole('combobox', { name: 'Sort By' }).textContent).toBe('Newest First');
+    const sortBy = screen.getByRole('combobox', { name: 'Sort By' });
+    expect(sortBy.textContent).toBe('Newest First');
+    fireEvent.mouseDown(sortBy);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Newest First',
+      'Oldest First',
+      'Price - Low to High',
+      'Price - High to Low',
+    ]);
+  });
+
+  it('shows the type, the address with locality and city once, and a lazy photo of fixed size', async () => {
+    mockApi({
+      '/wishlist': () =>
+        shortlist([
+          { ...three[0], photo: 'asha.webp' },
+          { ...three[2], property_type: 'Room', address_line_2: 'Near Salt Lake Stadium' },
+        ]) as [number, unknown],
+    });
+    page();
+    const card = async (name: string) => within(await screen.findByRole('article', { name }));
+    const asha = await card('Asha PG');
+    expect(asha.getByText('PG')).toBeTruthy();
+    expect(asha.getByText('Lane 1, Salt Lake, Kolkata')).toBeTruthy();
+    const photo = asha.getByRole('img', { name: 'Asha PG' });
+    expect(photo.getAttribute('src')).toBe('http://api/storage/properties/asha.webp');
+    expect(photo.getAttribute('loading')).toBe('lazy');
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['480', '320']);
+    const rooms = await card('Lake View Rooms');
+    expect(rooms.getByText('Room Sharing')).toBeTruthy();
+    expect(rooms.getByText('Lane 1, Near Salt Lake Stadium, Kolkata')).toBeTruthy();
+    expect(rooms.getByRole('img', { name: 'Lake View Rooms' }).getAttribute('src')).toMatch(
+      /^data:image\/svg/,
+    );
   });
 
   it.each([

@@ -1,4 +1,17 @@
-import { apiFetcher, apiRequest, LoadError, toast } from '@basera/shared';
+import {
+  apiFetcher,
+  apiRequest,
+  formatDate,
+  LazyImage,
+  LoadError,
+  listingTypeLabel,
+  type NoProps,
+  placeLine,
+  priceOnwards,
+  SHORTLIST_SORT_OPTIONS,
+  type ShortlistSort,
+  toast,
+} from '@basera/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,22 +27,10 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import { AccountLayout } from './AccountLayout';
-import { failureMessage, formatDate, onwards } from './format';
-import {
-  type ShortlistItem,
-  type ShortlistResponse,
-  SORT_OPTIONS,
-  type SortKey,
-  sortShortlist,
-} from './shortlist';
+import { failureText } from './failure';
+import { type ShortlistItem, type ShortlistResponse, sortShortlist } from './shortlist';
 
 export const WISHLIST_PATH = '/wishlist';
-const TYPE_LABELS: Record<string, string> = {
-  PG: 'PG',
-  Hostel: 'Hostel',
-  Mess: 'Mess',
-  Room: 'Room Sharing',
-};
 /** Shown where a listing has no photo: an inline picture, so it needs no request. */
 const NO_PHOTO =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320"%3E%3Crect width="480" height="320" fill="%23e5e7eb"/%3E%3Cpath d="M160 220l60-70 45 50 35-35 60 55z" fill="%239ca3af"/%3E%3C/svg%3E';
@@ -46,9 +47,6 @@ function ShortlistCard({
   removing: boolean;
 }) {
   const id = item.propty_id ?? item.id;
-  const address = [item.address_line_1, item.address_line_2, item.locality, item.city_name]
-    .filter(Boolean)
-    .join(', ');
   return (
     <Card
       variant="outlined"
@@ -56,29 +54,21 @@ function ShortlistCard({
       aria-label={item.accommodation_name}
       sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}
     >
-      <Box
-        component="img"
+      <LazyImage
         src={item.photo ? `${photoPath}${item.photo}` : NO_PHOTO}
         alt={item.accommodation_name}
         width={480}
         height={320}
-        loading="lazy"
         sx={{
           width: { xs: '100%', sm: 220 },
           height: { xs: 180, sm: 'auto' },
           minHeight: { sm: 160 },
-          objectFit: 'cover',
           flexShrink: 0,
-          display: 'block',
         }}
       />
       <Stack spacing={0.75} sx={{ p: 2, minWidth: 0, flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip
-            size="small"
-            color="secondary"
-            label={TYPE_LABELS[item.property_type] ?? item.property_type}
-          />
+          <Chip size="small" color="secondary" label={listingTypeLabel(item.property_type)} />
           <Typography variant="body2" color="text.secondary">
             Shortlisted {formatDate(item.wishlist_created_date)}
           </Typography>
@@ -94,10 +84,10 @@ function ShortlistCard({
           {item.accommodation_name}
         </Link>
         <Typography variant="body2" color="text.secondary">
-          {address}
+          {placeLine(item)}
         </Typography>
         <Typography sx={{ fontWeight: 700, color: 'primary.main' }} data-testid="shortlist-price">
-          {onwards(item.monthly_charge_min)}
+          {priceOnwards(item.monthly_charge_min)}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
           <Button component={RouterLink} to={`/pgdetails/${id}`} variant="contained" size="small">
@@ -119,9 +109,29 @@ function ShortlistCard({
   );
 }
 
+/** The shortlist's orders (spec 02 section 9), newest first by default. */
+function SortBy({ value, onChange }: { value: ShortlistSort; onChange: (sort: ShortlistSort) => void }) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="Sort By"
+      value={value}
+      onChange={(event) => onChange(event.target.value as ShortlistSort)}
+      sx={{ minWidth: 220 }}
+    >
+      {SHORTLIST_SORT_OPTIONS.map(({ value: key, label }) => (
+        <MenuItem key={key} value={key}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** /user/wishlist (My Shortlist): sortable, each entry removable. No star rating: there are no reviews. */
-export default function ShortlistPage() {
-  const [sort, setSort] = useState<SortKey>('newest');
+export default function ShortlistPage(_props: NoProps) {
+  const [sort, setSort] = useState<ShortlistSort>('newest');
   const [removing, setRemoving] = useState<number | null>(null);
   const { data, error, isLoading, mutate } = useSWR<ShortlistResponse>(WISHLIST_PATH, apiFetcher);
   const items = useMemo(() => sortShortlist(data?.data.properties ?? [], sort), [data, sort]);
@@ -148,7 +158,7 @@ export default function ShortlistPage() {
         { revalidate: false },
       );
     } catch (failure) {
-      toast.error(failureMessage(failure));
+      toast.error(failureText(failure));
     } finally {
       setRemoving(null);
     }
@@ -209,20 +219,7 @@ export default function ShortlistPage() {
             ? `${items.length} ${items.length === 1 ? 'property' : 'properties'} shortlisted`
             : 'Shortlist'}
         </Typography>
-        <TextField
-          select
-          size="small"
-          label="Sort By"
-          value={sort}
-          onChange={(event) => setSort(event.target.value as SortKey)}
-          sx={{ minWidth: 220 }}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SortBy value={sort} onChange={setSort} />
       </Stack>
       {body}
     </AccountLayout>

@@ -1,5 +1,6 @@
+import { SHORTLIST_SORT_OPTIONS } from '@basera/shared';
 import type { ShortlistItem } from './shortlist';
-import { SORT_OPTIONS, sortShortlist } from './shortlist';
+import { sortShortlist } from './shortlist';
 
 const item = (id: number, date: string, price: number | null) =>
   ({
@@ -19,13 +20,10 @@ const items = [
 const ids = (list: ShortlistItem[]) => list.map((i) => i.id);
 
 describe('sortShortlist', () => {
-  it('offers the four spec orders, newest first by default', () => {
-    expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
-      'Newest First',
-      'Oldest First',
-      'Price - Low to High',
-      'Price - High to Low',
-    ]);
+  it('sorts by each of the orders the shortlist offers, each a different order of all items', () => {
+    const orders = SHORTLIST_SORT_OPTIONS.map(({ value }) => ids(sortShortlist(items, value)));
+    for (const order of orders) expect([...order].sort()).toEqual([1, 2, 3, 4]);
+    expect(new Set(orders.map(String)).size).toBe(SHORTLIST_SORT_OPTIONS.length);
   });
 
   it('orders by shortlist date', () => {
@@ -34,12 +32,12 @@ describe('sortShortlist', () => {
   });
 
   it('orders by monthly charge, with unknown prices last either way', () => {
-    expect(ids(sortShortlist(items, 'lowToHigh'))).toEqual([2, 1, 4, 3]);
-    expect(ids(sortShortlist(items, 'highToLow'))).toEqual([4, 1, 2, 3]);
+    expect(ids(sortShortlist(items, 'price_asc'))).toEqual([2, 1, 4, 3]);
+    expect(ids(sortShortlist(items, 'price_desc'))).toEqual([4, 1, 2, 3]);
   });
 
   it('does not reorder the list it was given', () => {
-    sortShortlist(items, 'highToLow');
+    sortShortlist(items, 'price_desc');
     expect(ids(items)).toEqual([1, 2, 3, 4]);
   });
 });

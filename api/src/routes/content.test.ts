@@ -1,9 +1,13 @@
-import { CONTACT_MESSAGES as C } from '@basera/shared/schemas';
+import {
+  CONTACT_MESSAGES as C,
+  LISTING_TYPE_INFO,
+  LISTING_TYPES,
+  STATIC_PAGE_SLUGS,
+} from '@basera/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { seedIfEmpty } from '../seed';
 import { DEMO_SETTINGS } from '../seed/general-settings';
 import { setupTestApp, testDatabaseKinds } from '../test/databases';
-import { STATIC_PAGE_PATHS } from './content';
 import { CONTACT_MESSAGES_PER_IP } from './content-message';
 
 interface Blog {
@@ -120,15 +124,11 @@ describe.each(testDatabaseKinds)('content on %s', (kind) => {
         newest.map((l) => l.id),
       );
       expect(home.most_recent_listing).toHaveLength(6);
-      for (const [type, roomType] of [
-        ['PG', 'Pg'],
-        ['Hostel', 'Hostel'],
-        ['Mess', 'Mess'],
-        ['Room', 'Room'],
-      ]) {
+      for (const type of LISTING_TYPES) {
+        const roomType = LISTING_TYPE_INFO[type].option.value;
         const total = (await get(`/filtered-properties?room_type=${roomType}&per_page=1`)).body.total;
         expect(total).toBeGreaterThan(0);
-        expect(home.listing_counts[type!]).toBe(total);
+        expect(home.listing_counts[type]).toBe(total);
       }
     });
 
@@ -201,7 +201,7 @@ describe.each(testDatabaseKinds)('content on %s', (kind) => {
     expect(body.data.banner_image_url).toMatch(/^http/);
   });
 
-  it.each(STATIC_PAGE_PATHS)('GET /%s returns its title and HTML content', async (path) => {
+  it.each(STATIC_PAGE_SLUGS)('GET /%s returns its title and HTML content', async (path) => {
     const { status, body } = await get(`/${path}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: true, success: true });
@@ -212,7 +212,7 @@ describe.each(testDatabaseKinds)('content on %s', (kind) => {
 
   it('each policy page has its own title', async () => {
     const titles = await Promise.all(
-      STATIC_PAGE_PATHS.map(async (p) => (await get(`/${p}`)).body.data.page_title),
+      STATIC_PAGE_SLUGS.map(async (p) => (await get(`/${p}`)).body.data.page_title),
     );
     expect(titles).toEqual([
       'Terms & Conditions',

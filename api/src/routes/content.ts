@@ -1,24 +1,14 @@
-import { LISTING_TYPES, propertyFilterSchema, ROOM_TYPE_OPTIONS } from '@basera/shared/schemas';
+import {
+  LISTING_TYPES,
+  propertyFilterSchema,
+  ROOM_TYPE_OPTIONS,
+  STATIC_PAGE_SLUGS,
+} from '@basera/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { BANNER_SLIDING_TIME, CONTENT_DIR, RECENT_LISTINGS, typeCardField } from '../content/constants';
 import { notFound, parse } from '../http/errors';
 import { findProperties } from '../listings/repository';
-
-/** Content pictures (slides, cards, blog covers, ...) live in this folder of the uploads, under /storage/. */
-export const CONTENT_DIR = 'content';
-/** Seconds between banner slides when the home block does not say (spec 01 section 9). */
-export const BANNER_SLIDING_TIME = 5;
-/** The home page shows this many of the newest active listings (spec 01 section 9). */
-export const RECENT_LISTINGS = 6;
-
-/** Policy pages and the help center, by API path (= static_pages.slug). */
-export const STATIC_PAGE_PATHS = [
-  'terms-and-conditions',
-  'refund-and-cancellation-policy',
-  'cancelation',
-  'help-center',
-  'privacy-policy',
-] as const;
 
 const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
 
@@ -70,7 +60,7 @@ export async function contentRoutes(app: FastifyInstance) {
     const listingCounts = Object.fromEntries(
       LISTING_TYPES.map((type) => [type, counts.rows.find((row) => row.property_type === type)?.n ?? 0]),
     );
-    const cardFiles = ['hostel_file', 'pg_file', 'room_file', 'mess_file'];
+    const cardFiles = LISTING_TYPES.map(typeCardField);
     const photoPath = `${storage}properties/`;
     return {
       status: true,
@@ -138,7 +128,8 @@ export async function contentRoutes(app: FastifyInstance) {
     return { status: true, data: { faqs: faqs.rows, ...banner(faq?.banner_image) } };
   });
 
-  for (const slug of STATIC_PAGE_PATHS) {
+  // Policy pages and the help center, each at its own path (= static_pages.slug).
+  for (const slug of STATIC_PAGE_SLUGS) {
     app.get(`/${slug}`, async () => {
       const { rows } = await db.query<{ banner_image: string | null; updated_at: Date | string }>(
         `SELECT page_title, content, meta_description, banner_image, updated_at FROM static_pages WHERE slug = $1`,

@@ -1,3 +1,4 @@
+import { LISTING_TYPE_INFO, LISTING_TYPES } from '@basera/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { COUNT_CAP } from '../listings/repository';
 import { seedIfEmpty } from '../seed';
@@ -69,8 +70,8 @@ describe.each(testDatabaseKinds)('listings on %s', (kind) => {
     const all = await get('/get-all-pgs?per_page=50');
     expect(all.body.total).toBeGreaterThanOrEqual(150);
     const types = new Set((await list('per_page=50&sort=price_asc')).data.map((l) => l.property_type));
-    for (const type of ['PG', 'Hostel', 'Mess', 'Room']) {
-      expect((await list(`room_type=${type === 'PG' ? 'Pg' : type}`)).total).toBeGreaterThan(0);
+    for (const type of LISTING_TYPES) {
+      expect((await list(`room_type=${LISTING_TYPE_INFO[type].option.value}`)).total).toBeGreaterThan(0);
     }
     expect(types.size).toBeGreaterThan(0);
     const first = all.body.data[0] as Listing;

@@ -3,6 +3,8 @@
  * Kept apart from the seeding code (content.ts) so that editing copy never touches logic.
  */
 
+import type { StaticPageSlug } from '@basera/shared/schemas';
+
 const icon = (d: string) =>
   `<svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" fill="currentColor"><path d="${d}"/></svg>`;
 
@@ -388,7 +390,12 @@ deposit. Give notice in writing, by message or email, so that the date is never 
 
 const policy = (paragraphs: string[]) => paragraphs.join('\n');
 
-export const STATIC_PAGES = [
+export const STATIC_PAGES: Array<{
+  slug: StaticPageSlug;
+  page_title: string;
+  meta_description: string;
+  content: string;
+}> = [
   {
     slug: 'privacy-policy',
     page_title: 'Privacy Policy',

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LISTING_TYPES, type ListingType } from '@basera/shared/schemas';
 import sharp from 'sharp';
+import { BANNER_SLIDING_TIME, CONTENT_DIR, typeCardField } from '../content/constants';
 import type { Queryable } from '../db';
-import { BANNER_SLIDING_TIME, CONTENT_DIR } from '../routes/content';
 import {
   ABOUT,
   BLOGS,
@@ -179,12 +180,15 @@ export async function seedContent(db: Queryable, context: SeedContext): Promise<
   const r = rng(2026);
 
   const pageBanner = await render(dir, 'page-banner.jpg', skyline(r, 1600, 420));
-  const typeFiles = {
-    hostel_file: await render(dir, 'type-hostel.jpg', building(r, 600, 400, 5)),
-    pg_file: await render(dir, 'type-pg.jpg', building(r, 600, 400, 2)),
-    room_file: await render(dir, 'type-room.jpg', roomScene(r, 600, 400)),
-    mess_file: await render(dir, 'type-mess.jpg', thali(r, 600, 400)),
+  const typePictures: Record<ListingType, string> = {
+    Hostel: await render(dir, 'type-hostel.jpg', building(r, 600, 400, 5)),
+    PG: await render(dir, 'type-pg.jpg', building(r, 600, 400, 2)),
+    Room: await render(dir, 'type-room.jpg', roomScene(r, 600, 400)),
+    Mess: await render(dir, 'type-mess.jpg', thali(r, 600, 400)),
   };
+  const typeFiles = Object.fromEntries(
+    LISTING_TYPES.map((type) => [typeCardField(type), typePictures[type]]),
+  );
   await block(db, 'home', { banner_sliding_time: BANNER_SLIDING_TIME });
   await block(db, 'searching', HOME_BLOCKS.searching);
   await block(db, 'search', { ...HOME_BLOCKS.search, ...typeFiles });

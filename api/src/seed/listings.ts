@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LISTING_TYPES, type ListingType } from '@basera/shared/schemas';
 import type { Queryable } from '../db';
 import type { SeedContext } from './index';
 import { generatePhotos, rng } from './photos';
@@ -110,7 +111,7 @@ const PLACES = [
   },
 ];
 
-const NAME_PARTS = {
+const NAME_PARTS: Record<ListingType, string[]> = {
   PG: [
     'Sai',
     'Shree',
@@ -127,16 +128,14 @@ const NAME_PARTS = {
   Mess: ['Annapurna', 'Maa Ki Rasoi', 'Ghar Ka Khana', 'Tiffin Express', 'Swad', 'Thali House'],
   Room: ['Cosy', 'Twin', 'Shared Space', 'Metro', 'Garden View', 'Corner'],
 };
-const SUFFIX = {
+const SUFFIX: Record<ListingType, string[]> = {
   PG: ['PG', 'PG for Ladies', 'Gents PG', 'Co-living PG'],
   Hostel: ['Hostel', 'Boys Hostel', 'Girls Hostel'],
   Mess: ['Mess', 'Mess & Tiffin'],
   Room: ['Room Sharing', 'Flatshare', 'Shared Room'],
 };
-const TYPE_COUNTS = { PG: 60, Hostel: 40, Mess: 30, Room: 32 } as const;
+const TYPE_COUNTS: Record<ListingType, number> = { PG: 60, Hostel: 40, Mess: 30, Room: 32 };
 const FOODS = ['Breakfast', 'Lunch', 'Dinner', 'Evening Snacks', 'Tea / Coffee'];
-
-type ListingType = keyof typeof TYPE_COUNTS;
 
 function description(type: ListingType, name: string, locality: string, city: string, food: string | null) {
   const base = {
@@ -184,7 +183,7 @@ export async function seedListings(db: Queryable, context: SeedContext): Promise
   }
 
   let serial = 0;
-  for (const type of Object.keys(TYPE_COUNTS) as ListingType[]) {
+  for (const type of LISTING_TYPES) {
     for (let i = 0; i < TYPE_COUNTS[type]; i += 1) {
       serial += 1;
       const place = places[serial % places.length]!;

@@ -6,114 +6,137 @@ import ZoomOut from '@mui/icons-material/ZoomOut';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { Keyboard, Navigation, Zoom } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
 
-/** Gallery constants of spec 02 section 9. */
+/** Gallery constants of spec 02 section 9: zoom up to 4.5x, 1.5x a step. */
 export const MAX_ZOOM = 4.5;
 const ZOOM_STEP = 1.5;
-const SWIPE_TOLERANCE = 40;
 
-export const wrapIndex = (index: number, length: number) => ((index % length) + length) % length;
-export const nextZoom = (zoom: number, direction: 1 | -1) =>
-  Math.min(MAX_ZOOM, Math.max(1, direction > 0 ? zoom * ZOOM_STEP : zoom / ZOOM_STEP));
-
-interface Props {
+export interface LightboxProps {
+  /** Every photo, in order; the lightbox loops from the last to the first and back. */
   images: string[];
+  /** The photo it opens at. */
   start: number;
-  open: boolean;
-  onClose: () => void;
+  /** The listing's name: the dialog is "{title} photos". */
   title: string;
+  onClose: () => void;
 }
 
-/** Full-screen photos: next/previous with loop, arrow keys, swipe, zoom up to 4.5x (buttons or double tap). */
-export default function Lightbox({ images, start, open, onClose, title }: Props) {
+/**
+ * Swiper's own stylesheet, cut to what this slider uses (slides, zoom), in the theme's terms. The build serves
+ * CSS files as plain assets, so these rules travel with the lightbox's chunk instead of a <link> of their own.
+ */
+const swiperRules = {
+  height: '100%',
+  '& .swiper': { position: 'relative', overflow: 'hidden', height: '100%', zIndex: 1 },
+  '& .swiper-horizontal': { touchAction: 'pan-y' },
+  '& .swiper-wrapper': { display: 'flex', position: 'relative', height: '100%', boxSizing: 'content-box' },
+  '& .swiper-wrapper, & .swiper-slide': { transitionProperty: 'transform' },
+  '& .swiper-slide': {
+    flexShrink: 0,
+    position: 'relative',
+    width: '100%',
+    height: '100%',
+    overflow: 'hidden',
+  },
+  '& .swiper-zoom-container': { width: '100%', height: '100%', display: 'grid', placeItems: 'center' },
+  '& .swiper-zoom-container > img': { maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' },
+  '& .swiper-slide-zoomed': { cursor: 'move', touchAction: 'none' },
+} satisfies SxProps<Theme>;
+
+const control = { color: '#fff', bgcolor: 'rgba(0,0,0,.45)', '&:hover': { bgcolor: 'rgba(0,0,0,.65)' } };
+const side = { ...control, position: 'absolute', top: '50%', transform: 'translateY(-50%)', zIndex: 2 };
+
+/**
+ * Full-screen photos on swiper: next/previous buttons, arrow keys and swipe, looping past either end; zoom up to
+ * 4.5x by pinch, double tap (or double click) and the zoom buttons. Loaded on its own chunk with swiper.
+ */
+export default function Lightbox({ images, start, title, onClose }: LightboxProps) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(start);
-  const [zoom, setZoom] = useState(1);
-  const touchX = useRef<number | null>(null);
-  useEffect(() => {
-    if (open) {
-      setIndex(start);
-      setZoom(1);
-    }
-  }, [open, start]);
+  const [scale, setScale] = useState(1);
+  // Navigation needs the buttons' elements when swiper starts: it starts once both are in the page.
+  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
+  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
+  const several = images.length > 1;
+  // Slides move at once for people who ask their system for less motion.
+  const still = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
 
-  const go = (step: number) => {
-    setIndex((i) => wrapIndex(i + step, images.length));
-    setZoom(1);
+  const zoomTo = (ratio: number) => {
+    if (ratio > 1.01) swiper?.zoom.in(Math.min(MAX_ZOOM, ratio));
+    else swiper?.zoom.out();
   };
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowRight') go(1);
-      if (event.key === 'ArrowLeft') go(-1);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
 
-  if (!images.length) return null;
-  const control = { color: '#fff', bgcolor: 'rgba(0,0,0,.45)', '&:hover': { bgcolor: 'rgba(0,0,0,.65)' } };
   return (
     <Dialog
-      open={open}
+      open
       onClose={onClose}
       fullScreen
       // The dialog role sits on the paper, so its name goes there too.
       slotProps={{ paper: { sx: { bgcolor: '#0b0f14' }, 'aria-label': `${title} photos` } }}
     >
-      <Box
-        sx={{
-          position: 'relative',
-          width: '100%',
-          height: '100%',
-          overflow: 'hidden',
-          display: 'grid',
-          placeItems: 'center',
-          touchAction: 'pan-y',
-        }}
-        onTouchStart={(event) => {
-          touchX.current = event.touches[0]?.clientX ?? null;
-        }}
-        onTouchEnd={(event) => {
-          const from = touchX.current;
-          const to = event.changedTouches[0]?.clientX;
-          touchX.current = null;
-          if (from === null || to === undefined || zoom > 1) return;
-          if (Math.abs(to - from) > SWIPE_TOLERANCE) go(to < from ? 1 : -1);
-        }}
-      >
-        <Box
-          component="img"
-          src={images[index]}
-          alt={`${title}, photo ${index + 1} of ${images.length}`}
-          onDoubleClick={() => setZoom((z) => (z > 1 ? 1 : nextZoom(z, 1)))}
-          sx={{
-            maxWidth: '100%',
-            maxHeight: '100%',
-            objectFit: 'contain',
-            transform: `scale(${zoom})`,
-            transition: 'transform 200ms ease',
-            userSelect: 'none',
-          }}
-          draggable={false}
-        />
-        <Typography sx={{ position: 'absolute', top: 16, left: 16, color: '#fff' }} aria-live="polite">
+      <Box sx={{ ...swiperRules, position: 'relative' }}>
+        {several && (
+          <>
+            <IconButton ref={setPrevEl} aria-label="Previous photo" sx={{ ...side, left: 8 }}>
+              <ChevronLeft />
+            </IconButton>
+            <IconButton ref={setNextEl} aria-label="Next photo" sx={{ ...side, right: 8 }}>
+              <ChevronRight />
+            </IconButton>
+          </>
+        )}
+        {(!several || (prevEl && nextEl)) && (
+          <Swiper
+            modules={[Zoom, Keyboard, Navigation]}
+            initialSlide={start}
+            speed={still ? 0 : 300}
+            loop={several}
+            navigation={several ? { prevEl, nextEl } : false}
+            keyboard={{ enabled: true, onlyInViewport: false }}
+            zoom={{ maxRatio: MAX_ZOOM }}
+            lazyPreloadPrevNext={1}
+            onSwiper={setSwiper}
+            onRealIndexChange={(instance) => setIndex(instance.realIndex)}
+            onZoomChange={(_instance, value) => setScale(value)}
+          >
+            {images.map((src, i) => (
+              <SwiperSlide key={src + i} zoom>
+                <img
+                  src={src}
+                  alt={`${title}, ${i + 1} of ${images.length}`}
+                  loading={i === start ? 'eager' : 'lazy'}
+                  draggable={false}
+                />
+              </SwiperSlide>
+            ))}
+          </Swiper>
+        )}
+        <Typography
+          sx={{ position: 'absolute', top: 16, left: 16, color: '#fff', zIndex: 2 }}
+          aria-live="polite"
+        >
           {index + 1} / {images.length}
         </Typography>
-        <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex', gap: 1 }}>
+        <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex', gap: 1, zIndex: 2 }}>
           <IconButton
             aria-label="Zoom out"
-            onClick={() => setZoom((z) => nextZoom(z, -1))}
-            disabled={zoom <= 1}
+            onClick={() => zoomTo(scale / ZOOM_STEP)}
+            disabled={scale <= 1}
             sx={control}
           >
             <ZoomOut />
           </IconButton>
           <IconButton
             aria-label="Zoom in"
-            onClick={() => setZoom((z) => nextZoom(z, 1))}
-            disabled={zoom >= MAX_ZOOM}
+            onClick={() => zoomTo(scale * ZOOM_STEP)}
+            disabled={scale >= MAX_ZOOM}
             sx={control}
           >
             <ZoomIn />
@@ -122,24 +145,6 @@ export default function Lightbox({ images, start, open, onClose, title }: Props)
             <CloseIcon />
           </IconButton>
         </Box>
-        {images.length > 1 && (
-          <>
-            <IconButton
-              aria-label="Previous photo"
-              onClick={() => go(-1)}
-              sx={{ ...control, position: 'absolute', left: 8 }}
-            >
-              <ChevronLeft />
-            </IconButton>
-            <IconButton
-              aria-label="Next photo"
-              onClick={() => go(1)}
-              sx={{ ...control, position: 'absolute', right: 8 }}
-            >
-              <ChevronRight />
-            </IconButton>
-          </>
-        )}
       </Box>
     </Dialog>
   );

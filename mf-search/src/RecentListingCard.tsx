@@ -1,4 +1,4 @@
-import type { Listing } from '@basera/shared';
+import { LazyImage, orNA, placeLine, type RecentListingCardProps } from '@basera/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -6,13 +6,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { orNA, photoUrl, placeLine, propertyPrice } from './format';
+import { photoUrl, propertyPrice } from './format';
 import { PLACEHOLDER_PHOTO } from './placeholder';
-
-export interface RecentListingCardProps {
-  listing: Listing;
-  photoPath: string;
-}
 
 /**
  * The home page's Most Recent Listing card (spec 01 section 3): photo, name, gender badge, address, Property
@@ -34,14 +29,11 @@ export default function RecentListingCard({ listing, photoPath }: RecentListingC
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ position: 'relative' }}>
-          <Box
-            component="img"
+          <LazyImage
             src={photoUrl(photoPath, listing.photo) ?? PLACEHOLDER_PHOTO}
             alt={listing.accommodation_name}
             width={480}
             height={320}
-            loading="lazy"
-            sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block' }}
           />
           <Chip
             label={listing.accommodation_gender}

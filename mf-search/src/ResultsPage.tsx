@@ -1,17 +1,17 @@
 import {
-  ApiError,
   apiRequest,
+  CHOOSE,
+  errorMessage,
   type ListingPage,
   LoadError,
   PageHeader,
-  SORT_OPTIONS,
+  RESULT_SORT_OPTIONS,
   usePageMeta,
 } from '@basera/shared';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -21,6 +21,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { FilterSidebar } from './FilterSidebar';
 import ListingCard from './ListingCard';
+import { menuItems } from './options';
 import SearchBox from './SearchBox';
 import { breadcrumbFor, readSearch, toggleListValue, writeSearch } from './search-state';
 
@@ -51,7 +52,7 @@ export default function ResultsPage() {
   const [pickedType, setPickedType] = useState<string | null>(null);
   const label = breadcrumbFor(
     pathname,
-    pickedType && pickedType !== 'Choose...' ? { room_type: pickedType } : search,
+    pickedType && pickedType !== CHOOSE ? { room_type: pickedType } : search,
   );
   usePageMeta(
     search.search ? `Results for "${search.search}"` : `${label} listings`,
@@ -107,11 +108,7 @@ export default function ResultsPage() {
                 sx={{ minWidth: 210 }}
                 disabled={Boolean(search.search)}
               >
-                {SORT_OPTIONS.map((option) => (
-                  <MenuItem key={option.value} value={option.value}>
-                    {option.label}
-                  </MenuItem>
-                ))}
+                {menuItems(RESULT_SORT_OPTIONS)}
               </TextField>
             </Stack>
             {isLoading && (
@@ -126,11 +123,7 @@ export default function ResultsPage() {
             )}
             {error && (
               <LoadError
-                message={
-                  error instanceof ApiError && error.status === 422
-                    ? error.message
-                    : 'We could not load the properties.'
-                }
+                message={errorMessage(error, 'We could not load the properties.')}
                 onRetry={() => mutate()}
               />
             )}

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, openModalBox, toast, useAuthStore } from '@basera/shared';
+import { apiRequest, errorMessage, openModalBox, toast, useAuthStore } from '@basera/shared';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
@@ -26,7 +26,7 @@ export function WishlistButton({ propertyId, initial }: { propertyId: number; in
       if (response.status) toast.success(response.message);
       else toast.error(response.message);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status !== 0 ? error.message : 'Something went wrong');
+      toast.error(errorMessage(error, 'Something went wrong'));
     } finally {
       setBusy(false);
     }

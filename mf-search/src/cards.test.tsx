@@ -1,82 +1,34 @@
 import { type Listing, onOpenModalBox, useAuthStore } from '@basera/shared';
-import { mockApi } from '@basera/shared/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
-import { MemoryRouter } from 'react-router-dom';
+import { mockApi, renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ListingCard from './ListingCard';
 import RecentListingCard from './RecentListingCard';
-
-function listing(overrides: Partial<Listing> = {}): Listing {
-  return {
-    id: 42,
-    propty_id: 42,
-    listing_id: 'BSR-000042',
-    property_type: 'PG',
-    accommodation_name: 'Sunrise Ladies PG',
-    state_name: 'Karnataka',
-    city_name: 'Bengaluru',
-    locality: 'Koramangala',
-    address_line_1: '14, 5th Cross',
-    address_line_2: 'Koramangala 4th Block',
-    landmark: 'Near Forum Mall',
-    postal_code: '560034',
-    contact_no_1: '9876543210',
-    contact_no_2: '9123456780',
-    lat: 12.93,
-    long: 77.62,
-    accommodation_gender: 'Female',
-    accommodation_occupation: 'Student, Employee',
-    minimum_age: 18,
-    room_sharing_status: 'Shared',
-    room_air_conditioning_status: 'AC, Non-AC',
-    room_occupation_status: 'Double, Triple',
-    total_rooms_ac: 4,
-    total_rooms_non_ac: 6,
-    total_rooms_with_cooler: 0,
-    monthly_charge_min: 12500,
-    price_with_food: 'Yes',
-    food_served: 'Breakfast, Dinner',
-    affiliated: 'Yes',
-    affiliation_details: 'Tie-up with Christ University hostel office',
-    pg_description: 'Clean rooms',
-    video_link: null,
-    photo: 'main.webp',
-    gallery: ['g1.webp', 'g2.webp', 'g3.webp', 'g4.webp'],
-    amenities: [{ id: 1, amenities_name: 'Wi-Fi', image: 'wifi' }],
-    facilities: [
-      { id: 1, facilities_name: 'Laundry', image: 'laundry' },
-      { id: 2, facilities_name: 'CCTV', image: 'cctv' },
-    ],
-    post_created_at: '2026-11-12T10:00:00.000Z',
-    is_wishlisted: false,
-    ...overrides,
-  };
-}
+import { listing, phoneLayout } from './test-support';
 
 function renderCard(item: Listing) {
-  return render(
-    <SnackbarProvider>
-      <MemoryRouter>
-        <ListingCard listing={item} photoPath="http://api/storage/" galleryPaths="http://api/storage/" />
-      </MemoryRouter>
-    </SnackbarProvider>,
+  return renderPage(
+    <ListingCard listing={item} photoPath="http://api/storage/" galleryPaths="http://api/storage/" />,
   );
 }
 
 afterEach(() => useAuthStore.getState().logout());
 
 describe('ListingCard', () => {
-  it('shows the listing facts, its real posted date and listing id, and up to 3 thumbnails', () => {
+  it('shows the listing facts, its type, real posted date and listing id, and up to 3 thumbnails', () => {
     renderCard(listing());
     const card = screen.getByRole('article', { name: 'Sunrise Ladies PG' });
-    expect(within(card).getByText('Posted: 12 Nov 2026 · Listing ID: BSR-000042')).toBeTruthy();
-    expect(within(card).getByText('14, 5th Cross, Koramangala 4th Block, Bengaluru')).toBeTruthy();
-    expect(within(card).getByText('9876543210, 9123456780')).toBeTruthy();
-    expect(within(card).getByText('Student, Employee')).toBeTruthy();
-    expect(within(card).getByText('AC, Non-AC')).toBeTruthy();
-    expect(within(card).getByText('Tie-up with Christ Univer...')).toBeTruthy();
-    expect(within(card).getByText('Monthly Charge: Rs. 12,500 onwards')).toBeTruthy();
-    expect(within(card).getByText('5 Photos')).toBeTruthy();
+    for (const text of [
+      'Posted: 12 Nov 2026 · Listing ID: BSR-000042',
+      'PG',
+      '14, 5th Cross, Koramangala 4th Block, Bengaluru',
+      '9876543210, 9123456780',
+      'Student, Employee',
+      'AC, Non-AC',
+      'Tie-up with Christ Univer...',
+      'Monthly Charge: Rs. 12,500 onwards',
+      '5 Photos',
+    ])
+      expect(within(card).getByText(text)).toBeTruthy();
     // main photo + 3 thumbnails, though the gallery has 4
     expect(card.querySelectorAll('img')).toHaveLength(4);
     expect(within(card).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(
@@ -107,7 +59,7 @@ describe('ListingCard', () => {
   });
 
   it('adds and removes a signed-in user’s shortlist entry with the server’s message', async () => {
-    useAuthStore.getState().setSession({ token: 'tok', user: { id: 1 } as never, usertype: 'Customer' });
+    signIn();
     const api = mockApi({
       '/wishlist/toggle': (body) => [
         200,
@@ -130,19 +82,78 @@ describe('ListingCard', () => {
 
 describe('RecentListingCard', () => {
   it('links to the detail page with the price, food and the listing’s real room kinds', () => {
-    render(
-      <MemoryRouter>
-        <RecentListingCard listing={listing()} photoPath="http://api/storage/" />
-      </MemoryRouter>,
-    );
-    const link = screen.getByRole('link');
+    renderPage(<RecentListingCard listing={listing()} photoPath="http://api/storage/" />);
+    const link = screen.getByRole('link', { name: /Sunrise Ladies PG/ });
     expect(link.getAttribute('href')).toBe('/pgdetails/42');
-    expect(within(link).getByText('Sunrise Ladies PG')).toBeTruthy();
-    expect(within(link).getByText('Female')).toBeTruthy();
-    expect(within(link).getByText('Property Price: Rs. 12,500')).toBeTruthy();
-    expect(within(link).getByText('AC, Non-AC')).toBeTruthy();
-    expect(within(link).getByText('Shared')).toBeTruthy();
+    for (const text of ['Sunrise Ladies PG', 'Female', 'Property Price: Rs. 12,500', 'AC, Non-AC', 'Shared'])
+      expect(within(link).getByText(text)).toBeTruthy();
+    // The spec's fixed room kinds are not shown.
     expect(within(link).queryByText('Non AC')).toBeNull();
     expect(within(link).queryByText('Twin Sharing With AC')).toBeNull();
+  });
+});
+
+describe('the card’s photo lightbox', () => {
+  beforeEach(() => {
+    phoneLayout();
+    stubMatchMedia(true);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const counter = (dialog: HTMLElement) => within(dialog).getByText(/^\d+ \/ \d+$/).textContent;
+
+  it('opens at the clicked photo, loops past either end with the buttons and the arrow keys, and closes on Escape', async () => {
+    renderCard(listing());
+    const card = screen.getByRole('article', { name: 'Sunrise Ladies PG' });
+    // The second thumbnail is the listing's third photo.
+    fireEvent.click(card.querySelectorAll('img')[2]!);
+    const lightbox = await screen.findByRole('dialog', { name: 'Sunrise Ladies PG photos' });
+    expect(counter(lightbox)).toBe('3 / 5');
+    expect(within(lightbox).getByRole('img', { name: 'Sunrise Ladies PG, 3 of 5' }).getAttribute('src')).toBe(
+      'http://api/storage/g2.webp',
+    );
+
+    const next = within(lightbox).getByRole('button', { name: 'Next photo' });
+    const previous = within(lightbox).getByRole('button', { name: 'Previous photo' });
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(counter(lightbox)).toBe('5 / 5');
+    fireEvent.click(next);
+    expect(counter(lightbox)).toBe('1 / 5');
+    fireEvent.click(previous);
+    expect(counter(lightbox)).toBe('5 / 5');
+    fireEvent.keyDown(document, { key: 'ArrowRight', keyCode: 39 });
+    expect(counter(lightbox)).toBe('1 / 5');
+    fireEvent.keyDown(document, { key: 'ArrowLeft', keyCode: 37 });
+    expect(counter(lightbox)).toBe('5 / 5');
+
+    fireEvent.keyDown(lightbox, { key: 'Escape' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sunrise Ladies PG photos' })).toBeNull(),
+    );
+  });
+
+  it('zooms in by steps up to its limit and back out', async () => {
+    renderCard(listing());
+    fireEvent.click(screen.getByRole('img', { name: 'Sunrise Ladies PG' }));
+    const lightbox = await screen.findByRole('dialog', { name: 'Sunrise Ladies PG photos' });
+    expect(counter(lightbox)).toBe('1 / 5');
+    const zoomIn = within(lightbox).getByRole('button', { name: 'Zoom in' }) as HTMLButtonElement;
+    const zoomOut = within(lightbox).getByRole('button', { name: 'Zoom out' }) as HTMLButtonElement;
+    expect(zoomOut.disabled).toBe(true);
+    fireEvent.click(zoomIn);
+    await waitFor(() => expect(zoomOut.disabled).toBe(false));
+    for (let step = 0; step < 4; step += 1) fireEvent.click(zoomIn);
+    await waitFor(() => expect(zoomIn.disabled).toBe(true));
+    for (let step = 0; step < 4; step += 1) fireEvent.click(zoomOut);
+    await waitFor(() => expect(zoomOut.disabled).toBe(true));
+  });
+
+  it('shows a listing with one photo without next and previous', async () => {
+    renderCard(listing({ gallery: [] }));
+    fireEvent.click(screen.getByRole('img', { name: 'Sunrise Ladies PG' }));
+    const lightbox = await screen.findByRole('dialog', { name: 'Sunrise Ladies PG photos' });
+    expect(counter(lightbox)).toBe('1 / 1');
+    expect(within(lightbox).queryByRole('button', { name: 'Next photo' })).toBeNull();
   });
 });

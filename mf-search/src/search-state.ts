@@ -1,5 +1,5 @@
-import { CHOOSE } from '@basera/shared';
-import { typeFromPath } from './listing-types';
+import { CHOOSE, LISTING_TYPE_INFO, toListingType } from '@basera/shared';
+import { crumbOf, typeFromPath } from './listing-types';
 
 /** Query keys the results screen keeps in the URL, so a search survives reload, back and sharing. */
 export const FILTER_KEYS = [
@@ -19,18 +19,21 @@ export const FILTER_KEYS = [
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type SearchState = Partial<Record<FilterKey | 'search', string>>;
 
-const PATH_ROOM_TYPE: Record<string, string> = { pg: 'Pg', hostel: 'Hostel', mess: 'Mess', room: 'Room' };
-
-/** The URL's search, with the route's type (/hostel, /search_pg) as the room type unless the query names one. */
+/**
+ * The URL's search, with the route's type (/hostel, /search_pg) as the room type unless the query names one.
+ * A known room type in any spelling ('pg', 'PG', 'Room Sharing') reads as the search box's option value ('Pg',
+ * 'Room'), the one its select shows and the URL keeps.
+ */
 export function readSearch(pathname: string, params: URLSearchParams): SearchState {
   const state: SearchState = {};
   for (const key of [...FILTER_KEYS, 'search'] as const) {
     const value = params.get(key);
     if (value && value !== CHOOSE) state[key] = value;
   }
-  const pathType = typeFromPath(pathname);
-  if (!state.room_type && pathType && !state.search && pathname !== '/PG')
-    state.room_type = PATH_ROOM_TYPE[pathType];
+  const type = state.room_type
+    ? toListingType(state.room_type)
+    : !state.search && pathname !== '/PG' && typeFromPath(pathname);
+  if (type) state.room_type = LISTING_TYPE_INFO[type].option.value;
   return state;
 }
 
@@ -55,6 +58,9 @@ export function toggleListValue(list: string | undefined, value: string): string
 
 /** The breadcrumb: the chosen room type wins over the route's (spec: picking a type updates it). */
 export function breadcrumbFor(pathname: string, search: SearchState): string {
-  if (search.room_type) return search.room_type === 'Room' ? 'ROOM' : search.room_type.toUpperCase();
-  return typeFromPath(pathname)?.toUpperCase() ?? 'LIST';
+  if (search.room_type) {
+    const type = toListingType(search.room_type);
+    return type ? crumbOf(type) : search.room_type.toUpperCase();
+  }
+  return crumbOf(typeFromPath(pathname));
 }

@@ -1,0 +1,157 @@
+import { LazyImage } from '@basera/shared';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { PLACEHOLDER_PHOTO } from './placeholder';
+
+// The lightbox and swiper are code that only a photo click needs: their own chunk, fetched on the first click.
+const Lightbox = lazy(() => import('./Lightbox'));
+
+export interface PhotoGalleryProps {
+  /** Every photo, the main one first. None: the placeholder, with no lightbox. */
+  images: string[];
+  /** The listing's name: the main photo's text and the lightbox's name. */
+  title: string;
+  /**
+   * card: the main photo over a row of up to three thumbnails (spec 02 section 2). page: a large photo beside
+   * (under it on phones) three small ones, the last with "+N" for the photos beyond four (detail screen).
+   */
+  layout: 'card' | 'page';
+  /** Shown over the main photo (the card's photo count and shortlist button). */
+  children?: ReactNode;
+}
+
+interface LayoutProps {
+  shown: string[];
+  title: string;
+  open?: (index: number) => void;
+  children?: ReactNode;
+}
+
+const rounded = { borderRadius: 1 } as const;
+
+function CardLayout({ shown, title, open, children }: LayoutProps) {
+  const thumbs = shown.slice(1, 4);
+  return (
+    <>
+      <Box sx={{ position: 'relative' }}>
+        <LazyImage
+          src={shown[0]!}
+          alt={title}
+          width={480}
+          height={320}
+          onClick={open && (() => open(0))}
+          sx={rounded}
+        />
+        {children}
+      </Box>
+      {thumbs.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          {thumbs.map((src, i) => (
+            <LazyImage
+              key={src + i}
+              src={src}
+              alt=""
+              width={120}
+              height={80}
+              onClick={open && (() => open(i + 1))}
+              sx={{ ...rounded, width: 'calc((100% - 16px) / 3)' }}
+            />
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+/** "+N" over the last small photo: opens the lightbox at the fifth. */
+function MoreOverlay({ count, onClick }: { count: number; onClick?: () => void }) {
+  return (
+    <Box
+      onClick={onClick}
+      sx={{
+        ...rounded,
+        position: 'absolute',
+        inset: 0,
+        bgcolor: 'rgba(0,0,0,.55)',
+        color: '#fff',
+        display: 'grid',
+        placeItems: 'center',
+        cursor: 'pointer',
+        fontSize: 24,
+        fontWeight: 700,
+      }}
+    >
+      +{count}
+    </Box>
+  );
+}
+
+function PageLayout({ shown, title, open }: LayoutProps) {
+  const small = shown.slice(1, 4);
+  const extra = shown.length - 4;
+  const photo = (index: number) => (
+    <LazyImage
+      src={shown[index]!}
+      alt={index === 0 ? title : `${title}, photo ${index + 1}`}
+      width={960}
+      height={640}
+      eager={index === 0}
+      onClick={open && (() => open(index))}
+      sx={{ ...rounded, height: '100%' }}
+    />
+  );
+  return (
+    <Grid container spacing={1}>
+      <Grid
+        size={{ xs: 12, md: small.length ? 8 : 12 }}
+        sx={{ aspectRatio: { xs: '3 / 2', md: 'auto' }, height: { md: 420 } }}
+      >
+        {photo(0)}
+      </Grid>
+      {small.length > 0 && (
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack direction={{ xs: 'row', md: 'column' }} spacing={1} sx={{ height: { md: 420 } }}>
+            {small.map((src, i) => (
+              <Box
+                key={src + i}
+                sx={{ position: 'relative', flex: 1, minHeight: 0, aspectRatio: { xs: '3 / 2', md: 'auto' } }}
+              >
+                {photo(i + 1)}
+                {i === small.length - 1 && extra > 0 && (
+                  <MoreOverlay count={extra} onClick={open && (() => open(4))} />
+                )}
+              </Box>
+            ))}
+          </Stack>
+        </Grid>
+      )}
+    </Grid>
+  );
+}
+
+/**
+ * A listing's photos, on a result card or the detail page; a click opens the lightbox at that photo. The one
+ * place where photos meet the lightbox.
+ */
+export function PhotoGallery({ images, title, layout, children }: PhotoGalleryProps) {
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  const Layout = layout === 'card' ? CardLayout : PageLayout;
+  return (
+    <>
+      <Layout
+        shown={images.length ? images : [PLACEHOLDER_PHOTO]}
+        title={title}
+        open={images.length ? setOpenAt : undefined}
+      >
+        {children}
+      </Layout>
+      {openAt !== null && (
+        <Suspense fallback={null}>
+          <Lightbox images={images} start={openAt} title={title} onClose={() => setOpenAt(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

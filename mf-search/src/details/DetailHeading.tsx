@@ -1,0 +1,38 @@
+import { cutWords, formatDate, listingTypeLabel, placeLine } from '@basera/shared';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { monthlyCharge } from '../format';
+import { WishlistButton } from '../WishlistButton';
+import type { DetailListing } from './types';
+
+/** Under the gallery: name, posted date and address (5 words), type and room counts; price and shortlist. */
+export function DetailHeading({ property }: { property: DetailListing }) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', mt: 2, gap: 1 }}>
+      <div>
+        {/* The banner holds the page's h1; this is the listing's own title line. */}
+        <Typography variant="h1" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+          {property.accommodation_name}
+        </Typography>
+        <Typography color="text.secondary">
+          Posted {formatDate(property.post_created_at, 'N/A')} · {cutWords(placeLine(property), 5)}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+          <Chip label={listingTypeLabel(property.property_type)} color="secondary" size="small" />
+          <Chip label={`${property.total_rooms_ac} AC rooms`} size="small" />
+          <Chip label={`${property.total_rooms_non_ac} Non-AC rooms`} size="small" />
+          {property.distance_in_meters !== null && (
+            <Chip label={`${property.distance_in_meters} m from main road`} size="small" />
+          )}
+        </Stack>
+      </div>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
+          {monthlyCharge(property.monthly_charge_min)}
+        </Typography>
+        <WishlistButton propertyId={property.propty_id} initial={property.is_wishlisted} />
+      </Stack>
+    </Stack>
+  );
+}

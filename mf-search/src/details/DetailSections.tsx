@@ -1,0 +1,209 @@
+import { LISTING_TYPE_INFO, orNA, rupees } from '@basera/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { amenitiesOf, FeatureGrid, facilitiesOf } from '../FeatureGrid';
+import { mapUrl } from '../format';
+import type { DetailListing } from './types';
+
+type Facts = Array<[label: string, value: unknown]>;
+
+function FactGrid({ rows }: { rows: Facts }) {
+  return (
+    <Grid container spacing={1}>
+      {rows.map(([label, value]) => (
+        <Grid key={label} size={{ xs: 12, sm: 6 }}>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography>{orNA(value)}</Typography>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** The listing on OpenStreetMap when it has coordinates, and a link to a full map either way. */
+function PlaceMap({ property }: { property: DetailListing }) {
+  const { lat, long } = property;
+  return (
+    <>
+      {lat !== null && long !== null && (
+        <Box
+          component="iframe"
+          title={`Map of ${property.accommodation_name}`}
+          loading="lazy"
+          src={`https://www.openstreetmap.org/export/embed.html?bbox=${long - 0.01},${lat - 0.01},${long + 0.01},${lat + 0.01}&marker=${lat},${long}`}
+          sx={{ width: '100%', height: 280, border: 0, borderRadius: 1, mt: 2 }}
+        />
+      )}
+      <Link
+        href={mapUrl(property)}
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={{ display: 'inline-block', mt: 1 }}
+      >
+        View on Map
+      </Link>
+    </>
+  );
+}
+
+interface DetailSection {
+  /** The anchor the section nav scrolls to. */
+  id: string;
+  /** The nav's label (spec 02 section 2). */
+  nav: string;
+  title: string | ((property: DetailListing) => string);
+  /** Label and value rows (N/A where missing), shown first. */
+  facts?: (property: DetailListing) => Facts;
+  body?: (property: DetailListing) => ReactNode;
+}
+
+const text = (value: unknown) => <Typography sx={{ whiteSpace: 'pre-line' }}>{orNA(value)}</Typography>;
+
+/** The detail screen's sections, in the spec's order: the nav and the sections both come from this list. */
+export const SECTIONS: DetailSection[] = [
+  { id: 'description', nav: 'Description', title: 'Description', body: (p) => text(p.pg_description) },
+  {
+    id: 'address',
+    nav: 'Address',
+    title: 'Address',
+    facts: (p) => [
+      ['Name', p.accommodation_name],
+      ['Locality', p.locality],
+      ['Address', p.address_line_1],
+      ['Landmark', p.landmark],
+      ['Postal code', p.postal_code],
+      ['Mobile', p.contact_no_1],
+      ['State', p.state_name],
+      ['City', p.city_name],
+    ],
+    body: (p) => <PlaceMap property={p} />,
+  },
+  {
+    id: 'room-sharing',
+    nav: 'Room Sharing',
+    title: (p) => LISTING_TYPE_INFO[p.property_type]?.detailsTitle ?? 'Accommodation Details',
+    facts: (p) => [
+      ['Occupation', p.accommodation_occupation],
+      ['Minimum age for admission', p.minimum_age],
+      ['Room sharing', p.room_sharing_status],
+      ['Air conditioning', p.room_air_conditioning_status],
+      ['Occupancy', p.room_occupation_status],
+      ['Toilet facilities', p.toilet_facilities],
+      ['Toilet types', p.toilet_types],
+      ['Building type', p.building_type],
+      ['Total buildings', p.total_buildings],
+      ['Total floors', p.total_floors],
+      ['Floors of accommodation', p.accommodation_in_floors],
+      ['Two-wheeler parking', p.two_wheeler_parking],
+      ['Car parking', p.parking_type],
+    ],
+  },
+  {
+    id: 'pricing',
+    nav: 'Pricing',
+    title: 'Pricing',
+    facts: (p) => [
+      ['Monthly charge from', p.monthly_charge_min !== null ? `Rs. ${rupees(p.monthly_charge_min)}` : null],
+      ['Price with food', p.price_with_food],
+      ['Booking / advance', p.booking_advance_status],
+      ['Other charges', p.other_charges],
+    ],
+  },
+  {
+    id: 'food',
+    nav: 'Food',
+    title: 'Food',
+    body: (p) => <Typography>{orNA(p.food_served)}</Typography>,
+  },
+  {
+    id: 'amenities',
+    nav: 'Amenities',
+    title: 'Amenities',
+    body: (p) => (
+      <>
+        <FeatureGrid features={amenitiesOf(p)} size={{ xs: 6, sm: 4 }} />
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
+          Facilities
+        </Typography>
+        <FeatureGrid features={facilitiesOf(p)} size={{ xs: 6, sm: 4 }} />
+      </>
+    ),
+  },
+  {
+    id: 'others',
+    nav: 'Others',
+    title: 'Other Details',
+    facts: (p) => [
+      ['Distance from road', p.distance_from_road],
+      ['Width of nearest road (ft)', p.width_of_nearest_road_ft],
+      ['Nearest conveyance', p.nearest_conveying_facilities],
+      ['Water availability', p.water_availability],
+      ['Electricity', p.electricity_status],
+    ],
+  },
+];
+
+/** The sticky row of section links (tab links of spec 02 section 2): each scrolls to its section. */
+export function SectionNav() {
+  return (
+    <Stack
+      component="nav"
+      aria-label="Sections"
+      direction="row"
+      sx={{
+        my: 2,
+        gap: 1,
+        flexWrap: 'wrap',
+        position: 'sticky',
+        top: 64,
+        zIndex: 2,
+        bgcolor: 'background.default',
+        py: 1,
+      }}
+    >
+      {SECTIONS.map((section) => (
+        <Button
+          key={section.id}
+          size="small"
+          variant="outlined"
+          onClick={() => document.getElementById(section.id)?.scrollIntoView({ behavior: 'smooth' })}
+        >
+          {section.nav}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+/** Every section of the listing, one outlined block each. */
+export function DetailSections({ property }: { property: DetailListing }) {
+  return (
+    <Stack spacing={2}>
+      {SECTIONS.map((section) => (
+        <Paper
+          key={section.id}
+          id={section.id}
+          variant="outlined"
+          component="section"
+          sx={{ p: { xs: 2, md: 3 }, scrollMarginTop: 80 }}
+        >
+          <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
+            {typeof section.title === 'string' ? section.title : section.title(property)}
+          </Typography>
+          {section.facts && <FactGrid rows={section.facts(property)} />}
+          {section.body?.(property)}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+// For tests only (imported by *.test.tsx): a listing as the API returns it, layout and location helpers.
+import type { Listing } from '@basera/shared';
+import { useLocation } from 'react-router-dom';
+
+export function listing(overrides: Partial<Listing> = {}): Listing {
+  return {
+    id: 42,
+    propty_id: 42,
+    listing_id: 'BSR-000042',
+    property_type: 'PG',
+    accommodation_name: 'Sunrise Ladies PG',
+    state_name: 'Karnataka',
+    city_name: 'Bengaluru',
+    locality: 'Koramangala',
+    address_line_1: '14, 5th Cross',
+    address_line_2: 'Koramangala 4th Block',
+    landmark: 'Near Forum Mall',
+    postal_code: '560034',
+    contact_no_1: '9876543210',
+    contact_no_2: '9123456780',
+    lat: 12.93,
+    long: 77.62,
+    accommodation_gender: 'Female',
+    accommodation_occupation: 'Student, Employee',
+    minimum_age: 18,
+    room_sharing_status: 'Shared',
+    room_air_conditioning_status: 'AC, Non-AC',
+    room_occupation_status: 'Double, Triple',
+    total_rooms_ac: 4,
+    total_rooms_non_ac: 6,
+    total_rooms_with_cooler: 0,
+    monthly_charge_min: 12500,
+    price_with_food: 'Yes',
+    food_served: 'Breakfast, Dinner',
+    affiliated: 'Yes',
+    affiliation_details: 'Tie-up with Christ University hostel office',
+    pg_description: 'Clean rooms',
+    video_link: null,
+    photo: 'main.webp',
+    gallery: ['g1.webp', 'g2.webp', 'g3.webp', 'g4.webp'],
+    amenities: [{ id: 1, amenities_name: 'Wi-Fi', image: 'wifi' }],
+    facilities: [
+      { id: 1, facilities_name: 'Laundry', image: 'laundry' },
+      { id: 2, facilities_name: 'CCTV', image: 'cctv' },
+    ],
+    post_created_at: '2026-11-12T10:00:00.000Z',
+    is_wishlisted: false,
+    ...overrides,
+  };
+}
+
+/**
+ * jsdom lays nothing out: give elements a phone's size so swiper can place its slides (the lightbox), and ask
+ * for reduced motion so that slides move at once (no transition end to wait for).
+ */
+export function phoneLayout() {
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+}
+
+/** Where the page sent the user: path and query. */
+export function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}

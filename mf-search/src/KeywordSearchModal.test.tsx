@@ -1,21 +1,15 @@
-import { mockApi } from '@basera/shared/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import KeywordSearchModal, { KEYWORD_REQUIRED, NO_RESULT } from './KeywordSearchModal';
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
+import { mockApi, renderPage } from '@basera/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import KeywordSearchModal from './KeywordSearchModal';
+import { Where } from './test-support';
 
 function renderModal(onClose = jest.fn()) {
-  render(
-    <MemoryRouter initialEntries={['/about']}>
+  renderPage(
+    <>
       <KeywordSearchModal open onClose={onClose} />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+      <Where />
+    </>,
+    { url: '/about' },
   );
   return onClose;
 }
@@ -25,13 +19,17 @@ function search(keyword: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
 }
 
+const where = () => screen.getByTestId('where').textContent;
+
 describe('KeywordSearchModal', () => {
-  it('asks for a keyword when empty and stays put', () => {
+  it('asks for a keyword when empty or blank and stays put', async () => {
     const api = mockApi({});
     renderModal();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByText(KEYWORD_REQUIRED)).toBeTruthy();
-    expect(screen.getByTestId('where').textContent).toBe('/about');
+    expect(await screen.findByText('Please enter a keyword')).toBeTruthy();
+    search('   ');
+    expect(await screen.findByText('Please enter a keyword')).toBeTruthy();
+    expect(where()).toBe('/about');
     expect(api.calls).toHaveLength(0);
   });
 
@@ -39,24 +37,29 @@ describe('KeywordSearchModal', () => {
     const api = mockApi({ '/search-properties': () => [200, { status: true, data: [{ id: 1 }], total: 3 }] });
     const onClose = renderModal();
     search(' Koramangala ');
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/PG?search=Koramangala'));
+    await waitFor(() => expect(where()).toBe('/PG?search=Koramangala'));
     expect(onClose).toHaveBeenCalled();
     expect(api.calls[0]?.query.get('search')).toBe('Koramangala');
   });
 
-  it('says so and stays when nothing matches', async () => {
-    mockApi({ '/search-properties': () => [200, { status: true, data: [], total: 0 }] });
+  it('says so and stays when nothing matches, and says it no more once something does', async () => {
+    let total = 0;
+    mockApi({ '/search-properties': () => [200, { status: true, data: [], total }] });
     const onClose = renderModal();
     search('nowhere');
-    expect(await screen.findByText(NO_RESULT)).toBeTruthy();
-    expect(screen.getByTestId('where').textContent).toBe('/about');
+    expect(await screen.findByText('No result found or server error.')).toBeTruthy();
+    expect(where()).toBe('/about');
     expect(onClose).not.toHaveBeenCalled();
+    total = 2;
+    search('Pune');
+    await waitFor(() => expect(where()).toBe('/PG?search=Pune'));
+    expect(screen.queryByText('No result found or server error.')).toBeNull();
   });
 
   it('says the same when the server fails', async () => {
     mockApi({ '/search-properties': () => [500, { status: false, message: 'boom' }] });
     renderModal();
     search('Pune');
-    expect(await screen.findByText(NO_RESULT)).toBeTruthy();
+    expect(await screen.findByText('No result found or server error.')).toBeTruthy();
   });
 });

@@ -1,79 +1,76 @@
-import { apiRequest, type ListingPage } from '@basera/shared';
+import {
+  apiRequest,
+  FormTextField,
+  type KeywordSearchModalProps,
+  keywordSearchSchema,
+  type ListingPage,
+} from '@basera/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
 
-export const KEYWORD_REQUIRED = 'Please enter a keyword';
 export const NO_RESULT = 'No result found or server error.';
 
-/** The header's Keyword Search: lands on /PG?search=... where the results screen runs the search. */
-export default function KeywordSearchModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+type KeywordSearch = z.infer<typeof keywordSearchSchema>;
 
-  // Searches first, so that "nothing found" shows here instead of an empty results page.
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = keyword.trim();
-    setNotice(null);
-    if (!value) {
-      setError(KEYWORD_REQUIRED);
-      return;
-    }
-    setError(null);
-    setBusy(true);
+/** The header's Keyword Search: lands on /PG?search=... where the results screen runs the search. */
+export default function KeywordSearchModal({ open, onClose }: KeywordSearchModalProps) {
+  const navigate = useNavigate();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<KeywordSearch>({ resolver: zodResolver(keywordSearchSchema), defaultValues: { search: '' } });
+
+  // Searches first, so that "nothing found" shows here instead of an empty results page. The keyword arrives
+  // trimmed (the schema); a root error is cleared by the next submit.
+  const submit = handleSubmit(async ({ search }) => {
     try {
-      const result = await apiRequest<ListingPage>('/search-properties', {
-        query: { search: value, per_page: 1 },
-      });
-      if (!result.status || result.total === 0) {
-        setNotice(NO_RESULT);
+      const result = await apiRequest<ListingPage>('/search-properties', { query: { search, per_page: 1 } });
+      if (result.status && result.total > 0) {
+        onClose();
+        navigate(`/PG?${new URLSearchParams({ search })}`);
         return;
       }
-      onClose();
-      navigate(`/PG?${new URLSearchParams({ search: value })}`);
     } catch {
-      setNotice(NO_RESULT);
-    } finally {
-      setBusy(false);
+      // A failed search reads as no result (the spec's one message for both).
     }
-  };
+    setError('root.search', { message: NO_RESULT });
+  });
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
         <DialogTitle>Keyword Search</DialogTitle>
         <DialogContent>
-          <TextField
+          <FormTextField
+            control={control}
+            name="search"
             autoFocus
             fullWidth
             margin="dense"
             label="Keyword"
             placeholder="Locality, landmark, city or property name"
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-            error={Boolean(error)}
-            helperText={error ?? ' '}
+            helperText=" "
           />
-          {notice && (
+          {errors.root?.search && (
             <Alert severity="warning" role="alert">
-              {notice}
+              {errors.root.search.message}
             </Alert>
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Close</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Searching...' : 'Search'}
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? 'Searching...' : 'Search'}
           </Button>
         </DialogActions>
       </form>

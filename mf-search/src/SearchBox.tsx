@@ -1,30 +1,21 @@
-import { CATEGORY_OPTIONS, CHOOSE, GENDER_OPTIONS, ROOM_TYPE_OPTIONS } from '@basera/shared';
+import {
+  CATEGORY_OPTIONS,
+  CHOOSE,
+  FormTextField,
+  GENDER_OPTIONS,
+  ROOM_TYPE_OPTIONS,
+  type SearchBoxProps,
+  type SearchBoxValues,
+} from '@basera/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { type Control, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { menuItems, type Option } from './options';
 import { usePlaces } from './places';
-
-export interface SearchBoxValues {
-  state_id: string;
-  city_id: string;
-  location: string;
-  room_type: string;
-  gender: string;
-  category: string;
-}
-
-export interface SearchBoxProps {
-  /** Where the search lands (the home page uses /PG). */
-  target?: string;
-  initial?: Partial<SearchBoxValues>;
-  /** Called as the room type changes (the results breadcrumb follows it). */
-  onRoomTypeChange?: (roomType: string) => void;
-}
 
 const empty: SearchBoxValues = {
   state_id: CHOOSE,
@@ -44,18 +35,60 @@ export function searchQuery(values: SearchBoxValues): string {
   return params.toString();
 }
 
+const asOptions = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
+const byId = (places: Array<{ id: number; name: string }>): Option[] =>
+  places.map((place) => ({ value: String(place.id), label: place.name }));
+const GENDERS = asOptions(GENDER_OPTIONS);
+const CATEGORIES = asOptions(CATEGORY_OPTIONS);
+
+/** Grid cells: the first four fields share a row on large screens with gender, category and the button. */
+const WIDE = { xs: 12, sm: 6, lg: 2 };
+const NARROW = { xs: 6, sm: 4, lg: 1.5 };
+
+/** One of the box's selects in its grid cell, "Choose..." first. */
+function SelectCell(props: {
+  control: Control<SearchBoxValues>;
+  name: FieldPath<SearchBoxValues>;
+  label: string;
+  required?: boolean;
+  options: Option[];
+  size?: typeof WIDE;
+}) {
+  const { control, name, label, required = false, options, size = WIDE } = props;
+  return (
+    <Grid size={size}>
+      <FormTextField
+        control={control}
+        name={name}
+        label={label}
+        required={required}
+        select
+        fullWidth
+        size="small"
+      >
+        {menuItems([{ value: CHOOSE, label: CHOOSE }, ...options])}
+      </FormTextField>
+    </Grid>
+  );
+}
+
 /**
  * State (its cities load on choice), City, Location, Room Type, Gender, Category and Search. State, city and
  * room type carry the spec's required mark without enforcing it: an unset one means "any".
  */
 export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }: SearchBoxProps) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<SearchBoxValues>({ ...empty, ...initial });
-  const { states, cities } = usePlaces(values.state_id !== CHOOSE ? values.state_id : undefined);
+  const { control, handleSubmit, reset, setValue, subscribe } = useForm<SearchBoxValues>({
+    defaultValues: { ...empty, ...initial },
+  });
+  const stateId = useWatch({ control, name: 'state_id' });
+  const { states, cities } = usePlaces(stateId !== CHOOSE ? stateId : undefined);
+
+  // The URL is the source of truth: follow it when it changes (back, shared link).
   useEffect(() => {
-    setValues({ ...empty, ...initial });
-    // The URL is the source of truth: follow it when it changes (back, shared link).
+    reset({ ...empty, ...initial });
   }, [
+    reset,
     initial?.state_id,
     initial?.city_id,
     initial?.location,
@@ -64,45 +97,25 @@ export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }:
     initial?.category,
   ]);
 
-  const set = (key: keyof SearchBoxValues) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({
-      ...current,
-      [key]: value,
-      ...(key === 'state_id' ? { city_id: CHOOSE } : {}),
-    }));
-    if (key === 'room_type') onRoomTypeChange?.(value);
-  };
+  // What the user picks (not what the URL resets): a new state clears the city; the room type is told at once.
+  useEffect(
+    () =>
+      subscribe({
+        name: ['state_id', 'room_type'],
+        formState: { values: true },
+        callback: ({ name, type, values }) => {
+          if (!type) return;
+          if (name === 'state_id') setValue('city_id', CHOOSE);
+          if (name === 'room_type') onRoomTypeChange?.(values.room_type);
+        },
+      }),
+    [subscribe, setValue, onRoomTypeChange],
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     const query = searchQuery(values);
     navigate(query ? `${target}?${query}` : target);
-  };
-
-  const select = (
-    key: keyof SearchBoxValues,
-    label: string,
-    required: boolean,
-    options: Array<{ value: string; label: string }>,
-  ) => (
-    <TextField
-      select
-      fullWidth
-      size="small"
-      label={label}
-      required={required}
-      value={values[key]}
-      onChange={set(key)}
-    >
-      <MenuItem value={CHOOSE}>{CHOOSE}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  });
 
   return (
     <Paper
@@ -114,56 +127,27 @@ export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }:
       aria-label="Search properties"
     >
       <Grid container spacing={1.5}>
-        <Grid size={{ xs: 12, sm: 6, lg: 2 }}>
-          {select(
-            'state_id',
-            'State',
-            true,
-            states.map((s) => ({ value: String(s.id), label: s.name })),
-          )}
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 2 }}>
-          {select(
-            'city_id',
-            'City',
-            true,
-            cities.map((c) => ({ value: String(c.id), label: c.name })),
-          )}
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 2 }}>
-          <TextField
+        <SelectCell control={control} name="state_id" label="State" required options={byId(states)} />
+        <SelectCell control={control} name="city_id" label="City" required options={byId(cities)} />
+        <Grid size={WIDE}>
+          <FormTextField
+            control={control}
+            name="location"
+            label="Location"
+            placeholder="Locality or landmark"
             fullWidth
             size="small"
-            label="Location"
-            value={values.location}
-            onChange={set('location')}
-            placeholder="Locality or landmark"
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 2 }}>
-          {select(
-            'room_type',
-            'Room Type',
-            true,
-            ROOM_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label })),
-          )}
-        </Grid>
-        <Grid size={{ xs: 6, sm: 4, lg: 1.5 }}>
-          {select(
-            'gender',
-            'Gender',
-            false,
-            GENDER_OPTIONS.map((g) => ({ value: g, label: g })),
-          )}
-        </Grid>
-        <Grid size={{ xs: 6, sm: 4, lg: 1.5 }}>
-          {select(
-            'category',
-            'Category',
-            false,
-            CATEGORY_OPTIONS.map((c) => ({ value: c, label: c })),
-          )}
-        </Grid>
+        <SelectCell
+          control={control}
+          name="room_type"
+          label="Room Type"
+          required
+          options={ROOM_TYPE_OPTIONS}
+        />
+        <SelectCell control={control} name="gender" label="Gender" options={GENDERS} size={NARROW} />
+        <SelectCell control={control} name="category" label="Category" options={CATEGORIES} size={NARROW} />
         <Grid size={{ xs: 12, sm: 4, lg: 1 }}>
           <Button type="submit" variant="contained" fullWidth startIcon={<SearchIcon />} sx={{ height: 40 }}>
             Search

@@ -15,7 +15,7 @@ import {
   TESTIMONIALS,
   WHY_CHOOSE_US_POINTS,
 } from './content-text';
-import type { SeedContext } from './index';
+import type { SeedContext } from './context';
 import { rng } from './photos';
 
 type Rng = ReturnType<typeof rng>;

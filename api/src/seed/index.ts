@@ -1,20 +1,16 @@
-import type { Db, Queryable } from '../db';
+import type { Db } from '../db';
 import { seedContent } from './content';
+import type { SeedContext, SeedModule } from './context';
 import { seedGeneralSettings } from './general-settings';
 import { seedListings } from './listings';
 import { seedPlaces } from './places';
 import { seedUsers } from './users';
 
-export interface SeedContext {
-  /** Where generated demo photos go (served under /storage). */
-  uploadsDir: string;
-}
-
 /**
  * Demo data, in order. Each later issue adds its module here (users, listings, content); every module writes
  * into an empty database inside the one seed transaction.
  */
-const modules: Array<{ name: string; run: (db: Queryable, context: SeedContext) => Promise<void> }> = [
+const modules: Array<{ name: string; run: SeedModule }> = [
   { name: 'general settings', run: seedGeneralSettings },
   { name: 'demo users', run: seedUsers },
   { name: 'states and cities', run: seedPlaces },

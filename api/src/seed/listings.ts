@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { LISTING_TYPES, type ListingType } from '@basera/shared/schemas';
 import type { Queryable } from '../db';
-import type { SeedContext } from './index';
+import type { SeedContext } from './context';
 import { generatePhotos, rng } from './photos';
 
 /** 1st, 2nd, 3rd, 4th, 11th, 22nd: street numbers read as they are written in India. */

@@ -3,15 +3,11 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed';
 import { DEMO_SETTINGS } from './seed/general-settings';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/users';
-import { setupTestApp, testConfig, testDatabaseKinds } from './test/databases';
+import { testConfig, testDatabaseKinds } from './test/databases';
+import { useTestApp } from './test/suite';
 
 describe.each(testDatabaseKinds)('API foundation on %s', (kind) => {
-  let t: Awaited<ReturnType<typeof setupTestApp>>;
-  beforeAll(async () => {
-    t = await setupTestApp(kind);
-    await seedIfEmpty(t.db, t.config);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { seed: true });
 
   if (kind === 'postgres')
     it('keeps answering after the server ends its idle connections', async () => {

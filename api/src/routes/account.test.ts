@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AUTH_MESSAGES, ACCOUNT_MESSAGES as M } from '@basera/shared/schemas';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { hashPassword } from '../auth/passwords';
-import { setupTestApp, testDatabaseKinds } from '../test/databases';
+import { testDatabaseKinds } from '../test/databases';
+import { addressPerTest, useTestApp } from '../test/suite';
 import { PASSWORD_FAILURE_LIMIT } from './account/password';
 
 const PASSWORD = 'Ghar#2026Safe';
@@ -42,34 +42,24 @@ function multipart(
 }
 
 describe.each(testDatabaseKinds)('account area on %s', (kind) => {
-  let t: Awaited<ReturnType<typeof setupTestApp>>;
-  let app: FastifyInstance;
+  const t = useTestApp(kind, { redis: true });
+  const ip = addressPerTest(6);
   let passwordHash = '';
   let photo: Buffer;
   beforeAll(async () => {
-    t = await setupTestApp(kind, kind === 'postgres' ? { redisUrl: process.env.TEST_REDIS_URL ?? null } : {});
-    app = t.app;
     passwordHash = await hashPassword(PASSWORD);
     photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c2410c' } })
       .png()
       .toBuffer();
   });
-  afterAll(() => t.close());
-
-  let ip = '';
-  let ipCounter = 0;
-  beforeEach(() => {
-    ipCounter += 1;
-    ip = `10.6.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-  });
 
   const login = async (user: { email: string; userType: string }, password = PASSWORD, ua = LAPTOP_UA) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/api/user-login',
       payload: { email_or_phone: user.email, password, user_type: user.userType },
       headers: { 'user-agent': ua },
-      remoteAddress: ip,
+      remoteAddress: ip(),
     });
 
   /** A user straight in the database (sign-up has its own tests), signed in through the real login. */
@@ -93,21 +83,21 @@ describe.each(testDatabaseKinds)('account area on %s', (kind) => {
     payload?: object,
     ua = LAPTOP_UA,
   ) =>
-    app.inject({
+    t.app.inject({
       method,
       url: `/api${url}`,
       ...(payload ? { payload } : {}),
       headers: { 'user-agent': ua, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      remoteAddress: ip,
+      remoteAddress: ip(),
     });
   const upload = (token: string, parts: Parameters<typeof multipart>[0], url = '/profile-image') => {
     const body = multipart(parts);
-    return app.inject({
+    return t.app.inject({
       method: 'POST',
       url: `/api${url}`,
       payload: body.payload,
       headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-      remoteAddress: ip,
+      remoteAddress: ip(),
     });
   };
   const profileOf = (user: { fname?: string; email: string; phone: string }) => ({
@@ -380,7 +370,7 @@ describe.each(testDatabaseKinds)('account area on %s', (kind) => {
       expect(body.user.avatar_url).toBe(body.avatar_url);
       expect(body.avatar_url).not.toContain('me.png');
 
-      const file = await app.inject({ url: new URL(body.avatar_url).pathname });
+      const file = await t.app.inject({ url: new URL(body.avatar_url).pathname });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/webp');
       const meta = await sharp(file.rawPayload).metadata();

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@basera/shared/schemas';
-import type { FastifyInstance } from 'fastify';
-import { setupTestApp, testDatabaseKinds } from '../test/databases';
+import { testDatabaseKinds } from '../test/databases';
+import { addressPerTest, useTestApp } from '../test/suite';
 
 const PASSWORD = 'Ghar#2026Safe';
 
@@ -16,24 +16,11 @@ function identity() {
 }
 
 describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
-  let t: Awaited<ReturnType<typeof setupTestApp>>;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    // On PostgreSQL the throttle runs on Redis when one is available, as several API instances would.
-    t = await setupTestApp(kind, kind === 'postgres' ? { redisUrl: process.env.TEST_REDIS_URL ?? null } : {});
-    app = t.app;
-  });
-  afterAll(() => t.close());
-
-  // Each test calls from its own client address, so per-address throttles do not leak between tests.
-  let ip = '';
-  let ipCounter = 0;
-  beforeEach(() => {
-    ipCounter += 1;
-    ip = `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-  });
+  // On PostgreSQL the throttle runs on Redis when one is available, as several API instances would.
+  const t = useTestApp(kind, { redis: true });
+  const ip = addressPerTest(1);
   const post = (url: string, payload: object, from?: string) =>
-    app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: from ?? ip });
+    t.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: from ?? ip() });
   /** The latest code the transport sent to an address. */
   const lastCode = (to: string) => {
     const message = [...t.transport.sent].reverse().find((m) => m.to.toLowerCase() === to.toLowerCase());
@@ -87,7 +74,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       expect(body.user).toMatchObject({ fname: 'Asha', lname: 'Rao', email: id.email, email_verified: true });
       expect(body.user.password_hash).toBeUndefined();
       expect(body.token.length).toBeGreaterThanOrEqual(22);
-      const me = await app.inject({ url: '/api/me', headers: { authorization: `Bearer ${body.token}` } });
+      const me = await t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${body.token}` } });
       expect(me.json().user.email).toBe(id.email);
     });
 
@@ -333,33 +320,27 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
     it('revokes the token on logout', async () => {
       const user = await registerCustomer();
       const auth = { authorization: `Bearer ${user.token}` };
-      expect((await app.inject({ url: '/api/me', headers: auth })).statusCode).toBe(200);
-      expect((await app.inject({ method: 'POST', url: '/api/user-logout', headers: auth })).statusCode).toBe(
-        200,
-      );
-      expect((await app.inject({ url: '/api/me', headers: auth })).statusCode).toBe(401);
-      expect((await app.inject({ url: '/api/me' })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: '/api/me', headers: auth })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/user-logout', headers: auth })).statusCode,
+      ).toBe(200);
+      expect((await t.app.inject({ url: '/api/me', headers: auth })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: '/api/me' })).statusCode).toBe(401);
     });
 
     it('ends sessions past the idle timeout and the absolute lifetime', async () => {
-      const idle = await registerCustomer();
-      await t.db.query(
-        `UPDATE sessions SET last_used_at = now() - interval '8 days'
-          WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
-        [idle.email],
-      );
-      expect(
-        (await app.inject({ url: '/api/me', headers: { authorization: `Bearer ${idle.token}` } })).statusCode,
-      ).toBe(401);
-      const old = await registerCustomer();
-      await t.db.query(
-        `UPDATE sessions SET expires_at = now() - interval '1 second'
-          WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
-        [old.email],
-      );
-      expect(
-        (await app.inject({ url: '/api/me', headers: { authorization: `Bearer ${old.token}` } })).statusCode,
-      ).toBe(401);
+      for (const outlived of [
+        `last_used_at = now() - interval '8 days'`, // idle for more than 7 days
+        `expires_at = now() - interval '1 second'`, // past the 30 days after sign-in
+      ]) {
+        const user = await registerCustomer();
+        await t.db.query(
+          `UPDATE sessions SET ${outlived} WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+          [user.email],
+        );
+        const me = await t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${user.token}` } });
+        expect(me.statusCode).toBe(401);
+      }
     });
   });
 
@@ -395,7 +376,8 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       expect(res.json()).toEqual({ status: true, message: 'Password updated successfully' });
       expect(res.json().token).toBeUndefined();
       expect(
-        (await app.inject({ url: '/api/me', headers: { authorization: `Bearer ${user.token}` } })).statusCode,
+        (await t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${user.token}` } }))
+          .statusCode,
       ).toBe(401);
       const oldLogin = await post('/user-login', {
         email_or_phone: user.email,

@@ -4,10 +4,9 @@ import {
   LISTING_TYPES,
   STATIC_PAGE_SLUGS,
 } from '@basera/shared/schemas';
-import type { FastifyInstance } from 'fastify';
-import { seedIfEmpty } from '../seed';
 import { DEMO_SETTINGS } from '../seed/general-settings';
-import { setupTestApp, testDatabaseKinds } from '../test/databases';
+import { testDatabaseKinds } from '../test/databases';
+import { useTestApp } from '../test/suite';
 import { CONTACT_MESSAGES_PER_IP } from './content-message';
 
 interface Blog {
@@ -27,22 +26,15 @@ const validMessage = {
 };
 
 describe.each(testDatabaseKinds)('content on %s', (kind) => {
-  let t: Awaited<ReturnType<typeof setupTestApp>>;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    t = await setupTestApp(kind);
-    app = t.app;
-    await seedIfEmpty(t.db, t.config);
-  }, 120_000);
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { seed: true });
 
   const get = async (url: string) => {
-    const res = await app.inject({ url: `/api${url}` });
+    const res = await t.app.inject({ url: `/api${url}` });
     return { status: res.statusCode, body: res.json() };
   };
   /** Each test posts from its own client address, so the throttle of one never blocks another. */
   const post = async (body: unknown, remoteAddress = '203.0.113.1') => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/message',
       payload: body as object,
@@ -54,7 +46,7 @@ describe.each(testDatabaseKinds)('content on %s', (kind) => {
   const expectServedImage = async (address: string) => {
     const url = new URL(address);
     expect(url.pathname).toMatch(/^\/storage\//);
-    const res = await app.inject({ url: url.pathname });
+    const res = await t.app.inject({ url: url.pathname });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/(jpeg|png)$/);
   };

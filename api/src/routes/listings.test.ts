@@ -1,10 +1,9 @@
 import { LISTING_TYPE_INFO, LISTING_TYPES } from '@basera/shared/schemas';
-import type { FastifyInstance } from 'fastify';
 import { COUNT_CAP } from '../listings/repository';
-import { seedIfEmpty } from '../seed';
 import { growListings } from '../seed/grow';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/users';
-import { setupTestApp, testDatabaseKinds } from '../test/databases';
+import { testDatabaseKinds } from '../test/databases';
+import { useTestApp } from '../test/suite';
 
 interface Listing {
   id: number;
@@ -28,17 +27,10 @@ interface Listing {
 }
 
 describe.each(testDatabaseKinds)('listings on %s', (kind) => {
-  let t: Awaited<ReturnType<typeof setupTestApp>>;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    t = await setupTestApp(kind);
-    app = t.app;
-    await seedIfEmpty(t.db, t.config);
-  }, 120_000);
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { seed: true });
 
   const get = async (url: string, token?: string) => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       url: `/api${url}`,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
@@ -82,7 +74,7 @@ describe.each(testDatabaseKinds)('listings on %s', (kind) => {
       image: expect.any(String),
     });
     expect(all.body.photoPath).toMatch(/\/storage\/properties\/$/);
-    const photo = await app.inject({ url: `/storage/properties/${first.gallery[0]}` });
+    const photo = await t.app.inject({ url: `/storage/properties/${first.gallery[0]}` });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
   });
@@ -224,7 +216,7 @@ describe.each(testDatabaseKinds)('listings on %s', (kind) => {
   });
 
   it('keeps a shortlist per user: add, see it marked, list it, remove', async () => {
-    const login = await app.inject({
+    const login = await t.app.inject({
       method: 'POST',
       url: '/api/user-login',
       payload: { email_or_phone: DEMO_USERS[0].email, password: DEMO_PASSWORD, user_type: 'Customer' },
@@ -232,7 +224,7 @@ describe.each(testDatabaseKinds)('listings on %s', (kind) => {
     const token = login.json().token as string;
     const target = (await list('per_page=1&sort=price_desc')).data[0]!;
     const toggle = (payload: object, auth = token) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/api/wishlist/toggle',
         payload,
@@ -259,7 +251,7 @@ describe.each(testDatabaseKinds)('listings on %s', (kind) => {
   it("lists a Lister's own listings of every status, and refuses a Customer and a visitor", async () => {
     const login = async (email: string, user_type: string) =>
       (
-        await app.inject({
+        await t.app.inject({
           method: 'POST',
           url: '/api/user-login',
           payload: { email_or_phone: email, password: DEMO_PASSWORD, user_type },

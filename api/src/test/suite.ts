@@ -1,0 +1,38 @@
+import { seedIfEmpty } from '../seed';
+import { setupTestApp } from './databases';
+
+export type TestApp = Awaited<ReturnType<typeof setupTestApp>>;
+
+/**
+ * The test app of one describe block: built (and seeded with `seed`) before its tests, closed after them. The
+ * returned object is filled in by then: read its fields inside the tests. With `redis`, the throttle on
+ * PostgreSQL runs on TEST_REDIS_URL's Redis when one is set, as several API instances would.
+ */
+export function useTestApp(
+  kind: 'pglite' | 'postgres',
+  options: { seed?: boolean; redis?: boolean } = {},
+): TestApp {
+  const suite = {} as TestApp;
+  beforeAll(async () => {
+    const redis =
+      options.redis && kind === 'postgres' ? { redisUrl: process.env.TEST_REDIS_URL ?? null } : {};
+    Object.assign(suite, await setupTestApp(kind, redis));
+    if (options.seed) await seedIfEmpty(suite.db, suite.config);
+  }, 120_000);
+  afterAll(() => suite.close());
+  return suite;
+}
+
+/**
+ * Gives each test its own client address (`10.<block>.x.y`), so per-address throttles never leak from one test
+ * into the next. Returns a function that answers the current test's address.
+ */
+export function addressPerTest(block: number): () => string {
+  let address = '';
+  let count = 0;
+  beforeEach(() => {
+    count += 1;
+    address = `10.${block}.${Math.floor(count / 250)}.${(count % 250) + 1}`;
+  });
+  return () => address;
+}

@@ -50,7 +50,13 @@ const swiperRules = {
   '& .swiper-slide-zoomed': { cursor: 'move', touchAction: 'none' },
 } satisfies SxProps<Theme>;
 
-const control = { color: '#fff', bgcolor: 'rgba(0,0,0,.45)', '&:hover': { bgcolor: 'rgba(0,0,0,.65)' } };
+const control = {
+  color: '#fff',
+  bgcolor: 'rgba(0,0,0,.45)',
+  '&:hover': { bgcolor: 'rgba(0,0,0,.65)' },
+  // A button that cannot act (zoom at its limit) stays in sight, dimmed.
+  '&.Mui-disabled': { color: 'rgba(255,255,255,.4)', bgcolor: 'rgba(0,0,0,.3)' },
+};
 const side = { ...control, position: 'absolute', top: '50%', transform: 'translateY(-50%)', zIndex: 2 };
 
 /**
@@ -98,6 +104,8 @@ export default function Lightbox({ images, start, title, onClose }: LightboxProp
             initialSlide={start}
             speed={still ? 0 : 300}
             loop={several}
+            // A quick second click (or key) moves on at once instead of being lost to the slide in motion.
+            loopPreventsSliding={false}
             navigation={several ? { prevEl, nextEl } : false}
             keyboard={{ enabled: true, onlyInViewport: false }}
             zoom={{ maxRatio: MAX_ZOOM }}
@@ -119,7 +127,17 @@ export default function Lightbox({ images, start, title, onClose }: LightboxProp
           </Swiper>
         )}
         <Typography
-          sx={{ position: 'absolute', top: 16, left: 16, color: '#fff', zIndex: 2 }}
+          // On a dark pill: the count stays readable over a light photo.
+          sx={{
+            ...control,
+            position: 'absolute',
+            top: 12,
+            left: 12,
+            zIndex: 2,
+            px: 1.5,
+            py: 0.5,
+            borderRadius: 4,
+          }}
           aria-live="polite"
         >
           {index + 1} / {images.length}

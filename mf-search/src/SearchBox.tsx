@@ -11,8 +11,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
-import { type Control, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { menuItems, type Option } from './options';
 import { usePlaces } from './places';
@@ -45,7 +46,11 @@ const CATEGORIES = asOptions(CATEGORY_OPTIONS);
 const WIDE = { xs: 12, sm: 6, lg: 2 };
 const NARROW = { xs: 6, sm: 4, lg: 1.5 };
 
-/** One of the box's selects in its grid cell, "Choose..." first. */
+/**
+ * One of the box's selects in its grid cell, "Choose..." first. The select is this remote's own TextField, not
+ * the shared FormTextField: a select and its menu items must come from one copy of MUI (federation shares
+ * @basera/shared from the host's bundle, and a host TextField with this remote's MenuItems crashes the menu).
+ */
 function SelectCell(props: {
   control: Control<SearchBoxValues>;
   name: FieldPath<SearchBoxValues>;
@@ -57,17 +62,23 @@ function SelectCell(props: {
   const { control, name, label, required = false, options, size = WIDE } = props;
   return (
     <Grid size={size}>
-      <FormTextField
+      <Controller
         control={control}
         name={name}
-        label={label}
-        required={required}
-        select
-        fullWidth
-        size="small"
-      >
-        {menuItems([{ value: CHOOSE, label: CHOOSE }, ...options])}
-      </FormTextField>
+        render={({ field: { ref, ...field } }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            label={label}
+            required={required}
+            select
+            fullWidth
+            size="small"
+          >
+            {menuItems([{ value: CHOOSE, label: CHOOSE }, ...options])}
+          </TextField>
+        )}
+      />
     </Grid>
   );
 }

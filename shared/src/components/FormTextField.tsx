@@ -2,9 +2,12 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { PasswordField } from './PasswordField';
 
+// No `select`: @mui/material is not shared between apps, so this TextField (from the app that provides
+// @basera/shared) with a remote's own MenuItems would crash the menu ("MenuListContext is missing").
+// A select stays in the app that owns its options.
 export type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'select' | 'children' | 'SelectProps'
 > & {
   control: Control<T>;
   name: FieldPath<T>;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { API_URL } from '../ports';
+import { API_URL, SHELL_URL } from '../ports';
 import { newCustomer } from './helpers';
 
 interface ApiListing {
@@ -153,10 +153,60 @@ test('a detail page shows the listing and its photos in a lightbox that loops', 
   await lightbox.getByRole('button', { name: 'Previous photo' }).click();
   await lightbox.getByRole('button', { name: 'Previous photo' }).click();
   await expect(lightbox.getByText(`${photos} / ${photos}`)).toBeVisible();
+  // The arrow keys move too, looping past the last photo.
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText(`1 / ${photos}`)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(lightbox.getByText(`${photos} / ${photos}`)).toBeVisible();
   await lightbox.getByRole('button', { name: 'Zoom in' }).click();
   await expect(lightbox.getByRole('button', { name: 'Zoom out' })).toBeEnabled();
   await lightbox.getByRole('button', { name: 'Close' }).click();
   await expect(lightbox).toBeHidden();
+
+  // It opens again at the photo clicked, and Escape closes it.
+  await page.getByRole('img', { name: `${listing.accommodation_name}, photo 2`, exact: true }).click();
+  await expect(lightbox.getByText(`2 / ${photos}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+});
+
+test('on a touch screen the lightbox swipes and zooms by pinch', async ({ browser, request }) => {
+  const listing: ApiListing = (await (await request.get(`${API_URL}/get-all-pgs?per_page=1`)).json()).data[0];
+  const photos = 1 + listing.gallery.length;
+  const context = await browser.newContext({
+    baseURL: SHELL_URL,
+    viewport: { width: 360, height: 780 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`/pgdetails/${listing.propty_id}`);
+  await page.getByRole('img', { name: listing.accommodation_name, exact: true }).click();
+  const lightbox = page.getByRole('dialog', { name: `${listing.accommodation_name} photos` });
+  await expect(lightbox.getByText(`1 / ${photos}`)).toBeVisible();
+
+  // Touches as the phone sends them: one finger to swipe, two moving apart to zoom.
+  const cdp = await context.newCDPSession(page);
+  const y = 390;
+  const fingers = (type: 'touchStart' | 'touchMove' | 'touchEnd', xs: number[]) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: xs.map((x, id) => ({ x, y, id })) });
+  const move = async (from: number[], to: number[]) => {
+    await fingers('touchStart', from);
+    for (let step = 1; step <= 8; step += 1) {
+      await fingers(
+        'touchMove',
+        from.map((x, i) => x + ((to[i]! - x) * step) / 8),
+      );
+    }
+    await fingers('touchEnd', []);
+  };
+
+  await move([60], [300]);
+  await expect(lightbox.getByText(`${photos} / ${photos}`)).toBeVisible();
+  await expect(lightbox.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+  await move([150, 210], [60, 300]);
+  await expect(lightbox.getByRole('button', { name: 'Zoom out' })).toBeEnabled();
+  await context.close();
 });
 
 test('shortlisting asks a visitor to sign in, and adds and removes for a signed-in user', async ({

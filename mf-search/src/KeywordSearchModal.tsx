@@ -1,6 +1,7 @@
 import {
   apiRequest,
   FormTextField,
+  type KeywordSearchInput,
   type KeywordSearchModalProps,
   keywordSearchSchema,
   type ListingPage,
@@ -14,11 +15,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
 
 export const NO_RESULT = 'No result found or server error.';
-
-type KeywordSearch = z.infer<typeof keywordSearchSchema>;
 
 /** The header's Keyword Search: lands on /PG?search=... where the results screen runs the search. */
 export default function KeywordSearchModal({ open, onClose }: KeywordSearchModalProps) {
@@ -28,7 +26,10 @@ export default function KeywordSearchModal({ open, onClose }: KeywordSearchModal
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<KeywordSearch>({ resolver: zodResolver(keywordSearchSchema), defaultValues: { search: '' } });
+  } = useForm<KeywordSearchInput>({
+    resolver: zodResolver(keywordSearchSchema),
+    defaultValues: { search: '' },
+  });
 
   // Searches first, so that "nothing found" shows here instead of an empty results page. The keyword arrives
   // trimmed (the schema); a root error is cleared by the next submit.

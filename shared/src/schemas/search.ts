@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { LISTING_TYPES, RESULT_SORTS, ROOM_TYPE_OPTIONS, toListingType } from '../vocabulary';
 
-export const KEYWORD_MESSAGES = { required: 'Please enter a keyword' } as const;
+export const KEYWORD_MESSAGES = {
+  required: 'Please enter a keyword',
+  tooLong: 'Keyword must be at most 100 characters',
+} as const;
 
+/** The keyword search form (header modal): the same rule the API applies to `search`. */
 export const keywordSearchSchema = z.object({
-  search: z.string({ error: KEYWORD_MESSAGES.required }).trim().min(1, KEYWORD_MESSAGES.required).max(100),
+  search: z
+    .string({ error: KEYWORD_MESSAGES.required })
+    .trim()
+    .min(1, KEYWORD_MESSAGES.required)
+    .max(100, KEYWORD_MESSAGES.tooLong),
 });
+export type KeywordSearchInput = z.infer<typeof keywordSearchSchema>;
 
 /** Options of the search box and the filter sidebar (spec 01 section 3, spec 02 section 2). */
 export const GENDER_OPTIONS = ['Male', 'Female', 'Other'] as const;
@@ -122,11 +131,7 @@ export type PropertyFilter = z.infer<typeof propertyFilterSchema>;
 
 /** GET /search-properties?search=: the keyword plus paging. */
 export const keywordQuerySchema = z.object({
-  search: z
-    .string({ error: KEYWORD_MESSAGES.required })
-    .trim()
-    .min(1, KEYWORD_MESSAGES.required)
-    .max(100, 'Keyword must be at most 100 characters'),
+  search: keywordSearchSchema.shape.search,
   page: propertyFilterSchema.shape.page,
   per_page: propertyFilterSchema.shape.per_page,
 });

@@ -27,11 +27,15 @@ export { LOGOUT_PATH, refreshSession, signOut } from './session';
 export { theme } from './theme';
 export { MAX_TOASTS, TOAST_DURATIONS, toast } from './toast';
 export type {
+  CatalogItem,
   FieldErrors,
   GeneralSettings,
   Listing,
   ListingPage,
+  ListingPhoto,
   ModalMode,
+  OwnListing,
+  SubscriptionPlan,
   User,
   UserType,
 } from './types';

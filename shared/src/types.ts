@@ -1,3 +1,4 @@
+import type { BedRow, ListingStatus, MealTiming, WeeklyMenu } from './schemas/listing';
 import type { ListingType } from './vocabulary';
 
 /** The two kinds of registered user. The interface calls a Customer "Search User". */
@@ -68,7 +69,65 @@ export interface Listing {
   facilities: Array<{ id: number; facilities_name: string; image: string }>;
   post_created_at: string;
   is_wishlisted: boolean;
+  /** Draft, active, inactive, or expired (active with its subscription run out). Public reads see active only. */
+  status: ListingStatus;
+  /** Beds per sharing kind (PG, Hostel, Room Sharing), from the wizard's step 2 or "update free beds". */
+  beds: BedRow[];
+  /** Beds free today (India's date): the sum over sharing kinds whose free date has come. */
+  free_beds_now: number;
+  /** The earliest date (YYYY-MM-DD) from which some bed is free; null when none is. */
+  beds_free_from: string | null;
+  /** A Mess's cuisines and meal times (step 2). */
+  cuisine: string[];
+  meal_timings: MealTiming[];
+  /** Meals served, diet and the weekly menu (step 4); food_served is the same meals as comma-separated text. */
+  food_meals: string[];
+  food_type: string | null;
+  food_menu: WeeklyMenu | null;
+  security_deposit: number | null;
+  deposit_refund_terms: string | null;
+  notice_period_days: number | null;
+  distance_in_meters: number | null;
+  gate_closing_time: string | null;
+  visitors_allowed: string | null;
+  smoking_allowed: string | null;
+  drinking_allowed: string | null;
+  pets_allowed: string | null;
   [field: string]: unknown;
+}
+
+/** One photo of an own listing, in display order (the first is the main photo). */
+export interface ListingPhoto {
+  id: number;
+  file_name: string;
+}
+
+/** An own listing with every step's data: GET /get-own-property/{id} and each step's save answer. */
+export interface OwnListing extends Listing {
+  state_id: number;
+  city_id: number;
+  project_society_building_name: string | null;
+  /** The highest step saved, 0 to 7: tab n opens when wizard_step >= n - 1. */
+  wizard_step: number;
+  /** When the subscription ends (ISO); null for a draft never published. */
+  expires_at: string | null;
+  photo_items: ListingPhoto[];
+}
+
+/** A subscription plan (step 7). Prices are whole rupees. */
+export interface SubscriptionPlan {
+  id: number;
+  name: string;
+  duration_days: number;
+  price: number;
+  description: string;
+}
+
+/** An amenity or facility of the catalog offered in step 5. */
+export interface CatalogItem {
+  id: number;
+  name: string;
+  icon: string;
 }
 
 /** A page of listings with the base addresses of their pictures. */

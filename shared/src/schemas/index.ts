@@ -6,5 +6,6 @@ export * from './account';
 export * from './auth';
 export * from './contact';
 export * from './errors';
+export * from './listing';
 export * from './rules';
 export * from './search';

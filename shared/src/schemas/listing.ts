@@ -1,0 +1,617 @@
+import { z } from 'zod';
+import { toEmbedUrl } from '../video';
+import { LISTING_TYPE_INFO, type ListingType, toListingType } from '../vocabulary';
+import { CATEGORY_OPTIONS, GENDER_OPTIONS, OCCUPATION_OPTIONS } from './search';
+
+/**
+ * The listing wizard's seven steps (spec 02 "Listing wizard"): one schema per step, used by the form of that
+ * step (react-hook-form resolver) and by the API endpoint that saves it, so both give the same messages.
+ * Numbers arrive as text from form fields: '' means "not given".
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Steps and their names
+// ---------------------------------------------------------------------------------------------------------
+
+export const WIZARD_STEP_COUNT = 7;
+
+/** The tab names, in order; the second depends on the listing type (spec 02 "Listing wizard"). */
+export function wizardStepNames(type: ListingType): string[] {
+  return [
+    'Address & Contact No',
+    LISTING_TYPE_INFO[type].detailsTitle,
+    'Pricing',
+    'Food',
+    'Facilities & Amenities',
+    'Other Details',
+    'Subscription',
+  ];
+}
+
+/** What a listing can be: a draft until its first subscription, then active, inactive (paused) or expired. */
+export const LISTING_STATUSES = ['draft', 'active', 'inactive', 'expired'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+// ---------------------------------------------------------------------------------------------------------
+// Option lists (what an owner picks from)
+// ---------------------------------------------------------------------------------------------------------
+
+export const TOILET_FACILITY_OPTIONS = ['Attached', 'Common', 'Attached and Common'] as const;
+export const TOILET_TYPE_OPTIONS = ['Western', 'Indian', 'Western and Indian'] as const;
+export const BUILDING_TYPE_OPTIONS = ['Independent House', 'Apartment', 'Commercial Building'] as const;
+export const TWO_WHEELER_PARKING_OPTIONS = ['Available', 'Not Available'] as const;
+export const CAR_PARKING_OPTIONS = ['Covered', 'Open', 'Covered and Open', 'None'] as const;
+export const CUISINE_OPTIONS = [
+  'North Indian',
+  'South Indian',
+  'Bengali',
+  'Gujarati',
+  'Maharashtrian',
+  'Punjabi',
+  'Rajasthani',
+  'Chinese',
+  'Continental',
+] as const;
+export const MEAL_OPTIONS = ['Breakfast', 'Lunch', 'Dinner', 'Snacks'] as const;
+export type Meal = (typeof MEAL_OPTIONS)[number];
+export const DIET_OPTIONS = ['Veg', 'Non-Veg', 'Both'] as const;
+export const WEEK_DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export const WATER_OPTIONS = ['24 hours', 'Morning and evening', 'Limited hours'] as const;
+export const ELECTRICITY_OPTIONS = [
+  '24 hours with power backup',
+  '24 hours',
+  'Inverter backup',
+  'Limited hours',
+] as const;
+export const VISITOR_OPTIONS = ['Allowed', 'Common areas only', 'Not allowed'] as const;
+export const YES_NO_OPTIONS = ['Yes', 'No'] as const;
+/** Kinds of sharing a bed count is given for (the occupancies of the search filter). */
+export const BED_SHARING_OPTIONS = OCCUPATION_OPTIONS;
+
+// ---------------------------------------------------------------------------------------------------------
+// Limits and messages
+// ---------------------------------------------------------------------------------------------------------
+
+export const LISTING_LIMITS = {
+  nameMax: 100,
+  textMax: 200,
+  chargesMax: 300,
+  descriptionMin: 30,
+  descriptionMax: 3000,
+  menuDayMax: 200,
+  priceMin: 500,
+  priceMax: 500_000,
+  depositMax: 1_000_000,
+  noticeMaxDays: 180,
+  ageMin: 10,
+  ageMax: 60,
+  roomsMax: 1000,
+  bedsMax: 5000,
+  buildingsMax: 50,
+  floorsMax: 100,
+  roadWidthMax: 500,
+  distanceMax: 50_000,
+  /** How far ahead an owner may say beds become free. */
+  freeFromDaysMax: 365,
+  photosMax: 20,
+  photoBytesMax: 10 * 1024 * 1024,
+} as const;
+
+const L = LISTING_LIMITS;
+
+export const LISTING_MESSAGES = {
+  nameRequired: 'Accommodation name is required',
+  stateRequired: 'State is required',
+  cityRequired: 'City is required',
+  localityRequired: 'Locality is required',
+  addressRequired: 'Address line 1 is required',
+  postalRequired: 'Postal code is required',
+  postalInvalid: 'Postal code must be 6 digits',
+  contactRequired: 'Contact number is required',
+  contactInvalid: 'Enter a 10-digit mobile number',
+  contactSame: 'The second number must differ from the first',
+  latInvalid: 'Latitude must be between -90 and 90',
+  longInvalid: 'Longitude must be between -180 and 180',
+  coordinatesPair: 'Give both latitude and longitude, or neither',
+  typeInvalid: 'Room type must be pg, hostel, mess or room',
+  genderRequired: 'Choose who can stay',
+  occupationRequired: 'Choose at least one occupation',
+  sharingRequired: 'Choose the room sharing status',
+  acRequired: 'Choose at least one kind of room',
+  occupancyRequired: 'Choose at least one occupancy',
+  roomsRequired: 'Give the number of rooms of at least one kind',
+  toiletRequired: 'Choose the toilet facilities',
+  toiletTypeRequired: 'Choose the toilet types',
+  buildingTypeRequired: 'Choose the building type',
+  twoWheelerRequired: 'Choose two-wheeler parking',
+  carParkingRequired: 'Choose car parking',
+  bedsRequired: 'Add the beds of at least one sharing kind',
+  bedsDuplicate: 'Each sharing kind can be listed once',
+  freeMoreThanTotal: 'Free beds cannot exceed total beds',
+  freeFromRequired: 'Give the date from which beds are free',
+  freeFromInvalid: 'Enter a date as YYYY-MM-DD',
+  freeFromTooLate: `The date must be within ${L.freeFromDaysMax} days`,
+  cuisineRequired: 'Choose at least one cuisine',
+  mealsRequired: 'Choose at least one meal',
+  mealDuplicate: 'Each meal can be listed once',
+  timeInvalid: 'Enter a time as HH:MM',
+  timeOrder: 'The end time must be after the start time',
+  priceRequired: 'Monthly charge is required',
+  priceRange: `Monthly charge must be between ${L.priceMin} and ${L.priceMax}`,
+  withFoodRequired: 'Say whether the price includes food',
+  noticeRange: `Notice period must be between 0 and ${L.noticeMaxDays} days`,
+  dietRequired: 'Choose veg, non-veg or both',
+  photoRequired: 'Add at least one photo',
+  descriptionRequired: 'Description is required',
+  descriptionMin: `Description must be at least ${L.descriptionMin} characters`,
+  distanceRequired: 'Distance from the main road is required',
+  roadWidthRequired: 'Width of the nearest road is required',
+  waterRequired: 'Choose water availability',
+  electricityRequired: 'Choose the electricity status',
+  videoInvalid: 'Enter a YouTube or Vimeo link, or another https address',
+  planRequired: 'Choose a plan',
+  wholeNumber: 'Enter a whole number',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  between: (min: number, max: number) => `Must be between ${min} and ${max}`,
+} as const;
+
+const M = LISTING_MESSAGES;
+
+// ---------------------------------------------------------------------------------------------------------
+// Field builders
+// ---------------------------------------------------------------------------------------------------------
+
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+    ? undefined
+    : value;
+
+/** Optional text: trimmed, '' becomes null (so an edit can clear it). */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (blank(value) === undefined ? null : value),
+    z.string().trim().max(max, M.tooLong(max)).nullable(),
+  );
+
+const requiredString = (message: string, max: number) =>
+  z.preprocess(
+    (value) => (blank(value) === undefined ? undefined : value),
+    z.string({ error: message }).trim().min(1, message).max(max, M.tooLong(max)),
+  );
+
+const toNumber = (value: unknown) => {
+  const v = blank(value);
+  return typeof v === 'string' ? Number(v.trim()) : v;
+};
+
+/** A whole number from a form field or JSON, between min and max; missing gives `required`. */
+const wholeNumber = (min: number, max: number, required: string) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : M.wholeNumber) })
+      .int(M.wholeNumber)
+      .min(min, M.between(min, max))
+      .max(max, M.between(min, max)),
+  );
+
+/** The same, but optional: missing or '' is null. */
+const optionalWholeNumber = (min: number, max: number) =>
+  z.preprocess(
+    (value) => toNumber(value) ?? null,
+    z
+      .number({ error: M.wholeNumber })
+      .int(M.wholeNumber)
+      .min(min, M.between(min, max))
+      .max(max, M.between(min, max))
+      .nullable(),
+  );
+
+/** A count where blank means none. */
+const count = (max: number) =>
+  z.preprocess(
+    (value) => toNumber(value) ?? 0,
+    z
+      .number({ error: M.wholeNumber })
+      .int(M.wholeNumber)
+      .min(0, M.between(0, max))
+      .max(max, M.between(0, max)),
+  );
+
+/** One value of a fixed list. */
+const choice = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
+  z.preprocess(blank, z.enum(values, { error: required }));
+
+/** Several values of a fixed list, each once; `min` of them at least. */
+const choices = <T extends readonly [string, ...string[]]>(values: T, required: string | null) =>
+  z
+    .array(z.enum(values, { error: `Choose among ${values.join(', ')}` }), {
+      error: required ?? 'Choose from the list',
+    })
+    .transform((list) => [...new Set(list)])
+    .refine((list) => required === null || list.length > 0, required ?? '');
+
+const idOf = (required: string) =>
+  z.preprocess(
+    blank,
+    z.coerce.number({ error: required }).int(required).positive(required).max(2_147_483_647, required),
+  );
+
+/** The listing's post id: absent when step 1 creates a draft. */
+export const postIdSchema = z.coerce
+  .number({ error: 'Listing id must be a number' })
+  .int('Listing id must be a number')
+  .positive('Listing id must be a number')
+  .max(Number.MAX_SAFE_INTEGER, 'Listing id must be a number');
+
+const mobile = z
+  .string()
+  .trim()
+  .regex(/^[6-9]\d{9}$/, M.contactInvalid);
+const time = z
+  .string({ error: M.timeInvalid })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid);
+const isoDate = z
+  .string({ error: M.freeFromRequired })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.freeFromInvalid)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), M.freeFromInvalid);
+
+/** Today's date in India (IST) as YYYY-MM-DD: "free from" dates are read as Indian calendar days. */
+export function indiaToday(now = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Step 1: Address & Contact No (spec 01's property address payload)
+// ---------------------------------------------------------------------------------------------------------
+
+export const propertyAddressSchema = z
+  .object({
+    id: z.preprocess(blank, postIdSchema.optional()),
+    property_type: z.preprocess(
+      (value) => toListingType(value) ?? value,
+      z.enum(['PG', 'Hostel', 'Mess', 'Room'], { error: M.typeInvalid }),
+    ),
+    accommodation_name: requiredString(M.nameRequired, L.nameMax),
+    state_id: idOf(M.stateRequired),
+    city_id: idOf(M.cityRequired),
+    locality: requiredString(M.localityRequired, L.nameMax),
+    address_line_1: requiredString(M.addressRequired, L.textMax),
+    address_line_2: optionalText(L.textMax),
+    landmark: optionalText(L.nameMax),
+    project_society_building_name: optionalText(L.nameMax),
+    postal_code: z.preprocess(
+      blank,
+      z
+        .string({ error: M.postalRequired })
+        .trim()
+        .regex(/^[1-9]\d{5}$/, M.postalInvalid),
+    ),
+    contact_no_1: z.preprocess(blank, z.string({ error: M.contactRequired }).pipe(mobile)),
+    contact_no_2: z.preprocess((value) => blank(value) ?? null, mobile.nullable()),
+    lat: z.preprocess(
+      (value) => blank(value) ?? null,
+      z.coerce.number({ error: M.latInvalid }).min(-90, M.latInvalid).max(90, M.latInvalid).nullable(),
+    ),
+    long: z.preprocess(
+      (value) => blank(value) ?? null,
+      z.coerce.number({ error: M.longInvalid }).min(-180, M.longInvalid).max(180, M.longInvalid).nullable(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.lat === null) !== (value.long === null))
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.lat === null ? 'lat' : 'long'],
+        message: M.coordinatesPair,
+      });
+    if (value.contact_no_2 && value.contact_no_2 === value.contact_no_1)
+      ctx.addIssue({ code: 'custom', path: ['contact_no_2'], message: M.contactSame });
+  });
+export type PropertyAddressInput = z.input<typeof propertyAddressSchema>;
+export type PropertyAddress = z.output<typeof propertyAddressSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Step 2: type-specific details (rooms and beds for PG, Hostel, Room; cuisine and meal times for a Mess)
+// ---------------------------------------------------------------------------------------------------------
+
+/** Beds of one sharing kind: how many in all, how many free, and from when. */
+export const bedRowSchema = z
+  .object({
+    sharing: choice(BED_SHARING_OPTIONS, 'Choose the sharing kind'),
+    total_beds: wholeNumber(1, L.bedsMax, 'Total beds is required'),
+    free_beds: wholeNumber(0, L.bedsMax, 'Free beds is required'),
+    available_from: z.preprocess((value) => blank(value) ?? null, isoDate.nullable()),
+  })
+  .superRefine((row, ctx) => {
+    if (row.free_beds > row.total_beds)
+      ctx.addIssue({ code: 'custom', path: ['free_beds'], message: M.freeMoreThanTotal });
+    if (row.free_beds > 0 && !row.available_from)
+      ctx.addIssue({ code: 'custom', path: ['available_from'], message: M.freeFromRequired });
+    if (row.available_from) {
+      const latest = new Date(Date.now() + L.freeFromDaysMax * 86_400_000).toISOString().slice(0, 10);
+      if (row.available_from > latest)
+        ctx.addIssue({ code: 'custom', path: ['available_from'], message: M.freeFromTooLate });
+    }
+  });
+export type BedRow = z.output<typeof bedRowSchema>;
+
+/** The beds of a listing (step 2, and the quick "update free beds" call of My Listings). */
+export const bedsSchema = z
+  .array(bedRowSchema, { error: M.bedsRequired })
+  .min(1, M.bedsRequired)
+  .max(BED_SHARING_OPTIONS.length, M.bedsDuplicate)
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      if (seen.has(row.sharing))
+        ctx.addIssue({ code: 'custom', path: [index, 'sharing'], message: M.bedsDuplicate });
+      seen.add(row.sharing);
+    });
+  });
+
+export const updateBedsSchema = z.object({ id: postIdSchema, beds: bedsSchema });
+export type UpdateBedsInput = z.input<typeof updateBedsSchema>;
+
+/** Who the place is for: shared by both kinds of step 2. */
+const audience = {
+  id: postIdSchema,
+  accommodation_gender: choice(
+    GENDER_OPTIONS as unknown as readonly ['Male', 'Female', 'Other'],
+    M.genderRequired,
+  ),
+  accommodation_occupation: choices(
+    CATEGORY_OPTIONS as unknown as readonly ['Student', 'Teacher', 'Employee'],
+    M.occupationRequired,
+  ),
+};
+
+/** Step 2 for PG, Hostel and Room Sharing. */
+export const roomDetailsSchema = z
+  .object({
+    ...audience,
+    minimum_age: optionalWholeNumber(L.ageMin, L.ageMax),
+    room_sharing_status: choice(['Shared', 'Separate'] as const, M.sharingRequired),
+    room_air_conditioning_status: choices(['AC', 'Non-AC', 'Water Cooler'] as const, M.acRequired),
+    room_occupation_status: choices(
+      OCCUPATION_OPTIONS as unknown as readonly ['Single', 'Double', 'Triple', 'Multiple', 'Dormitory'],
+      M.occupancyRequired,
+    ),
+    total_rooms_ac: count(L.roomsMax),
+    total_rooms_non_ac: count(L.roomsMax),
+    total_rooms_with_cooler: count(L.roomsMax),
+    toilet_facilities: choice(TOILET_FACILITY_OPTIONS, M.toiletRequired),
+    toilet_types: choice(TOILET_TYPE_OPTIONS, M.toiletTypeRequired),
+    building_type: choice(BUILDING_TYPE_OPTIONS, M.buildingTypeRequired),
+    total_buildings: wholeNumber(1, L.buildingsMax, 'Total buildings is required'),
+    total_floors: wholeNumber(1, L.floorsMax, 'Total floors is required'),
+    /** Which floors the accommodation uses, as the owner says it ('Ground to 2nd'). */
+    accommodation_in_floors: requiredString('Floors used is required', 50),
+    two_wheeler_parking: choice(TWO_WHEELER_PARKING_OPTIONS, M.twoWheelerRequired),
+    parking_type: choice(CAR_PARKING_OPTIONS, M.carParkingRequired),
+    beds: bedsSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (value.total_rooms_ac + value.total_rooms_non_ac + value.total_rooms_with_cooler === 0)
+      ctx.addIssue({ code: 'custom', path: ['total_rooms_non_ac'], message: M.roomsRequired });
+  });
+export type RoomDetailsInput = z.input<typeof roomDetailsSchema>;
+export type RoomDetails = z.output<typeof roomDetailsSchema>;
+
+export const mealTimingSchema = z
+  .object({ meal: choice(MEAL_OPTIONS, 'Choose the meal'), from: time, to: time })
+  .refine((row) => row.to > row.from, { path: ['to'], message: M.timeOrder });
+export type MealTiming = z.output<typeof mealTimingSchema>;
+
+/** Step 2 for a Mess: who it serves, its cuisines and when each meal is served. */
+export const messDetailsSchema = z.object({
+  ...audience,
+  cuisine: choices(CUISINE_OPTIONS, M.cuisineRequired),
+  meal_timings: z
+    .array(mealTimingSchema, { error: M.mealsRequired })
+    .min(1, M.mealsRequired)
+    .superRefine((rows, ctx) => {
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        if (seen.has(row.meal))
+          ctx.addIssue({ code: 'custom', path: [index, 'meal'], message: M.mealDuplicate });
+        seen.add(row.meal);
+      });
+    }),
+});
+export type MessDetailsInput = z.input<typeof messDetailsSchema>;
+export type MessDetails = z.output<typeof messDetailsSchema>;
+
+/** Step 2's schema for a listing type. */
+export const detailsSchemaFor = (type: ListingType) =>
+  type === 'Mess' ? messDetailsSchema : roomDetailsSchema;
+
+// ---------------------------------------------------------------------------------------------------------
+// Step 3: Pricing
+// ---------------------------------------------------------------------------------------------------------
+
+export const pricingSchema = z.object({
+  id: postIdSchema,
+  monthly_charge_min: wholeNumber(L.priceMin, L.priceMax, M.priceRequired),
+  price_with_food: choice(YES_NO_OPTIONS, M.withFoodRequired),
+  /** Booking amount or advance, in words an owner uses ("One month rent", "Rs. 2,000 at booking"). */
+  booking_advance_status: optionalText(L.nameMax),
+  security_deposit: optionalWholeNumber(0, L.depositMax),
+  deposit_refund_terms: optionalText(L.chargesMax),
+  other_charges: optionalText(L.chargesMax),
+  notice_period_days: optionalWholeNumber(0, L.noticeMaxDays),
+});
+export type PricingInput = z.input<typeof pricingSchema>;
+export type Pricing = z.output<typeof pricingSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Step 4: Food
+// ---------------------------------------------------------------------------------------------------------
+
+/** A short weekly menu: one line a day, any day may be left out. */
+export const weeklyMenuSchema = z.partialRecord(z.enum(WEEK_DAYS), optionalText(L.menuDayMax));
+export type WeeklyMenu = z.output<typeof weeklyMenuSchema>;
+
+/**
+ * Meals served may be none (a room without food); then diet and menu are dropped. A Mess's meals come from its
+ * meal timings in step 2, so its step 4 sends the same meals.
+ */
+export const foodSchema = z
+  .object({
+    id: postIdSchema,
+    food_meals: choices(MEAL_OPTIONS, null),
+    food_type: z.preprocess(
+      (value) => blank(value) ?? null,
+      z.enum(DIET_OPTIONS, { error: M.dietRequired }).nullable(),
+    ),
+    food_menu: weeklyMenuSchema.nullable().default(null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.food_meals.length && !value.food_type)
+      ctx.addIssue({ code: 'custom', path: ['food_type'], message: M.dietRequired });
+  });
+export type FoodInput = z.input<typeof foodSchema>;
+export type Food = z.output<typeof foodSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Step 5: Facilities & Amenities (photos have their own upload calls)
+// ---------------------------------------------------------------------------------------------------------
+
+const catalogIds = z
+  .array(z.coerce.number().int().positive().max(2_147_483_647), { error: 'Choose from the list' })
+  .max(100)
+  .transform((list) => [...new Set(list)]);
+
+export const featuresSchema = z.object({ id: postIdSchema, amenities: catalogIds, facilities: catalogIds });
+export type FeaturesInput = z.input<typeof featuresSchema>;
+
+/** New order of a listing's photos: every photo id once, the main photo first. */
+export const photoOrderSchema = z.object({
+  photo_ids: z.array(z.coerce.number().int().positive(), { error: 'Give the photos in order' }).min(1),
+});
+
+/** Image formats a listing photo may be in (recognised by their bytes). */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic';
+
+// ---------------------------------------------------------------------------------------------------------
+// Step 6: Other Details and house rules
+// ---------------------------------------------------------------------------------------------------------
+
+export const otherDetailsSchema = z.object({
+  id: postIdSchema,
+  pg_description: z.preprocess(
+    blank,
+    z
+      .string({ error: M.descriptionRequired })
+      .trim()
+      .min(L.descriptionMin, M.descriptionMin)
+      .max(L.descriptionMax, M.tooLong(L.descriptionMax)),
+  ),
+  /** Metres to the main road; 0 means on the main road. */
+  distance_in_meters: wholeNumber(0, L.distanceMax, M.distanceRequired),
+  width_of_nearest_road_ft: wholeNumber(1, L.roadWidthMax, M.roadWidthRequired),
+  nearest_conveying_facilities: optionalText(L.textMax),
+  water_availability: choice(WATER_OPTIONS, M.waterRequired),
+  electricity_status: choice(ELECTRICITY_OPTIONS, M.electricityRequired),
+  /** Gate closing time as HH:MM; empty when the gate never closes. */
+  gate_closing_time: z.preprocess((value) => blank(value) ?? null, time.nullable()),
+  visitors_allowed: choice(VISITOR_OPTIONS, 'Choose the visitor rule'),
+  smoking_allowed: choice(YES_NO_OPTIONS, 'Say whether smoking is allowed'),
+  drinking_allowed: choice(YES_NO_OPTIONS, 'Say whether drinking is allowed'),
+  pets_allowed: choice(YES_NO_OPTIONS, 'Say whether pets are allowed'),
+  affiliated: z.preprocess((value) => blank(value) ?? 'No', z.enum(YES_NO_OPTIONS)),
+  affiliation_details: optionalText(L.textMax),
+  video_link: z.preprocess(
+    (value) => blank(value) ?? null,
+    z
+      .string()
+      .trim()
+      .max(500, M.tooLong(500))
+      .refine((value) => toEmbedUrl(value) !== null, M.videoInvalid)
+      .nullable(),
+  ),
+});
+export type OtherDetailsInput = z.input<typeof otherDetailsSchema>;
+export type OtherDetails = z.output<typeof otherDetailsSchema>;
+
+/** "On main road" or "350 m": the text the detail page shows for a distance in metres. */
+export function distanceText(metres: number): string {
+  return metres === 0 ? 'On main road' : metres >= 1000 ? `${(metres / 1000).toFixed(1)} km` : `${metres} m`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Step 7: Subscription, and status changes from My Listings
+// ---------------------------------------------------------------------------------------------------------
+
+export const subscribeSchema = z.object({ id: postIdSchema, plan_id: idOf(M.planRequired) });
+export type SubscribeInput = z.input<typeof subscribeSchema>;
+
+/** Deactivate (hide from search) or activate again (only while a subscription runs). */
+export const listingStatusSchema = z.object({
+  id: postIdSchema,
+  status: z.enum(['active', 'inactive'], { error: 'Status must be active or inactive' }),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The Lister API's paths (spec 01 names step 1; the rest are ours, listed in api/README.md)
+// ---------------------------------------------------------------------------------------------------------
+
+export const LISTER_API = {
+  /** POST, step 1: creates a draft (no id) or updates it (id). */
+  address: '/add-property-address',
+  /** POST, steps 2 to 6, each with the post id in the body. */
+  details: '/add-property-details',
+  pricing: '/add-property-pricing',
+  food: '/add-property-food',
+  features: '/add-property-features',
+  otherDetails: '/add-property-other-details',
+  /** GET the amenity and facility catalogs. */
+  catalogs: '/amenities-facilities',
+  /** GET a listing's photos; POST multipart field "photos" (one or several files). */
+  photos: (postId: number) => `/property-photos/${postId}`,
+  /** DELETE one photo. */
+  photo: (postId: number, photoId: number) => `/property-photos/${postId}/${photoId}`,
+  /** PUT { photo_ids }: the new order, main photo first. */
+  photoOrder: (postId: number) => `/property-photos/${postId}/order`,
+  /** GET the plans; POST { id, plan_id } subscribes or renews (step 7 and My Listings). */
+  plans: '/subscription-plans',
+  subscribe: '/property-subscribe',
+  /** GET one own listing with every step's data (to resume or edit). */
+  ownListing: (postId: number) => `/get-own-property/${postId}`,
+  /** GET every own listing (spec 02 section 7). */
+  ownListings: '/get-all-properties',
+  /** POST { id, status }: deactivate or activate. */
+  status: '/property-status',
+  /** POST { id, beds }: free beds from My Listings. */
+  beds: '/property-beds',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Photos: each upload is stored as WebP at these widths; the stored file name is the largest one
+// ---------------------------------------------------------------------------------------------------------
+
+export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+const VARIANT = /-(320|640|1280)\.webp$/;
+
+/** The file of an uploaded photo at the smallest stored width of at least `width` px; other files as they are. */
+export function photoVariant(fileName: string, width: number): string {
+  if (!VARIANT.test(fileName)) return fileName;
+  const chosen = PHOTO_WIDTHS.find((w) => w >= width) ?? PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
+  return fileName.replace(VARIANT, `-${chosen}.webp`);
+}
+
+/** A srcset for an uploaded photo ('' for other files, which exist at one size only). */
+export function photoSrcSet(basePath: string, fileName: string): string {
+  if (!VARIANT.test(fileName)) return '';
+  return PHOTO_WIDTHS.map((w) => `${basePath}${photoVariant(fileName, w)} ${w}w`).join(', ');
+}

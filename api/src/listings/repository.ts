@@ -63,7 +63,11 @@ async function loadExtras(db: Queryable, rows: PropertyRow[], viewerId: number |
   return (row: PropertyRow) => {
     const id = Number(row.id);
     return {
-      gallery: photos.rows.filter((p) => Number(p.property_id) === id).map((p) => p.file_name),
+      // Position 0 is the main photo (the row's `photo`): the gallery is the rest.
+      gallery: photos.rows
+        .filter((p) => Number(p.property_id) === id)
+        .slice(1)
+        .map((p) => p.file_name),
       amenities: amenities.rows
         .filter((a) => Number(a.property_id) === id)
         .map((a) => ({ id: a.id, amenities_name: a.name, image: a.icon })),

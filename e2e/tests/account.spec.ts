@@ -1,22 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API_URL } from '../ports';
-import { newCustomer, openLogin } from './helpers';
+import { newCustomer, openLogin, signInWith } from './helpers';
 
 /** A 48x48 PNG (orange square on navy): a real picture for the avatar upload. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAYAAABXAvmHAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAj0lEQVRoge2YuxHAMAxCNYBnYBA6TZJdvZiyQhof58sr6AVGH1zyMzej0gUIAs6rKCzkvJKiiX0nKl2AIOC8isJC/q7C7nUUOt3EEGheYLDQpokXU0iM0WaRDZvYnBKLY25zjZpzegg0TSJ7iJSbUL/4lZgbUekCBAHnVRQWcl5J0cS+E5UuQBBwXkX92UIvdH0s8TjQZL4AAAAASUVORK5CYII=',
   'base64',
 );
-
-/** Signs the browser in with a token, as the login form leaves it. */
-async function signInWith(page: Page, account: Awaited<ReturnType<typeof newCustomer>>) {
-  await page.goto('/');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('authToken', token);
-    localStorage.setItem('user', JSON.stringify(user));
-    localStorage.setItem('usertype', 'Customer');
-  }, account);
-}
 
 test('edit the profile and upload a photo that shows in the menu', async ({ page, request }) => {
   const me = await newCustomer(request, 'account');

@@ -48,14 +48,21 @@ export async function openLogin(page: Page) {
   return dialog;
 }
 
+type UserType = 'Customer' | 'Lister';
+
 /**
- * A new Customer made through the API, as the sign-up form would (email code from the dev outbox), with a
+ * A new account made through the API, as the sign-up form would (email code from the dev outbox), with a
  * live token. Nothing is stored in the browser.
  */
-export async function newCustomer(request: APIRequestContext, tag = 'customer', name = ['Meera', 'Iyer']) {
+export async function newAccount(
+  request: APIRequestContext,
+  userType: UserType,
+  tag: string,
+  name: [string, string],
+) {
   const me = newIdentity(tag);
   const api = (path: string, data: object) => request.post(`${API_URL}${path}`, { data });
-  await api('/email-send-otp', { email: me.email, usertype: 'Customer' });
+  await api('/email-send-otp', { email: me.email, usertype: userType });
   await api('/email-verify-otp', { email: me.email, otp: await latestCode(request, me.email) });
   const res = await api('/user-register', {
     first_name: name[0],
@@ -64,9 +71,33 @@ export async function newCustomer(request: APIRequestContext, tag = 'customer', 
     email: me.email,
     password: me.password,
     password_confirmation: me.password,
-    user_type: 'Customer',
+    user_type: userType,
   });
   expect(res.status()).toBe(200);
   const body = await res.json();
-  return { ...me, token: body.token as string, user: body.user };
+  return { ...me, userType, token: body.token as string, user: body.user };
+}
+
+export type Account = Awaited<ReturnType<typeof newAccount>>;
+
+export const newCustomer = (
+  request: APIRequestContext,
+  tag = 'customer',
+  name: [string, string] = ['Meera', 'Iyer'],
+) => newAccount(request, 'Customer', tag, name);
+
+export const newLister = (
+  request: APIRequestContext,
+  tag = 'lister',
+  name: [string, string] = ['Kiran', 'Rao'],
+) => newAccount(request, 'Lister', tag, name);
+
+/** Signs the browser in with a token, as the login form leaves it. */
+export async function signInWith(page: Page, account: Account) {
+  await page.goto('/');
+  await page.evaluate(({ token, user, userType }) => {
+    localStorage.setItem('authToken', token);
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('usertype', userType);
+  }, account);
 }

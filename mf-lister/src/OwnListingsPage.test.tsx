@@ -1,66 +1,253 @@
+import { LISTING_MESSAGES, type OwnListing } from '@basera/shared';
 import { mockApi, renderPage } from '@basera/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import OwnListingsPage, { EMPTY_HINT, EMPTY_TITLE } from './OwnListingsPage';
 
-const listing = (id: number, status: string, name: string, type = 'PG') => ({
-  id,
-  propty_id: id,
-  listing_id: `BSR-PG-${id}`,
-  property_type: type,
-  accommodation_name: name,
-  address_line_1: '12, 3rd Cross',
-  locality: 'Indiranagar',
-  city_name: 'Bengaluru',
-  monthly_charge_min: 9500,
-  photo: 'a.webp',
-  post_created_at: '2026-11-01T10:00:00.000Z',
-  status,
-});
+const FUTURE = '2030-12-12T10:00:00.000Z';
+const PAST = '2026-01-03T10:00:00.000Z';
+
+const listing = (id: number, name: string, overrides: Partial<OwnListing> = {}) =>
+  ({
+    id,
+    propty_id: id,
+    listing_id: `BSR-PG-${id}`,
+    property_type: 'PG',
+    accommodation_name: name,
+    address_line_1: '12, 3rd Cross',
+    address_line_2: null,
+    locality: 'Indiranagar',
+    city_name: 'Bengaluru',
+    monthly_charge_min: 9500,
+    photo: 'lotus-1280.webp',
+    post_created_at: '2026-11-01T10:00:00.000Z',
+    status: 'active',
+    wizard_step: 7,
+    expires_at: FUTURE,
+    beds: [{ sharing: 'Double', total_beds: 8, free_beds: 3, available_from: '2026-01-01' }],
+    free_beds_now: 3,
+    beds_free_from: '2026-01-01',
+    ...overrides,
+  }) as OwnListing;
+
+const LISTINGS = [
+  listing(7, 'Lotus PG'),
+  listing(8, 'Palm Rooms', {
+    property_type: 'Room',
+    status: 'inactive',
+    free_beds_now: 0,
+    beds_free_from: '2030-12-05',
+  }),
+  listing(9, 'Old Hostel', {
+    property_type: 'Hostel',
+    status: 'expired',
+    expires_at: PAST,
+    free_beds_now: 0,
+  }),
+  listing(10, 'New Mess', {
+    property_type: 'Mess',
+    status: 'draft',
+    wizard_step: 2,
+    expires_at: null,
+    photo: null,
+    beds: [],
+  }),
+];
+
+const PLANS = [
+  { id: 1, name: '1 Month', duration_days: 30, price: 199, description: 'Try it out.' },
+  { id: 2, name: '3 Months', duration_days: 90, price: 499, description: 'A season of enquiries.' },
+];
+
+type Handler = Parameters<typeof mockApi>[0][string];
+
+/** The page over a fake API with these listings; `routes` add or replace answers. */
+function renderList(routes: Record<string, Handler> = {}, properties: OwnListing[] = LISTINGS) {
+  const api = mockApi({
+    '/get-all-properties': () => [
+      200,
+      { status: true, data: { properties, photoPath: 'http://api/storage/' } },
+    ],
+    '/subscription-plans': () => [200, { status: true, data: PLANS }],
+    ...routes,
+  });
+  renderPage(<OwnListingsPage />);
+  const loads = () => api.calls.filter((call) => call.path === '/get-all-properties').length;
+  const posts = (path: string) => api.calls.filter((call) => call.path === path).map((call) => call.body);
+  return { loads, posts };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
 
 describe('OwnListingsPage', () => {
-  it('lists every own listing with its status, type, place, date, price and a details link', async () => {
-    mockApi({
-      '/get-all-properties': () => [
-        200,
+  it('shows each listing’s status, how long it stays live, its free beds and its actions', async () => {
+    renderList();
+    expect(await screen.findByText('4 listings')).toBeTruthy();
+    const facts = {
+      'Lotus PG': [
+        'Active',
+        'PG',
+        'Live until 12 Dec 2030',
+        '3 beds free now',
+        'Listing ID: BSR-PG-7 · Rs. 9,500 onwards',
+      ],
+      'Palm Rooms': [
+        'Inactive',
+        'Room Sharing',
+        'Hidden from search, paid until 12 Dec 2030',
+        'Beds free from 5 Dec',
+      ],
+      'Old Hostel': ['Expired', 'Hostel', 'Expired on 3 Jan 2026', 'No beds free'],
+      'New Mess': ['Draft', 'Mess', 'Draft: step 3 of 7'],
+    };
+    // Every missing text is named in one failure.
+    const missing = Object.entries(facts).flatMap(([name, texts]) =>
+      texts.filter((text) => !within(card(name)).queryByText(text)).map((text) => `${name}: ${text}`),
+    );
+    expect(missing).toEqual([]);
+    expect(within(card('Lotus PG')).getByRole('img', { name: 'Lotus PG' }).getAttribute('src')).toBe(
+      'http://api/storage/lotus-320.webp',
+    );
+
+    const buttons = (name: string) =>
+      [...card(name).querySelectorAll('a, button')].map((el) => el.textContent);
+    expect(buttons('Lotus PG')).toEqual(['Edit', 'View', 'Update free beds', 'Renew', 'Deactivate']);
+    expect(buttons('Palm Rooms')).toEqual(['Activate', 'Edit', 'View', 'Update free beds', 'Renew']);
+    expect(buttons('Old Hostel')).toEqual(['Renew', 'Edit', 'View', 'Update free beds']);
+    expect(buttons('New Mess')).toEqual(['Continue']);
+    // A Mess has no beds; a draft goes back into the wizard.
+    expect(within(card('New Mess')).queryByText(/beds/)).toBeNull();
+    expect(within(card('New Mess')).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+      '/user/mess/10',
+    );
+    expect(within(card('Palm Rooms')).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/user/room/8',
+    );
+    expect(within(card('Lotus PG')).getByRole('link', { name: 'View' }).getAttribute('href')).toBe(
+      '/user/pg/7/7',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'List a property' }));
+    expect((await screen.findByRole('menuitem', { name: 'Hostel' })).getAttribute('href')).toBe(
+      '/user/hostel',
+    );
+  });
+
+  it('asks before deactivating, then posts the change, toasts the server and refreshes the list', async () => {
+    const { loads, posts } = renderList({
+      '/property-status': () => [200, { status: true, message: 'Listing deactivated' }],
+    });
+    fireEvent.click(
+      await within(await screen.findByRole('article', { name: 'Lotus PG' })).findByText('Deactivate'),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate this listing?' });
+    expect(within(dialog).getByText(/will be hidden from search/)).toBeTruthy();
+    expect(posts('/property-status')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Listing deactivated')).toBeTruthy();
+    expect(posts('/property-status')).toEqual([{ id: 7, status: 'inactive' }]);
+    await waitFor(() => expect(loads()).toBe(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('activates a paused listing at once, and shows the server’s refusal as an error', async () => {
+    let answer: [number, unknown] = [200, { status: true, message: 'Listing activated' }];
+    const { loads, posts } = renderList({ '/property-status': () => answer });
+    fireEvent.click(
+      await within(await screen.findByRole('article', { name: 'Palm Rooms' })).findByText('Activate'),
+    );
+    expect(await screen.findByText('Listing activated')).toBeTruthy();
+    expect(posts('/property-status')).toEqual([{ id: 8, status: 'active' }]);
+    await waitFor(() => expect(loads()).toBe(2));
+
+    answer = [422, { status: false, message: 'Renew the subscription to publish this listing.' }];
+    fireEvent.click(within(card('Palm Rooms')).getByText('Activate'));
+    expect(await screen.findByText('Renew the subscription to publish this listing.')).toBeTruthy();
+    expect(loads()).toBe(2);
+  });
+
+  it('renews with the plan chosen, showing its price on the button', async () => {
+    const { loads, posts } = renderList({
+      '/property-subscribe': () => [200, { status: true, message: 'Subscription renewed until 3 Apr 2026' }],
+    });
+    fireEvent.click(
+      await within(await screen.findByRole('article', { name: 'Old Hostel' })).findByText('Renew'),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Old Hostel' });
+    fireEvent.click(await within(dialog).findByLabelText(/3 Months: Rs. 499 for 90 days/));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay Rs. 499 and renew' }));
+    expect(await screen.findByText('Subscription renewed until 3 Apr 2026')).toBeTruthy();
+    expect(posts('/property-subscribe')).toEqual([{ id: 9, plan_id: 2 }]);
+    await waitFor(() => expect(loads()).toBe(2));
+  });
+
+  it('checks free beds with the shared rules before sending them', async () => {
+    const { loads, posts } = renderList({
+      '/property-beds': () => [200, { status: true, message: 'Free beds updated', data: LISTINGS[0] }],
+    });
+    fireEvent.click(
+      await within(await screen.findByRole('article', { name: 'Lotus PG' })).findByText('Update free beds'),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Update free beds' });
+    const row = within(dialog).getByRole('group', { name: 'Beds row 1' });
+    expect((within(row).getByLabelText('Total') as HTMLInputElement).value).toBe('8');
+    fireEvent.change(within(row).getByLabelText('Free'), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(LISTING_MESSAGES.freeMoreThanTotal)).toBeTruthy();
+    expect(posts('/property-beds')).toEqual([]);
+
+    fireEvent.change(within(row).getByLabelText('Free'), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a sharing kind' }));
+    const added = within(dialog).getByRole('group', { name: 'Beds row 2' });
+    expect((within(added).getByLabelText('Sharing') as HTMLSelectElement).value).toBe('Single');
+    fireEvent.change(within(added).getByLabelText('Total'), { target: { value: '4' } });
+    fireEvent.change(within(added).getByLabelText('Free'), { target: { value: '0' } });
+    fireEvent.change(within(added).getByLabelText('Free from'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Free beds updated')).toBeTruthy();
+    expect(posts('/property-beds')).toEqual([
+      {
+        id: 7,
+        beds: [
+          { sharing: 'Double', total_beds: 8, free_beds: 2, available_from: '2026-01-01' },
+          { sharing: 'Single', total_beds: 4, free_beds: 0, available_from: null },
+        ],
+      },
+    ]);
+    await waitFor(() => expect(loads()).toBe(2));
+  });
+
+  it('puts the server’s 422 messages under the fields they name', async () => {
+    const { posts } = renderList({
+      '/property-beds': () => [
+        422,
         {
-          status: true,
-          data: {
-            properties: [listing(7, 'active', 'Lotus PG'), listing(9, 'inactive', 'Palm Rooms', 'Room')],
-            photoPath: 'http://api/storage/',
-          },
+          status: false,
+          message: 'Check the beds',
+          errors: { 'beds.0.available_from': ['The date must be within 365 days'] },
         },
       ],
     });
-    renderPage(<OwnListingsPage />);
-    expect(await screen.findByText('2 listings')).toBeTruthy();
-    const lotus = screen.getByRole('article', { name: 'Lotus PG' });
-    // Status, type, place, listing id with its posted date, price: a failure names what is missing.
-    const facts = [
-      'Active',
-      'PG',
-      '12, 3rd Cross, Indiranagar, Bengaluru',
-      'Listing ID: BSR-PG-7 · Posted 1 Nov 2026',
-      'Rs. 9,500 onwards',
-    ];
-    expect(facts.filter((text) => !within(lotus).queryByText(text))).toEqual([]);
-    expect(within(lotus).getByRole('img', { name: 'Lotus PG' }).getAttribute('src')).toBe(
-      'http://api/storage/a.webp',
+    fireEvent.click(
+      await within(await screen.findByRole('article', { name: 'Lotus PG' })).findByText('Update free beds'),
     );
-    expect(within(lotus).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(
-      '/pgdetails/7',
-    );
-    const palm = screen.getByRole('article', { name: 'Palm Rooms' });
-    expect(within(palm).getByText('Inactive')).toBeTruthy();
-    expect(within(palm).getByText('Room Sharing')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Update free beds' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const message = await within(dialog).findByText('The date must be within 365 days');
+    expect(message.closest('.MuiFormControl-root')?.querySelector('label')?.textContent).toMatch(/Free from/);
+    expect(posts('/property-beds')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Update free beds' })).toBeTruthy();
   });
 
-  it('shows the spec empty state when there is nothing yet, or for a user who is not a Lister', async () => {
-    mockApi({
-      '/get-all-properties': () => [200, { status: true, data: { properties: [], photoPath: '' } }],
-    });
-    renderPage(<OwnListingsPage />);
+  it('shows the spec empty state with a way to list each type of property', async () => {
+    renderList({}, []);
     expect(await screen.findByText(EMPTY_TITLE)).toBeTruthy();
     expect(screen.getByText(EMPTY_HINT)).toBeTruthy();
+    const links = within(screen.getByRole('group', { name: 'List a property' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['PG', '/user/pg'],
+      ['Hostel', '/user/hostel'],
+      ['Mess', '/user/mess'],
+      ['Room Sharing', '/user/room'],
+    ]);
   });
 
   it('offers Retry when the list cannot be loaded', async () => {

@@ -1,84 +1,79 @@
 import {
   ApiError,
   apiFetcher,
-  formatDate,
-  LazyImage,
-  type Listing,
+  apiRequest,
+  errorMessage,
+  LISTER_API,
   LoadError,
-  listingTypeLabel,
+  type OwnListing,
   PageHeader,
-  placeLine,
-  priceOnwards,
+  type SubscriptionPlan,
+  toast,
   usePageMeta,
 } from '@basera/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
 import useSWR from 'swr';
+import { AddListingLinks, AddListingMenu } from './own-listings/AddListing';
+import { BedsDialog } from './own-listings/BedsDialog';
+import { DeactivateDialog } from './own-listings/DeactivateDialog';
+import type { MessageResponse, OwnListingsResponse } from './own-listings/model';
+import { type CardAction, OwnListingCard } from './own-listings/OwnListingCard';
+import { RenewDialog } from './own-listings/RenewDialog';
 
 export const EMPTY_TITLE = 'You do not have any list here.';
 export const EMPTY_HINT = 'Add PG, hostel, mess or room first.';
+const FAILED = 'Something went wrong';
 
-interface OwnListings {
-  status: boolean;
-  data: { properties: Array<Listing & { status: 'draft' | 'active' | 'inactive' }>; photoPath: string };
-}
+type Open = { action: Exclude<CardAction, 'activate'>; listing: OwnListing } | null;
 
-const STATUS_LABEL = { active: 'Active', draft: 'Draft', inactive: 'Inactive' } as const;
-const STATUS_COLOR = { active: 'success', draft: 'default', inactive: 'warning' } as const;
-
-/** One of the Lister's listings: its status decides whether seekers can find it. */
-function OwnListingCard({
-  listing,
-  photoPath,
-}: {
-  listing: OwnListings['data']['properties'][number];
-  photoPath: string;
-}) {
-  const name = listing.accommodation_name;
-  return (
-    <Card variant="outlined" component="article" aria-label={name} sx={{ height: '100%' }}>
-      {listing.photo && (
-        <LazyImage src={`${photoPath}${listing.photo}`} alt={name} width={480} height={320} />
-      )}
-      <Box sx={{ p: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-          <Chip size="small" label={STATUS_LABEL[listing.status]} color={STATUS_COLOR[listing.status]} />
-          <Chip size="small" variant="outlined" label={listingTypeLabel(listing.property_type)} />
-        </Stack>
-        <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem' }}>
-          {name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {placeLine(listing)}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-          Listing ID: {listing.listing_id} · Posted {formatDate(listing.post_created_at)}
-        </Typography>
-        <Typography sx={{ fontWeight: 700, color: 'primary.main', my: 1 }}>
-          {priceOnwards(listing.monthly_charge_min)}
-        </Typography>
-        <Button component={RouterLink} to={`/pgdetails/${listing.propty_id}`} variant="outlined" size="small">
-          View Details
-        </Button>
-      </Box>
-    </Card>
-  );
-}
-
-/** /user/view-all-listing: the signed-in Lister's own listings, whatever their status. */
+/**
+ * /user/view-all-listing: the signed-in Lister's own listings, whatever their status, with what can be done to
+ * each (continue or edit in the wizard, view, deactivate or activate, renew, update free beds). After every
+ * change the server's message is toasted and the list is fetched again.
+ */
 export default function OwnListingsPage() {
   usePageMeta('My Listings', null);
-  const { data, error, isLoading, mutate } = useSWR<OwnListings>('/get-all-properties', apiFetcher);
+  const { data, error, isLoading, mutate } = useSWR<OwnListingsResponse>(LISTER_API.ownListings, apiFetcher);
+  const [open, setOpen] = useState<Open>(null);
+  const [activating, setActivating] = useState<number | null>(null);
   const listings = data?.data.properties ?? [];
   const notLister = error instanceof ApiError && error.status === 403;
+  const dialogFor = (action: NonNullable<Open>['action']) => (open?.action === action ? open.listing : null);
+  const close = () => setOpen(null);
+
+  /** Sends a change; toasts the server's words either way and refreshes the list after a success. */
+  const change = async (path: string, body: object, done: string): Promise<boolean> => {
+    try {
+      const answer = await apiRequest<MessageResponse>(path, { body });
+      toast.success(answer?.message ?? done);
+      await mutate();
+      return true;
+    } catch (failure) {
+      toast.error(errorMessage(failure, FAILED));
+      return false;
+    }
+  };
+
+  const setStatus = (listing: OwnListing, status: 'active' | 'inactive') =>
+    change(
+      LISTER_API.status,
+      { id: listing.id, status },
+      status === 'active' ? 'Listing activated' : 'Listing deactivated',
+    );
+
+  const onAction = async (action: CardAction, listing: OwnListing) => {
+    if (action !== 'activate') return setOpen({ action, listing });
+    setActivating(listing.id);
+    await setStatus(listing, 'active');
+    setActivating(null);
+  };
+
   return (
     <>
       <PageHeader title="My Listings" />
@@ -98,23 +93,55 @@ export default function OwnListingsPage() {
               {EMPTY_TITLE}
             </Typography>
             <Typography color="text.secondary">{EMPTY_HINT}</Typography>
+            {!notLister && <AddListingLinks />}
           </Box>
         )}
         {listings.length > 0 && (
           <>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-              {listings.length} {listings.length === 1 ? 'listing' : 'listings'}
-            </Typography>
+            <Stack
+              direction="row"
+              sx={{ mb: 2, gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+            >
+              <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+                {listings.length} {listings.length === 1 ? 'listing' : 'listings'}
+              </Typography>
+              <AddListingMenu />
+            </Stack>
             <Grid container spacing={2}>
               {listings.map((listing) => (
-                <Grid key={listing.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                  <OwnListingCard listing={listing} photoPath={data!.data.photoPath} />
+                <Grid key={listing.id} size={{ xs: 12, lg: 6 }}>
+                  <OwnListingCard
+                    listing={listing}
+                    photoPath={data!.data.photoPath}
+                    busy={activating === listing.id}
+                    onAction={onAction}
+                  />
                 </Grid>
               ))}
             </Grid>
           </>
         )}
       </Container>
+      <DeactivateDialog
+        listing={dialogFor('deactivate')}
+        onClose={close}
+        onConfirm={(listing) => setStatus(listing, 'inactive')}
+      />
+      <RenewDialog
+        listing={dialogFor('renew')}
+        onClose={close}
+        onRenew={(listing: OwnListing, plan: SubscriptionPlan) =>
+          change(LISTER_API.subscribe, { id: listing.id, plan_id: plan.id }, 'Subscription renewed')
+        }
+      />
+      <BedsDialog
+        listing={dialogFor('beds')}
+        onClose={close}
+        onSaved={(message) => {
+          toast.success(message);
+          void mutate();
+        }}
+      />
     </>
   );
 }

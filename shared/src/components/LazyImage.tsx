@@ -7,6 +7,9 @@ export interface LazyImageProps {
   /** Intrinsic size: reserves the box before the picture arrives (no layout shift) and sets its shape. */
   width: number;
   height: number;
+  /** Other widths of the same picture (`photoSrcSet`), and how wide it shows (`sizes`). */
+  srcSet?: string;
+  sizes?: string;
   /** Above the fold (the first picture a page shows): load at once. */
   eager?: boolean;
   onClick?: () => void;
@@ -14,11 +17,23 @@ export interface LazyImageProps {
 }
 
 /** A picture that fills its column at a fixed aspect ratio, cropped to cover, loaded when it nears the screen. */
-export function LazyImage({ src, alt, width, height, eager = false, onClick, sx }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  srcSet,
+  sizes,
+  eager = false,
+  onClick,
+  sx,
+}: LazyImageProps) {
   return (
     <Box
       component="img"
       src={src}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

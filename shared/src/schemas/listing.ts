@@ -271,6 +271,27 @@ export function indiaToday(now = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
+/** "5 Dec": a YYYY-MM-DD calendar day, without its year. */
+export function dayMonth(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+}
+
+/** "3 beds free now", "Beds free from 5 Dec" or "No beds free" (detail page and My Listings). */
+export function freeBedsText(
+  listing: { free_beds_now: number; beds_free_from: string | null },
+  today = indiaToday(),
+): string {
+  const now = listing.free_beds_now;
+  if (now > 0) return `${now} ${now === 1 ? 'bed' : 'beds'} free now`;
+  if (listing.beds_free_from && listing.beds_free_from > today)
+    return `Beds free from ${dayMonth(listing.beds_free_from)}`;
+  return 'No beds free';
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Step 1: Address & Contact No (spec 01's property address payload)
 // ---------------------------------------------------------------------------------------------------------

@@ -1,0 +1,177 @@
+import {
+  freeBedsText,
+  LazyImage,
+  listingTypeLabel,
+  type OwnListing,
+  photoVariant,
+  placeLine,
+  priceOnwards,
+} from '@basera/shared';
+import Bed from '@mui/icons-material/Bed';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { editPath, hasExpired, isMess, STATUS_COLOR, STATUS_LABEL, statusLine, viewPath } from './model';
+
+export type CardAction = 'deactivate' | 'activate' | 'renew' | 'beds';
+
+export interface OwnListingCardProps {
+  listing: OwnListing;
+  photoPath: string;
+  /** The id of the listing whose activation is on its way: its button reads 'Updating...'. */
+  busy: boolean;
+  onAction: (action: CardAction, listing: OwnListing) => void;
+}
+
+/** A square thumbnail beside the text on a phone, a wider one from sm up: the card never scrolls sideways. */
+const photoBox = { flex: 'none', width: { xs: 88, sm: 168 }, alignSelf: 'flex-start' } as const;
+
+/**
+ * One of the Lister's listings: status and how long it stays live, free beds, and what the owner can do with
+ * it. A draft only continues in the wizard; a published listing can be edited, viewed, paused or resumed,
+ * renewed and have its free beds updated.
+ */
+export function OwnListingCard({ listing, photoPath, busy, onAction }: OwnListingCardProps) {
+  const name = listing.accommodation_name;
+  const draft = listing.status === 'draft';
+  const lapsed = !draft && hasExpired(listing);
+  const beds = !isMess(listing) && !draft;
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={name}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <Stack direction="row" spacing={{ xs: 1.5, sm: 2 }} sx={{ p: { xs: 1.5, sm: 2 }, flex: 1 }}>
+        <Box sx={photoBox}>
+          {listing.photo ? (
+            <LazyImage
+              src={`${photoPath}${photoVariant(listing.photo, 320)}`}
+              alt={name}
+              width={320}
+              height={240}
+              sx={{ borderRadius: 1, aspectRatio: { xs: '1 / 1', sm: '4 / 3' } }}
+            />
+          ) : (
+            <Box
+              role="img"
+              aria-label={`${name}: no photo yet`}
+              sx={{
+                borderRadius: 1,
+                bgcolor: 'action.hover',
+                aspectRatio: { xs: '1 / 1', sm: '4 / 3' },
+                display: 'grid',
+                placeItems: 'center',
+                color: 'text.secondary',
+                fontSize: 12,
+              }}
+            >
+              No photo
+            </Box>
+          )}
+        </Box>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 0.75 }}>
+            <Chip size="small" label={STATUS_LABEL[listing.status]} color={STATUS_COLOR[listing.status]} />
+            <Chip size="small" variant="outlined" label={listingTypeLabel(listing.property_type)} />
+          </Stack>
+          <Typography
+            variant="h3"
+            component="h2"
+            sx={{ fontSize: { xs: '1rem', sm: '1.1rem' }, overflowWrap: 'anywhere' }}
+          >
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {placeLine(listing)}
+          </Typography>
+          <Typography
+            variant="body2"
+            sx={{ mt: 0.5, fontWeight: 600, color: lapsed ? 'error.main' : 'text.primary' }}
+          >
+            {statusLine(listing)}
+          </Typography>
+          {beds && (
+            <Typography
+              variant="body2"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
+            >
+              <Bed fontSize="small" aria-hidden />
+              {freeBedsText(listing)}
+            </Typography>
+          )}
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+            Listing ID: {listing.listing_id}
+            {listing.monthly_charge_min !== null && ` · ${priceOnwards(listing.monthly_charge_min)}`}
+          </Typography>
+        </Box>
+      </Stack>
+      <Stack
+        direction="row"
+        sx={{
+          flexWrap: 'wrap',
+          gap: 1,
+          px: { xs: 1.5, sm: 2 },
+          py: 1.5,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {draft ? (
+          <Button component={RouterLink} to={editPath(listing)} variant="contained" size="small">
+            Continue
+          </Button>
+        ) : (
+          <>
+            {lapsed && (
+              <Button variant="contained" size="small" onClick={() => onAction('renew', listing)}>
+                Renew
+              </Button>
+            )}
+            {listing.status === 'inactive' && !lapsed && (
+              <Button
+                variant="contained"
+                size="small"
+                disabled={busy}
+                onClick={() => onAction('activate', listing)}
+              >
+                {busy ? 'Updating...' : 'Activate'}
+              </Button>
+            )}
+            <Button component={RouterLink} to={editPath(listing)} variant="outlined" size="small">
+              Edit
+            </Button>
+            <Button component={RouterLink} to={viewPath(listing)} variant="outlined" size="small">
+              View
+            </Button>
+            {beds && (
+              <Button variant="outlined" size="small" onClick={() => onAction('beds', listing)}>
+                Update free beds
+              </Button>
+            )}
+            {!lapsed && (
+              <Button variant="outlined" size="small" onClick={() => onAction('renew', listing)}>
+                Renew
+              </Button>
+            )}
+            {listing.status === 'active' && (
+              <Button
+                variant="text"
+                color="error"
+                size="small"
+                onClick={() => onAction('deactivate', listing)}
+              >
+                Deactivate
+              </Button>
+            )}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  apiFetcher,
+  formatDate,
+  LISTER_API,
+  LoadError,
+  type OwnListing,
+  rupees,
+  type SubscriptionPlan,
+} from '@basera/shared';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useLastShown } from './last-shown';
+import { hasExpired } from './model';
+
+type PlansResponse = SubscriptionPlan[] | { data: SubscriptionPlan[] };
+
+const plansOf = (body: PlansResponse | undefined): SubscriptionPlan[] =>
+  Array.isArray(body) ? body : (body?.data ?? []);
+
+export interface RenewDialogProps {
+  listing: OwnListing | null;
+  onClose: () => void;
+  /** Pays for the plan; resolves true when the renewal went through (the dialog then closes). */
+  onRenew: (listing: OwnListing, plan: SubscriptionPlan) => Promise<boolean>;
+}
+
+/** The plans with price and days; paying extends the listing from the later of today and its current end. */
+export function RenewDialog({ listing: current, onClose, onRenew }: RenewDialogProps) {
+  const listing = useLastShown(current);
+  const open = current !== null;
+  const { data, error, isLoading, mutate } = useSWR<PlansResponse>(
+    open ? LISTER_API.plans : null,
+    apiFetcher,
+  );
+  const plans = plansOf(data);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const chosen = plans.find((plan) => plan.id === chosenId) ?? plans[0];
+
+  const pay = async () => {
+    if (!listing || !chosen) return;
+    setBusy(true);
+    const done = await onRenew(listing, chosen);
+    setBusy(false);
+    if (done) {
+      setChosenId(null);
+      onClose();
+    }
+  };
+  const running = listing && !hasExpired(listing);
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>Renew {listing?.accommodation_name}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {running
+            ? `The new plan starts when the current one ends (${formatDate(listing.expires_at)}).`
+            : 'The listing goes live again as soon as you pay, for the days of the plan.'}
+        </DialogContentText>
+        {isLoading && (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 2 }}>
+            <CircularProgress size={20} />
+            <Typography>Loading plans...</Typography>
+          </Stack>
+        )}
+        {error && <LoadError message="We could not load the plans." onRetry={() => mutate()} />}
+        {plans.length > 0 && (
+          <RadioGroup
+            aria-label="Plans"
+            value={String(chosen?.id ?? '')}
+            onChange={(event) => setChosenId(Number(event.target.value))}
+          >
+            {plans.map((plan) => (
+              <FormControlLabel
+                key={plan.id}
+                value={String(plan.id)}
+                control={<Radio />}
+                sx={{
+                  alignItems: 'flex-start',
+                  m: 0,
+                  mb: 1,
+                  p: 1,
+                  pr: 2,
+                  border: 1,
+                  borderRadius: 1,
+                  borderColor: plan.id === chosen?.id ? 'primary.main' : 'divider',
+                  '& .MuiRadio-root': { py: 0.25 },
+                }}
+                label={
+                  <span>
+                    <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
+                      {plan.name}: Rs. {rupees(plan.price)} for {plan.duration_days} days
+                    </Typography>
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {plan.description}
+                    </Typography>
+                  </span>
+                }
+              />
+            ))}
+          </RadioGroup>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={pay} disabled={busy || !chosen}>
+          {busy ? 'Please wait...' : chosen ? `Pay Rs. ${rupees(chosen.price)} and renew` : 'Renew'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  formatDate,
+  LISTING_TYPE_INFO,
+  type ListingStatus,
+  type OwnListing,
+  toListingType,
+  WIZARD_STEP_COUNT,
+} from '@basera/shared';
+
+/** GET /get-all-properties: every listing of the signed-in Lister, whatever its status. */
+export interface OwnListingsResponse {
+  status: boolean;
+  data: { properties: OwnListing[]; photoPath: string };
+}
+
+/** The answer of a status change or a renewal: the server's own words for the toast. */
+export interface MessageResponse {
+  status?: boolean;
+  message?: string;
+}
+
+export const STATUS_LABEL: Record<ListingStatus, string> = {
+  draft: 'Draft',
+  active: 'Active',
+  inactive: 'Inactive',
+  expired: 'Expired',
+};
+
+/** One theme colour per status, so the four read apart at a glance. */
+export const STATUS_COLOR = {
+  draft: 'default',
+  active: 'success',
+  inactive: 'warning',
+  expired: 'error',
+} as const satisfies Record<ListingStatus, string>;
+
+/** Whether the paid time of a listing has run out (a draft has none). */
+export const hasExpired = (listing: Pick<OwnListing, 'expires_at'>, now = new Date()) =>
+  !listing.expires_at || new Date(listing.expires_at) <= now;
+
+/** "Live until 12 Dec 2026", "Expired on 3 Nov 2026", "Draft: step 3 of 7", "Hidden from search until …". */
+export function statusLine(listing: OwnListing, now = new Date()): string {
+  if (listing.status === 'draft')
+    return `Draft: step ${Math.min(listing.wizard_step + 1, WIZARD_STEP_COUNT)} of ${WIZARD_STEP_COUNT}`;
+  const until = formatDate(listing.expires_at);
+  if (listing.status === 'expired' || hasExpired(listing, now))
+    return until ? `Expired on ${until}` : 'Not subscribed';
+  if (listing.status === 'inactive') return `Hidden from search, paid until ${until}`;
+  return `Live until ${until}`;
+}
+
+/** The listing's route segment: /user/pg/…, /user/room/… */
+const slugOf = (listing: Pick<OwnListing, 'property_type'>) =>
+  LISTING_TYPE_INFO[toListingType(listing.property_type) ?? 'PG'].slug;
+
+/** The wizard at this listing (edit, or continue a draft). */
+export const editPath = (listing: OwnListing) => `/user/${slugOf(listing)}/${listing.id}`;
+
+/** The signed-in detail route /user/{roomType}/{pgId}/{id}: the last segment is the property id. */
+export const viewPath = (listing: OwnListing) => `/user/${slugOf(listing)}/${listing.id}/${listing.id}`;
+
+export const isMess = (listing: Pick<OwnListing, 'property_type'>) =>
+  toListingType(listing.property_type) === 'Mess';

@@ -66,6 +66,18 @@ const optionalList = <T extends readonly [string, ...string[]]>(values: T, label
     return parts.map((part) => values.find((option) => option.toLowerCase() === part.toLowerCase()) ?? part);
   }, z.array(z.enum(values, { error: `${label} must be among ${values.join(', ')}` })).optional());
 
+/** Yes/no filters from a query string: '1', 'true', 'yes', 'on' are yes; '', '0', 'false', 'no', "Choose..." unset. */
+const optionalFlag = (message: string) =>
+  z.preprocess((value) => {
+    if (typeof value === 'boolean') return value || undefined;
+    const v = unset(value);
+    if (v === undefined) return undefined;
+    const word = String(v).trim().toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(word)) return true;
+    if (['0', 'false', 'no', 'off'].includes(word)) return undefined;
+    return v;
+  }, z.boolean({ error: message }).optional());
+
 /** GET /filtered-properties: every filter of the spec plus AC, occupancy, price range, sort and paging. */
 export const propertyFilterSchema = z.object({
   state_id: optionalId('State'),
@@ -98,6 +110,8 @@ export const propertyFilterSchema = z.object({
     OCCUPATION_OPTIONS as unknown as readonly ['Single', 'Double', 'Triple', 'Multiple', 'Dormitory'],
     'Room occupation',
   ),
+  /** Only listings with a bed free today (India's date). */
+  beds_free_now: optionalFlag('Beds free now must be yes or no'),
   min_price: z.preprocess(
     unset,
     z.coerce.number({ error: 'Minimum price must be a number' }).int().min(0).optional(),

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError } from './http/errors';
 import { createTransport, type MessageTransport } from './messaging/transport';
+import { createPaymentProvider, type PaymentProvider } from './payments/provider';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
@@ -14,6 +15,8 @@ import { contentMessageRoutes } from './routes/content-message';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { generalSettingsRoutes } from './routes/general-settings';
 import { healthRoutes } from './routes/health';
+import { statusRoutes } from './routes/lister/status';
+import { subscriptionRoutes } from './routes/lister/subscriptions';
 import { listingRoutes } from './routes/listings';
 
 export interface AppDeps {
@@ -22,6 +25,8 @@ export interface AppDeps {
   transport: MessageTransport;
   /** Throttle counters: in memory, or Redis when REDIS_URL is set. */
   throttle: Throttle;
+  /** Subscription payments (config.paymentProvider); null when not set up. */
+  payments: PaymentProvider | null;
 }
 
 declare module 'fastify' {
@@ -39,6 +44,8 @@ const routeModules = [
   accountRoutes,
   contentRoutes,
   contentMessageRoutes,
+  subscriptionRoutes,
+  statusRoutes,
 ];
 
 /**
@@ -46,7 +53,11 @@ const routeModules = [
  * to SMTP when configured, else to the dev outbox and the app's log.
  */
 export async function buildApp(
-  input: Omit<AppDeps, 'transport' | 'throttle'> & { transport?: MessageTransport; throttle?: Throttle },
+  input: Omit<AppDeps, 'transport' | 'throttle' | 'payments'> & {
+    transport?: MessageTransport;
+    throttle?: Throttle;
+    payments?: PaymentProvider | null;
+  },
   options: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -60,6 +71,7 @@ export async function buildApp(
     ...input,
     transport: input.transport ?? createTransport(input.config, input.db, app.log),
     throttle: input.throttle ?? createThrottle(input.config.redisUrl),
+    payments: input.payments !== undefined ? input.payments : createPaymentProvider(input.config),
   };
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);

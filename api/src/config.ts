@@ -22,6 +22,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  // 'dev' (every charge succeeds, no money moves) or 'none'; unset: 'dev', except 'none' in production.
+  PAYMENT_PROVIDER: z.enum(['dev', 'none']).optional(),
   SEED: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -48,6 +50,8 @@ export interface Config {
   /** Fastify trustProxy: false (default), true, or comma-separated addresses/CIDRs of the load balancers. */
   trustProxy: boolean | string;
   seed: boolean;
+  /** Subscription payments: 'dev' records them paid at once; 'none' answers subscribe with 503. */
+  paymentProvider: 'dev' | 'none';
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -85,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL || null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seed: e.SEED,
+    paymentProvider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'dev'),
   };
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../app';
 import { migrate } from '../db/migrate';
+import { PUBLIC_LISTING } from '../listings/serialize';
 import { seedIfEmpty } from '../seed';
 import { growListings } from '../seed/grow';
 import { openTestDatabase, testConfig } from '../test/databases';
@@ -65,7 +66,7 @@ async function benchOn(kind: 'pglite' | 'postgres') {
     await seedIfEmpty(database.db, { uploadsDir });
     await growListings(database.db, LISTINGS);
     const { rows } = await database.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM properties WHERE status = 'active'",
+      `SELECT count(*)::int AS n FROM properties p WHERE ${PUBLIC_LISTING}`,
     );
     console.log(
       `\n${kind}: ${rows[0]!.n.toLocaleString('en-IN')} active listings, built in ${((performance.now() - t0) / 1000).toFixed(1)} s`,

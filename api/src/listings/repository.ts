@@ -1,10 +1,10 @@
-import type { PropertyFilter } from '@basera/shared/schemas';
+import { indiaToday, type PropertyFilter } from '@basera/shared/schemas';
 import type { Queryable } from '../db';
-import { type PropertyRow, serializeProperty } from './serialize';
+import { effectiveStatus, type PropertyRow, PUBLIC_LISTING, serializeProperty } from './serialize';
 
-/** Builds the WHERE clause of a filtered search; only active listings are ever searched. */
-export function filterClause(filter: Partial<PropertyFilter>) {
-  const where = [`p.status = 'active'`];
+/** Builds the WHERE clause of a filtered search; only public listings (active, subscription running) are searched. */
+export function filterClause(filter: Partial<PropertyFilter>, today = indiaToday()) {
+  const where = [PUBLIC_LISTING];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
     params.push(value);
@@ -21,6 +21,14 @@ export function filterClause(filter: Partial<PropertyFilter>) {
   if (filter.occupation?.length) add('p.room_occupation_status && ?', filter.occupation);
   if (filter.min_price !== undefined) add('p.monthly_charge_min >= ?', filter.min_price);
   if (filter.max_price !== undefined) add('p.monthly_charge_min <= ?', filter.max_price);
+  if (filter.beds_free_now) {
+    // Some sharing kind has a free bed whose date (an Indian calendar day, YYYY-MM-DD) has come; a Mess has none.
+    add(
+      `EXISTS (SELECT 1 FROM jsonb_array_elements(p.beds) bed
+                WHERE (bed->>'free_beds')::int > 0 AND coalesce(bed->>'available_from', ?::text) <= ?::text)`,
+      today,
+    );
+  }
   if (filter.location) {
     // Free text over locality, address and landmark: a contains-match, served by the trigram index.
     add('p.search_text LIKE ?', `%${filter.location.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
@@ -139,7 +147,7 @@ export async function searchProperties(
       `WITH q AS (SELECT websearch_to_tsquery('simple', $1) AS ts, lower($1) AS raw)
        SELECT p.*, count(*) OVER () AS total_count, ${rank} AS rank
          FROM properties p, q
-        WHERE p.status = 'active' AND ${match}
+        WHERE ${PUBLIC_LISTING} AND ${match}
         ORDER BY rank DESC, p.posted_at DESC, p.id DESC
         LIMIT ${page.per_page} OFFSET ${offset}`,
       [keyword],
@@ -151,7 +159,7 @@ export async function searchProperties(
     (offset > 0 &&
       (
         await db.query(
-          `SELECT 1 FROM properties p WHERE p.status = 'active' AND p.search_vector @@ websearch_to_tsquery('simple', $1) LIMIT 1`,
+          `SELECT 1 FROM properties p WHERE ${PUBLIC_LISTING} AND p.search_vector @@ websearch_to_tsquery('simple', $1) LIMIT 1`,
           [keyword],
         )
       ).rows.length > 0);
@@ -165,4 +173,9 @@ export async function searchProperties(
 export async function findPropertyById(db: Queryable, id: number) {
   const { rows } = await db.query<PropertyRow>('SELECT p.* FROM properties p WHERE p.id = $1', [id]);
   return rows[0] ?? null;
+}
+
+/** Whether the public may see a listing: the row-level twin of PUBLIC_LISTING (active, subscription running). */
+export function isPublicListing(row: Pick<PropertyRow, 'status' | 'expires_at'>, now = new Date()) {
+  return effectiveStatus(row, now) === 'active';
 }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { BANNER_SLIDING_TIME, CONTENT_DIR, RECENT_LISTINGS, typeCardField } from '../content/constants';
 import { notFound, parse } from '../http/errors';
 import { findProperties } from '../listings/repository';
+import { PUBLIC_LISTING } from '../listings/serialize';
 
 const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
 
@@ -53,7 +54,7 @@ export async function contentRoutes(app: FastifyInstance) {
         'SELECT id, name, designation, image, say FROM testimonials WHERE active ORDER BY position, id',
       ),
       db.query<{ property_type: string; n: number }>(
-        `SELECT property_type, count(*)::int AS n FROM properties WHERE status = 'active' GROUP BY property_type`,
+        `SELECT p.property_type, count(*)::int AS n FROM properties p WHERE ${PUBLIC_LISTING} GROUP BY p.property_type`,
       ),
       findProperties(db, filter, null),
     ]);

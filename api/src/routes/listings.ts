@@ -8,8 +8,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth, resolveSession } from '../auth/sessions';
 import { forbidden, notFound, parse } from '../http/errors';
-import { findProperties, findPropertyById, searchProperties, serializeRows } from '../listings/repository';
-import type { PropertyRow } from '../listings/serialize';
+import {
+  findProperties,
+  findPropertyById,
+  isPublicListing,
+  searchProperties,
+  serializeRows,
+} from '../listings/repository';
+import { type PropertyRow, PUBLIC_LISTING } from '../listings/serialize';
 
 const stateParams = z.object({
   stateId: z.coerce.number({ error: 'State must be a number' }).int().positive('State must be a number'),
@@ -83,8 +89,8 @@ export async function listingRoutes(app: FastifyInstance) {
     const { id } = parse(idParams, request.params);
     const row = await findPropertyById(db, id);
     const viewer = await resolveSession(db, request);
-    // Drafts and deactivated listings are visible to their owner only.
-    if (!row || (row.status !== 'active' && Number(row.owner_id) !== viewer?.user.id))
+    // Drafts, deactivated and expired listings are visible to their owner only.
+    if (!row || (!isPublicListing(row) && Number(row.owner_id) !== viewer?.user.id))
       throw notFound('Property not found');
     const [property] = await serializeRows(db, [row], viewer?.user.id ?? null);
     const photos = [row.photo, ...((property?.gallery as string[]) ?? [])].filter(Boolean);
@@ -97,12 +103,14 @@ export async function listingRoutes(app: FastifyInstance) {
     const { property_id, action } = parse(wishlistToggleSchema, request.body);
     const userId = request.auth!.user.id;
     const row = await findPropertyById(db, property_id);
-    if (row?.status !== 'active') throw notFound('Property not found');
+    if (!row) throw notFound('Property not found');
     const { rows } = await db.query('SELECT 1 FROM wishlists WHERE user_id = $1 AND property_id = $2', [
       userId,
       property_id,
     ]);
     const add = action ? action === 'add' : rows.length === 0;
+    // Only a public listing can be shortlisted; taking one off the list is always allowed.
+    if (add && !isPublicListing(row)) throw notFound('Property not found');
     if (add) {
       await db.query('INSERT INTO wishlists (user_id, property_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
         userId,
@@ -114,7 +122,7 @@ export async function listingRoutes(app: FastifyInstance) {
     return { status: true, message: 'Removed from your shortlist', data: { property_id, wishlisted: false } };
   });
 
-  // The Lister's own listings, every status (draft, active, inactive), newest first.
+  // The Lister's own listings, every status (draft, active, inactive, expired), newest first.
   app.get('/get-all-properties', { preHandler: requireAuth }, async (request) => {
     const user = request.auth!.user;
     if (user.user_type !== 'Lister') throw forbidden('Only a Lister has listings.');
@@ -129,7 +137,7 @@ export async function listingRoutes(app: FastifyInstance) {
     const userId = request.auth!.user.id;
     const { rows } = await db.query<PropertyRow & { wishlist_created_at: string | Date }>(
       `SELECT p.*, w.created_at AS wishlist_created_at FROM wishlists w JOIN properties p ON p.id = w.property_id
-        WHERE w.user_id = $1 AND p.status = 'active' ORDER BY w.created_at DESC`,
+        WHERE w.user_id = $1 AND ${PUBLIC_LISTING} ORDER BY w.created_at DESC`,
       [userId],
     );
     const properties = await serializeRows(db, rows, userId);

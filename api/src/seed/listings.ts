@@ -1,5 +1,18 @@
 import path from 'node:path';
-import { LISTING_TYPES, type ListingType } from '@basera/shared/schemas';
+import {
+  type BedRow,
+  CUISINE_OPTIONS,
+  DIET_OPTIONS,
+  distanceText,
+  indiaToday,
+  LISTING_TYPES,
+  type ListingType,
+  MEAL_OPTIONS,
+  type Meal,
+  VISITOR_OPTIONS,
+  WATER_OPTIONS,
+  WEEK_DAYS,
+} from '@basera/shared/schemas';
 import type { Queryable } from '../db';
 import type { SeedContext } from './context';
 import { generatePhotos, rng } from './photos';
@@ -147,7 +160,167 @@ function description(type: ListingType, name: string, locality: string, city: st
   return `${base} ${food ? `Meals included: ${food}.` : 'Kitchen access for residents.'} Rooms are cleaned daily and the owner lives nearby.`;
 }
 
-/** 160+ realistic active listings across the four types and eight cities, with generated photos. */
+type DemoState = 'active' | 'draft' | 'inactive' | 'expired';
+
+/** The Lister whose My Listings shows every status (README's demo account). */
+const DEMO_LISTER_EMAIL = 'ravi@demo.basera.in';
+
+/** Columns stored as jsonb (sent as JSON text). */
+const JSON_COLUMNS = new Set(['beds', 'meal_timings', 'food_menu']);
+
+/** What a draft left after step 2 has not been given yet (steps 3 to 6). */
+const DRAFT_BLANKS = {
+  monthly_charge_min: null,
+  price_with_food: null,
+  booking_advance_status: null,
+  other_charges: null,
+  security_deposit: null,
+  deposit_refund_terms: null,
+  notice_period_days: null,
+  food_served: null,
+  food_meals: [],
+  food_type: null,
+  food_menu: null,
+  affiliated: null,
+  affiliation_details: null,
+  pg_description: null,
+  distance_in_meters: null,
+  distance_from_road: null,
+  width_of_nearest_road_ft: null,
+  nearest_conveying_facilities: null,
+  water_availability: null,
+  electricity_status: null,
+  video_link: null,
+  photo: null,
+  gate_closing_time: null,
+  visitors_allowed: null,
+  smoking_allowed: null,
+  drinking_allowed: null,
+  pets_allowed: null,
+};
+
+const toMeals = (foods: string[]): Meal[] =>
+  MEAL_OPTIONS.filter((meal) =>
+    foods.some((food) => food === meal || (meal === 'Snacks' && food === 'Evening Snacks')),
+  );
+
+const MEAL_HOURS: Record<Meal, [string, string][]> = {
+  Breakfast: [
+    ['07:00', '09:30'],
+    ['07:30', '10:00'],
+    ['08:00', '10:00'],
+  ],
+  Lunch: [
+    ['12:00', '14:30'],
+    ['12:30', '15:00'],
+    ['13:00', '15:00'],
+  ],
+  Snacks: [
+    ['16:30', '18:00'],
+    ['17:00', '18:30'],
+  ],
+  Dinner: [
+    ['19:30', '22:00'],
+    ['20:00', '22:30'],
+    ['19:00', '21:30'],
+  ],
+};
+
+const MENU_VEG = [
+  'Aloo paratha, curd; dal tadka, rice, chapati; paneer butter masala',
+  'Poha, tea; rajma chawal, salad; mixed veg, chapati',
+  'Idli sambar; sambar rice, poriyal; chole, jeera rice',
+  'Upma; kadhi pakoda, rice; aloo gobi, chapati, kheer',
+  'Masala dosa; veg pulao, raita; dal makhani, naan',
+  'Bread omelette or sandwich; veg biryani; palak paneer, chapati',
+  'Puri bhaji; special thali; khichdi, papad',
+];
+const MENU_NON_VEG = [
+  'Egg bhurji, toast; dal, rice; chicken curry, chapati',
+  'Poha; fish curry, rice; egg masala, chapati',
+  'Idli sambar; chicken biryani, raita; dal fry, rice',
+  'Aloo paratha; rajma chawal; mutton curry (Sunday), rice',
+  'Boiled eggs, bread; veg thali; chicken kosha, rice',
+  'Upma; egg curry, rice; paneer do pyaza, chapati',
+  'Puri bhaji; chicken pulao; khichdi, papad',
+];
+
+const SHARING_BEDS: Record<string, [number, number]> = {
+  Single: [2, 8],
+  Double: [4, 16],
+  Triple: [6, 18],
+  Multiple: [8, 24],
+  Dormitory: [10, 30],
+};
+
+/** A date n days from today, as an Indian calendar day (YYYY-MM-DD). */
+const indiaDay = (days: number) => indiaToday(new Date(Date.now() + days * 86_400_000));
+
+/** The wizard's fields of one seeded listing (steps 2 to 6): beds or cuisine, deposit, food, road, house rules. */
+function wizardFields(
+  w: ReturnType<typeof rng>,
+  type: ListingType,
+  occupancies: string[],
+  meals: Meal[],
+  price: number,
+  withFood: boolean,
+) {
+  const beds: BedRow[] =
+    type === 'Mess'
+      ? []
+      : occupancies.map((sharing) => {
+          const [min, max] = SHARING_BEDS[sharing] ?? [4, 12];
+          const total = w.int(min, max);
+          // About a quarter of kinds are full; the rest have one to three beds, free now or within a month.
+          const free = w.next() < 0.25 ? 0 : Math.min(total, w.int(1, 3));
+          return {
+            sharing: sharing as BedRow['sharing'],
+            total_beds: total,
+            free_beds: free,
+            available_from: free ? indiaDay(w.int(-10, 30)) : null,
+          };
+        });
+  const diet = withFood ? w.pick(DIET_OPTIONS) : null;
+  const menuLines = diet === 'Veg' ? MENU_VEG : MENU_NON_VEG;
+  const menu =
+    meals.length && w.next() < 0.8
+      ? Object.fromEntries(WEEK_DAYS.map((day, index) => [day, menuLines[index]!]))
+      : null;
+  const distance = w.next() < 0.15 ? 0 : w.int(1, 30) * 50;
+  const deposit = w.pick([0, 1, 2, 2, 3]);
+  return {
+    beds,
+    cuisine: type === 'Mess' ? w.some(CUISINE_OPTIONS, 1, 3) : [],
+    meal_timings:
+      type === 'Mess' ? meals.map((meal) => ({ meal, ...toTiming(w.pick(MEAL_HOURS[meal])) })) : [],
+    food_meals: meals,
+    food_type: meals.length ? diet : null,
+    food_menu: menu,
+    security_deposit: deposit ? Math.round((price * deposit) / 2 / 500) * 500 : 0,
+    deposit_refund_terms: deposit
+      ? w.pick([
+          'Refunded in full within 7 days of leaving, less any damages',
+          'Refundable after the notice period; one month rent kept if no notice is given',
+          'Refunded on the last day after the room check',
+        ])
+      : null,
+    notice_period_days: w.pick([15, 30, 30, 30, 60]),
+    distance_in_meters: distance,
+    distance_from_road: distanceText(distance),
+    gate_closing_time: type === 'Mess' ? null : w.pick(['22:00', '22:30', '23:00', '23:30', null]),
+    visitors_allowed: w.pick(VISITOR_OPTIONS),
+    smoking_allowed: w.next() < 0.1 ? 'Yes' : 'No',
+    drinking_allowed: w.next() < 0.1 ? 'Yes' : 'No',
+    pets_allowed: w.next() < 0.15 ? 'Yes' : 'No',
+  };
+}
+
+const toTiming = ([from, to]: [string, string]) => ({ from, to });
+
+/**
+ * 160+ realistic listings across the four types and eight cities, complete (every wizard step) and published for
+ * 60 to 365 days more, with generated photos; the demo Lister also has a draft, a paused and an expired one.
+ */
 export async function seedListings(db: Queryable, context: SeedContext): Promise<void> {
   const r = rng(2026);
   const photos = await generatePhotos(path.join(context.uploadsDir, 'properties'), 24);
@@ -164,7 +337,7 @@ export async function seedListings(db: Queryable, context: SeedContext): Promise
   );
   const listers = (
     await db.query<{ id: number }>(`SELECT id FROM users WHERE user_type = 'Lister' ORDER BY id`)
-  ).rows;
+  ).rows.map((row) => ({ id: Number(row.id) }));
 
   const places = [];
   for (const place of PLACES) {
@@ -182,6 +355,27 @@ export async function seedListings(db: Queryable, context: SeedContext): Promise
     if (rows[0]) places.push({ ...place, ...rows[0] });
   }
 
+  // The wizard's fields come from their own generator, so the older fields keep the values they always had.
+  const w = rng(2027);
+  const demoLister = (
+    await db.query<{ id: number }>(`SELECT id FROM users WHERE user_type = 'Lister' AND email = $1`, [
+      DEMO_LISTER_EMAIL,
+    ])
+  ).rows[0]?.id;
+  // The demo Lister's My Listings shows every status: a Hostel left at step 2, one paused, one run out.
+  const wanted = { draft: 1, inactive: 1, expired: 1 };
+  const demoListerState = (ownerId: number | null, type: ListingType): DemoState => {
+    if (ownerId === null || ownerId !== demoLister) return 'active';
+    if (type === 'Hostel' && wanted.draft) return take('draft');
+    if (type !== 'Hostel' && wanted.inactive) return take('inactive');
+    if (type !== 'Hostel' && wanted.expired) return take('expired');
+    return 'active';
+  };
+  const take = (state: keyof typeof wanted): DemoState => {
+    wanted[state] -= 1;
+    return state;
+  };
+
   let serial = 0;
   for (const type of LISTING_TYPES) {
     for (let i = 0; i < TYPE_COUNTS[type]; i += 1) {
@@ -196,111 +390,144 @@ export async function seedListings(db: Queryable, context: SeedContext): Promise
             ? 'Male'
             : r.pick(['Male', 'Female', 'Other'] as const);
       const withFood = type === 'Mess' || (type !== 'Room' && r.next() < 0.75);
-      const food = withFood ? r.some(FOODS, 2, 4).join(', ') : null;
+      // The old food list in the wizard's words: 'Evening Snacks' is Snacks, 'Tea / Coffee' is not a meal.
+      const meals = withFood ? toMeals(r.some(FOODS, 2, 4)) : [];
+      const food = meals.length ? meals.join(', ') : null;
       const acKinds = type === 'Mess' ? [] : r.some(['AC', 'Non-AC', 'Water Cooler'], 1, 2);
       const acRooms = acKinds.includes('AC') ? r.int(2, 12) : 0;
       const nonAcRooms = acKinds.includes('Non-AC') ? r.int(2, 15) : 0;
       const coolerRooms = acKinds.includes('Water Cooler') ? r.int(1, 6) : 0;
       const price = type === 'Mess' ? r.int(25, 45) * 100 : r.int(40, 220) * 100 + (acRooms ? 1500 : 0);
       const daysAgo = r.int(0, 120);
-      const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO properties (
-           listing_id, owner_id, status, property_type, accommodation_name, state_id, city_id, state_name, city_name,
-           locality, address_line_1, address_line_2, landmark, project_society_building_name, postal_code,
-           contact_no_1, contact_no_2, lat, long, accommodation_gender, accommodation_occupation, minimum_age,
-           room_sharing_status, room_air_conditioning_status, room_occupation_status, total_rooms_ac,
-           total_rooms_non_ac, total_rooms_with_cooler, toilet_facilities, toilet_types, building_type,
-           total_buildings, total_floors, accommodation_in_floors, two_wheeler_parking, parking_type,
-           monthly_charge_min, price_with_food, booking_advance_status, other_charges, food_served, affiliated,
-           affiliation_details, pg_description, distance_in_meters, distance_from_road, width_of_nearest_road_ft,
-           nearest_conveying_facilities, water_availability, electricity_status, video_link, photo, posted_at, created_at)
-         VALUES ($1, $2, 'active', ${Array.from({ length: 49 }, (_, i) => `$${i + 3}`).join(', ')},
-                 now() - make_interval(days => $52), now() - make_interval(days => $52))
-         RETURNING id`,
-        [
-          `BSR-${type.toUpperCase().slice(0, 2)}-${String(1000 + serial)}`,
-          listers.length ? listers[serial % listers.length]!.id : null,
-          type,
-          name,
-          place.state_id,
-          place.city_id,
-          place.state_name,
-          place.city,
-          locality,
-          `${r.int(1, 480)}, ${ordinal(r.int(1, 24))} Cross, ${r.pick(['Main Road', '2nd Main', 'Service Road', 'Ring Road', 'Station Road'])}`,
-          r.next() < 0.6 ? locality : null,
-          r.pick(place.landmarks),
+      const base = {
+        listing_id: `BSR-${type.toUpperCase().slice(0, 2)}-${String(1000 + serial)}`,
+        owner_id: listers.length ? listers[serial % listers.length]!.id : null,
+        property_type: type,
+        accommodation_name: name,
+        state_id: place.state_id,
+        city_id: place.city_id,
+        state_name: place.state_name,
+        city_name: place.city,
+        locality,
+        address_line_1: `${r.int(1, 480)}, ${ordinal(r.int(1, 24))} Cross, ${r.pick(['Main Road', '2nd Main', 'Service Road', 'Ring Road', 'Station Road'])}`,
+        address_line_2: r.next() < 0.6 ? locality : null,
+        landmark: r.pick(place.landmarks),
+        project_society_building_name:
           r.next() < 0.5
             ? `${r.pick(['Prestige', 'Sobha', 'Lodha', 'DLF', 'Shriram', 'Godrej'])} ${r.pick(['Residency', 'Enclave', 'Heights', 'Towers'])}`
             : null,
-          `${place.pin}${String(r.int(1, 99)).padStart(2, '0')}`,
-          `9${String(r.int(100_000_000, 999_999_999))}`,
-          r.next() < 0.5 ? `8${String(r.int(100_000_000, 999_999_999))}` : null,
-          place.lat + (r.next() - 0.5) * 0.08,
-          place.long + (r.next() - 0.5) * 0.08,
-          gender,
-          r.some(['Student', 'Teacher', 'Employee'], 1, 3),
-          type === 'Mess' ? null : r.pick([16, 17, 18, 21]),
-          type === 'Mess' ? null : r.pick(['Shared', 'Separate'] as const),
-          acKinds,
+        postal_code: `${place.pin}${String(r.int(1, 99)).padStart(2, '0')}`,
+        contact_no_1: `9${String(r.int(100_000_000, 999_999_999))}`,
+        contact_no_2: r.next() < 0.5 ? `8${String(r.int(100_000_000, 999_999_999))}` : null,
+        lat: place.lat + (r.next() - 0.5) * 0.08,
+        long: place.long + (r.next() - 0.5) * 0.08,
+        accommodation_gender: gender,
+        accommodation_occupation: r.some(['Student', 'Teacher', 'Employee'], 1, 3),
+        minimum_age: type === 'Mess' ? null : r.pick([16, 17, 18, 21]),
+        room_sharing_status: type === 'Mess' ? null : r.pick(['Shared', 'Separate'] as const),
+        room_air_conditioning_status: acKinds,
+        room_occupation_status:
           type === 'Mess'
             ? []
             : type === 'Hostel'
               ? r.some(['Double', 'Triple', 'Multiple', 'Dormitory'], 1, 3)
               : r.some(['Single', 'Double', 'Triple'], 1, 2),
-          acRooms,
-          nonAcRooms,
-          coolerRooms,
-          type === 'Mess' ? null : r.pick(['Attached', 'Common', 'Attached and Common']),
-          type === 'Mess' ? null : r.pick(['Western', 'Indian', 'Western and Indian']),
-          r.pick(['Independent House', 'Apartment', 'Commercial Building']),
-          r.int(1, 3),
-          r.int(2, 8),
-          r.pick(['Ground', '1st', '1st and 2nd', '2nd to 4th']),
-          r.pick(['Available', 'Not Available']),
-          r.pick(['Covered', 'Open', 'Covered and Open', 'None']),
-          price,
-          withFood ? 'Yes' : 'No',
-          r.pick(['One month rent', 'Two months rent', '₹5,000 refundable', 'None']),
-          r.pick(['Electricity as per meter', 'Maintenance ₹500/month', 'None', 'Laundry ₹300/month']),
-          food,
-          r.next() < 0.3 ? 'Yes' : 'No',
+        total_rooms_ac: acRooms,
+        total_rooms_non_ac: nonAcRooms,
+        total_rooms_with_cooler: coolerRooms,
+        toilet_facilities: type === 'Mess' ? null : r.pick(['Attached', 'Common', 'Attached and Common']),
+        toilet_types: type === 'Mess' ? null : r.pick(['Western', 'Indian', 'Western and Indian']),
+        building_type: r.pick(['Independent House', 'Apartment', 'Commercial Building']),
+        total_buildings: r.int(1, 3),
+        total_floors: r.int(2, 8),
+        accommodation_in_floors: r.pick(['Ground', '1st', '1st and 2nd', '2nd to 4th']),
+        two_wheeler_parking: r.pick(['Available', 'Not Available']),
+        parking_type: r.pick(['Covered', 'Open', 'Covered and Open', 'None']),
+        monthly_charge_min: price,
+        price_with_food: withFood ? 'Yes' : 'No',
+        booking_advance_status: r.pick(['One month rent', 'Two months rent', '₹5,000 refundable', 'None']),
+        other_charges: r.pick([
+          'Electricity as per meter',
+          'Maintenance ₹500/month',
+          'None',
+          'Laundry ₹300/month',
+        ]),
+        food_served: food,
+        affiliated: r.next() < 0.3 ? 'Yes' : 'No',
+        affiliation_details:
           r.next() < 0.3 ? `Tie-up with ${r.pick(place.landmarks)} for resident discounts and shuttle` : null,
-          description(type, name, locality, place.city, food),
-          r.int(100, 1500),
-          r.pick(['On main road', '50 m', '100 m', '200 m']),
-          r.pick([20, 30, 40, 60, 80]),
-          r.pick(['Metro station 500 m', 'Bus stop 200 m', 'Auto stand nearby', 'Railway station 1 km']),
-          r.pick(['24 hours', 'Morning and evening', '24 hours (borewell and municipal)']),
-          r.pick(['24 hours with power backup', '24 hours', 'Inverter backup']),
-          r.next() < 0.35
-            ? r.pick(['https://www.youtube.com/watch?v=ScMzIvxBSi4', 'https://youtu.be/aqz-KE-bpKQ'])
-            : null,
-          photos[serial % photos.length],
-          daysAgo,
-        ],
+        pg_description: description(type, name, locality, place.city, food),
+      };
+      // Step 6's road fields (the old seed's random distance text is replaced below by one that agrees).
+      r.int(100, 1500);
+      r.pick(['On main road', '50 m', '100 m', '200 m']);
+      const road = {
+        width_of_nearest_road_ft: r.pick([20, 30, 40, 60, 80]),
+        nearest_conveying_facilities: r.pick([
+          'Metro station 500 m',
+          'Bus stop 200 m',
+          'Auto stand nearby',
+          'Railway station 1 km',
+        ]),
+      };
+      r.pick(['24 hours', 'Morning and evening', '24 hours (borewell and municipal)']);
+      const electricity = r.pick(['24 hours with power backup', '24 hours', 'Inverter backup']);
+      const video =
+        r.next() < 0.35
+          ? r.pick(['https://www.youtube.com/watch?v=ScMzIvxBSi4', 'https://youtu.be/aqz-KE-bpKQ'])
+          : null;
+      const wizard = wizardFields(w, type, base.room_occupation_status, meals, price, withFood);
+      const state = demoListerState(base.owner_id, type);
+      const draft = state === 'draft';
+      const columns: Record<string, unknown> = {
+        ...base,
+        ...road,
+        ...wizard,
+        water_availability: w.pick(WATER_OPTIONS),
+        electricity_status: electricity,
+        video_link: video,
+        photo: photos[serial % photos.length],
+        status: draft ? 'draft' : state === 'inactive' ? 'inactive' : 'active',
+        wizard_step: draft ? 2 : 7,
+        ...(draft ? DRAFT_BLANKS : {}),
+      };
+      const expiresInDays = draft ? null : state === 'expired' ? -w.int(3, 20) : w.int(60, 365);
+      const names = Object.keys(columns);
+      const values = names.map((column) =>
+        JSON_COLUMNS.has(column) && columns[column] !== null
+          ? JSON.stringify(columns[column])
+          : columns[column],
+      );
+      const at = names.length;
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO properties (${names.join(', ')}, posted_at, created_at, expires_at)
+         VALUES (${names.map((column, i) => `$${i + 1}${JSON_COLUMNS.has(column) ? '::jsonb' : ''}`).join(', ')},
+                 now() - make_interval(days => $${at + 1}), now() - make_interval(days => $${at + 1}),
+                 now() + make_interval(days => $${at + 2}))
+         RETURNING id`,
+        [...values, daysAgo, expiresInDays],
       );
       const id = rows[0]!.id;
       const gallery = r.some(photos, 2, 7);
-      for (const [position, file] of gallery.entries()) {
-        await db.query('INSERT INTO property_photos (property_id, file_name, position) VALUES ($1, $2, $3)', [
-          id,
-          file,
-          position,
-        ]);
-      }
-      for (const amenity of r.some(amenityIds, 3, 8)) {
-        await db.query('INSERT INTO property_amenities (property_id, amenity_id) VALUES ($1, $2)', [
-          id,
-          amenity,
-        ]);
-      }
-      for (const facility of r.some(facilityIds, 2, 6)) {
-        await db.query('INSERT INTO property_facilities (property_id, facility_id) VALUES ($1, $2)', [
-          id,
-          facility,
-        ]);
-      }
+      const amenities = r.some(amenityIds, 3, 8);
+      const facilities = r.some(facilityIds, 2, 6);
+      // A draft at step 2 has no photos, amenities or facilities yet (steps 5 and later).
+      if (draft) continue;
+      // Every photo is a property_photos row: the main one (properties.photo) at position 0, the gallery after it.
+      const album = [columns.photo as string, ...gallery.filter((file) => file !== columns.photo)];
+      await db.query(
+        `INSERT INTO property_photos (property_id, file_name, position)
+         SELECT $1, file, position - 1 FROM unnest($2::text[]) WITH ORDINALITY AS a(file, position)`,
+        [id, album],
+      );
+      await db.query(
+        'INSERT INTO property_amenities (property_id, amenity_id) SELECT $1, unnest($2::int[])',
+        [id, amenities],
+      );
+      await db.query(
+        'INSERT INTO property_facilities (property_id, facility_id) SELECT $1, unnest($2::int[])',
+        [id, facilities],
+      );
     }
   }
 }

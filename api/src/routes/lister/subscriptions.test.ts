@@ -1,0 +1,303 @@
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createPaymentProvider, devPaymentProvider, type PaymentProvider } from '../../payments/provider';
+import { testDatabaseKinds } from '../../test/databases';
+import {
+  callAs,
+  daysFromNow,
+  type FixtureUser,
+  fixtureListing,
+  fixtureUser,
+  uniqueWord,
+} from '../../test/listing-fixtures';
+import { useTestApp } from '../../test/suite';
+import { SUBSCRIBES_PER_HOUR, SUBSCRIPTION_MESSAGES } from './subscriptions';
+
+interface Plan {
+  id: number;
+  name: string;
+  duration_days: number;
+  price: number;
+  description: string;
+}
+
+describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
+  const t = useTestApp(kind);
+  let lister: FixtureUser;
+  let plans: Plan[];
+  const plan = (days: number) => plans.find((p) => p.duration_days === days)!;
+
+  beforeAll(async () => {
+    await t.db.query(`INSERT INTO states (iso_code, name) VALUES ('ZZ', 'Test State')`);
+    await t.db.query(
+      `INSERT INTO cities (state_id, name) SELECT id, 'Test City' FROM states WHERE iso_code = 'ZZ'`,
+    );
+    lister = await fixtureUser(t);
+    plans = (await callAs(t, null, 'GET', '/subscription-plans')).body.data;
+  });
+
+  const subscribe = (user: FixtureUser | null, id: number, planId: number | string) =>
+    callAs(t, user, 'POST', '/property-subscribe', { id, plan_id: planId });
+  const row = async (id: number) =>
+    (
+      await t.db.query<{ status: string; wizard_step: number; expires_at: Date | null; posted_at: Date }>(
+        'SELECT status, wizard_step, expires_at, posted_at FROM properties WHERE id = $1',
+        [id],
+      )
+    ).rows[0]!;
+
+  it('lists the active plans in order, to anyone', async () => {
+    const res = await callAs(t, null, 'GET', '/subscription-plans');
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((p: Plan) => [p.name, p.duration_days, p.price])).toEqual([
+      ['1 Month', 30, 199],
+      ['3 Months', 90, 499],
+      ['6 Months', 180, 899],
+      ['12 Months', 365, 1499],
+    ]);
+    expect(Object.keys(res.body.data[0]).sort()).toEqual([
+      'description',
+      'duration_days',
+      'id',
+      'name',
+      'price',
+    ]);
+    await t.db.query(`UPDATE subscription_plans SET active = false WHERE duration_days = 180`);
+    try {
+      const names = (await callAs(t, null, 'GET', '/subscription-plans')).body.data.map((p: Plan) => p.name);
+      expect(names).toEqual(['1 Month', '3 Months', '12 Months']);
+      // An inactive plan cannot be bought either.
+      const id = await fixtureListing(t, { ownerId: lister.id, status: 'draft', wizardStep: 6 });
+      const res = await subscribe(lister, id, plan(180).id);
+      expect(res.status).toBe(422);
+      expect(res.body.errors.plan_id).toEqual([SUBSCRIPTION_MESSAGES.planUnavailable]);
+    } finally {
+      await t.db.query(`UPDATE subscription_plans SET active = true WHERE duration_days = 180`);
+    }
+  });
+
+  it('needs "Other Details" saved first, then publishes a draft: search, keyword, home and details', async () => {
+    const locality = uniqueWord('Pubtown');
+    const name = `${uniqueWord('Brightnest')} PG`;
+    const id = await fixtureListing(t, {
+      ownerId: lister.id,
+      status: 'draft',
+      wizardStep: 5,
+      locality,
+      name,
+    });
+    const early = await subscribe(lister, id, plan(30).id);
+    expect(early.status).toBe(422);
+    expect(early.body.message).toBe('Complete "Other Details" first');
+    expect((await row(id)).status).toBe('draft');
+
+    const homeBefore = (await callAs(t, null, 'GET', '/get-home')).body.data.listing_counts.PG;
+    expect((await callAs(t, null, 'GET', `/get-property-details-by-id/${id}`)).status).toBe(404);
+    await t.db.query(
+      `UPDATE properties SET wizard_step = 6, posted_at = now() - interval '20 days' WHERE id = $1`,
+      [id],
+    );
+    const res = await subscribe(lister, id, plan(30).id);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe(true);
+    expect(res.body.message).toMatch(/^Your listing is live until \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    const property = res.body.data.property;
+    expect(property).toMatchObject({ id, status: 'active', wizard_step: 7 });
+    expect(property.photo_items).toEqual([{ id: expect.any(Number), file_name: 'fixture.jpg' }]);
+    expect(daysFromNow(property.expires_at)).toBeCloseTo(30, 1);
+    // The first publish is the listing's posting time (newest first in search).
+    expect(Date.now() - Date.parse(property.post_created_at)).toBeLessThan(60_000);
+
+    const found = await callAs(t, null, 'GET', `/filtered-properties?location=${locality}`);
+    expect(found.body.data.map((l: { id: number }) => l.id)).toEqual([id]);
+    const keyword = await callAs(t, null, 'GET', `/search-properties?search=${encodeURIComponent(name)}`);
+    expect(keyword.body.data.map((l: { id: number }) => l.id)).toContain(id);
+    expect((await callAs(t, null, 'GET', '/get-home')).body.data.listing_counts.PG).toBe(homeBefore + 1);
+    const details = await callAs(t, null, 'GET', `/get-property-details-by-id/${id}`);
+    expect(details.status).toBe(200);
+    expect(details.body.data.property.status).toBe('active');
+  });
+
+  it('stores the order paid, with the provider reference and the period, and lists it for the owner', async () => {
+    const id = await fixtureListing(t, { ownerId: lister.id, status: 'draft', wizardStep: 6 });
+    const res = await subscribe(lister, id, String(plan(90).id));
+    expect(res.status).toBe(200);
+    const order = res.body.data.order;
+    expect(order).toMatchObject({
+      property_id: id,
+      user_id: lister.id,
+      plan_id: plan(90).id,
+      amount: 499,
+      status: 'paid',
+      provider: 'dev',
+      provider_reference: expect.stringMatching(/^dev_[0-9a-f]{16}$/),
+    });
+    expect(Date.parse(order.ends_at) - Date.parse(order.starts_at)).toBe(90 * 86_400_000);
+    expect(order.ends_at).toBe(res.body.data.property.expires_at);
+    const { rows } = await t.db.query<{ status: string; paid_at: Date | null }>(
+      'SELECT status, paid_at FROM subscription_orders WHERE property_id = $1',
+      [id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe('paid');
+    expect(rows[0]!.paid_at).not.toBeNull();
+
+    const listed = await callAs(t, lister, 'GET', `/subscription-orders/${id}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toEqual([expect.objectContaining({ id: order.id, plan_name: '3 Months' })]);
+    const other = await fixtureUser(t);
+    expect((await callAs(t, other, 'GET', `/subscription-orders/${id}`)).status).toBe(404);
+  });
+
+  it('renews from the current expiry while it runs, and from now once it has run out', async () => {
+    const running = await fixtureListing(t, { ownerId: lister.id, expiresInDays: 10 });
+    const postedBefore = (await row(running)).posted_at;
+    const renewed = await subscribe(lister, running, plan(30).id);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.message).toMatch(/^Subscription renewed until /);
+    expect(daysFromNow(renewed.body.data.property.expires_at)).toBeCloseTo(40, 1);
+    // A renewal keeps the listing's place in "newest first".
+    expect((await row(running)).posted_at).toEqual(postedBefore);
+
+    const ended = await fixtureListing(t, { ownerId: lister.id, expiresInDays: -5 });
+    const again = await subscribe(lister, ended, plan(30).id);
+    expect(again.status).toBe(200);
+    expect(again.body.message).toMatch(/^Subscription renewed until /);
+    expect(daysFromNow(again.body.data.property.expires_at)).toBeCloseTo(30, 1);
+    expect(again.body.data.property.status).toBe('active');
+
+    // A paused listing that is renewed is published again.
+    const paused = await fixtureListing(t, { ownerId: lister.id, status: 'inactive', expiresInDays: 3 });
+    const resumed = await subscribe(lister, paused, plan(30).id);
+    expect(resumed.body.data.property.status).toBe('active');
+    expect(daysFromNow(resumed.body.data.property.expires_at)).toBeCloseTo(33, 1);
+  });
+
+  it('refuses a visitor (401), a Customer (403), another Lister (404) and unknown plans (422)', async () => {
+    const id = await fixtureListing(t, { ownerId: lister.id, status: 'draft', wizardStep: 6 });
+    expect((await subscribe(null, id, plan(30).id)).status).toBe(401);
+    const customer = await fixtureUser(t, 'Customer');
+    const asCustomer = await subscribe(customer, id, plan(30).id);
+    expect(asCustomer.status).toBe(403);
+    expect(asCustomer.body.message).toBe('Only a Lister can list properties.');
+    const other = await fixtureUser(t);
+    const asOther = await subscribe(other, id, plan(30).id);
+    expect(asOther.status).toBe(404);
+    expect(asOther.body.message).toBe('Property not found');
+    const unknown = await subscribe(lister, id, 999_999);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.plan_id).toEqual([SUBSCRIPTION_MESSAGES.planUnavailable]);
+    const missing = await callAs(t, lister, 'POST', '/property-subscribe', { id });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.plan_id).toEqual(['Choose a plan']);
+    expect((await row(id)).status).toBe('draft');
+    const { rows } = await t.db.query('SELECT 1 FROM subscription_orders WHERE property_id = $1', [id]);
+    expect(rows).toHaveLength(0);
+  });
+
+  describe('with another payment provider', () => {
+    const withProvider = async (
+      payments: PaymentProvider | null,
+      fn: (app: typeof t.app) => Promise<void>,
+    ) => {
+      const app = await buildApp({ config: t.config, db: t.db, transport: t.transport, payments });
+      try {
+        await fn(app);
+      } finally {
+        await app.close();
+      }
+    };
+    const post = (app: typeof t.app, id: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/property-subscribe',
+        headers: { authorization: `Bearer ${lister.token}` },
+        payload: { id, plan_id: plan(30).id },
+      });
+
+    it('answers 402 when the payment fails: the order failed, the listing unchanged', async () => {
+      const declined: PaymentProvider = {
+        name: 'declining',
+        charge: async () => ({ status: 'failed', reference: 'pay_declined_1', message: 'Card declined' }),
+      };
+      const draft = await fixtureListing(t, { ownerId: lister.id, status: 'draft', wizardStep: 6 });
+      const live = await fixtureListing(t, { ownerId: lister.id, expiresInDays: 10 });
+      const liveBefore = await row(live);
+      await withProvider(declined, async (app) => {
+        const res = await post(app, draft);
+        expect(res.statusCode).toBe(402);
+        expect(res.json()).toMatchObject({
+          status: false,
+          message: 'Card declined',
+          data: { order: { status: 'failed', provider: 'declining', provider_reference: 'pay_declined_1' } },
+        });
+        expect(await row(draft)).toMatchObject({ status: 'draft', wizard_step: 6, expires_at: null });
+        expect((await post(app, live)).statusCode).toBe(402);
+        expect(await row(live)).toEqual(liveBefore);
+      });
+      const { rows } = await t.db.query<{ status: string; ends_at: Date | null }>(
+        'SELECT status, ends_at FROM subscription_orders WHERE property_id = ANY ($1)',
+        [[draft, live]],
+      );
+      expect(rows).toEqual([
+        { status: 'failed', ends_at: null },
+        { status: 'failed', ends_at: null },
+      ]);
+    });
+
+    it('answers 502 when the provider breaks, and 503 when payments are not set up', async () => {
+      const broken: PaymentProvider = {
+        name: 'broken',
+        charge: async () => {
+          throw new Error('connection reset');
+        },
+      };
+      const draft = await fixtureListing(t, { ownerId: lister.id, status: 'draft', wizardStep: 6 });
+      await withProvider(broken, async (app) => {
+        const res = await post(app, draft);
+        expect(res.statusCode).toBe(502);
+        expect(res.json().message).toBe(SUBSCRIPTION_MESSAGES.providerDown);
+      });
+      await withProvider(null, async (app) => {
+        const res = await post(app, draft);
+        expect(res.statusCode).toBe(503);
+        expect(res.json().message).toBe('Payments are not set up yet.');
+      });
+      expect((await row(draft)).status).toBe('draft');
+    });
+  });
+
+  it('throttles a Lister after many attempts in an hour', async () => {
+    const user = await fixtureUser(t);
+    const id = await fixtureListing(t, { ownerId: user.id, status: 'draft', wizardStep: 6 });
+    for (let i = 0; i < SUBSCRIBES_PER_HOUR; i += 1)
+      expect((await subscribe(user, id, 999_999)).status).toBe(422);
+    const res = await subscribe(user, id, plan(30).id);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('payment provider configuration', () => {
+  it('is dev outside production, and none in production unless set', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentProvider).toBe('dev');
+    expect(loadConfig({ NODE_ENV: 'test' }).paymentProvider).toBe('dev');
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentProvider).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'dev' }).paymentProvider).toBe('dev');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(createPaymentProvider({ paymentProvider: 'dev' })).toBe(devPaymentProvider);
+    expect(createPaymentProvider({ paymentProvider: 'none' })).toBeNull();
+  });
+
+  it('the dev provider records a payment with a dev_ reference', async () => {
+    const result = await devPaymentProvider.charge({
+      id: 1,
+      property_id: 1,
+      user_id: 1,
+      plan_id: 1,
+      amount: 199,
+      description: 'test',
+    });
+    expect(result).toEqual({ status: 'paid', reference: expect.stringMatching(/^dev_[0-9a-f]{16}$/) });
+  });
+});

@@ -15,6 +15,7 @@ import { contentMessageRoutes } from './routes/content-message';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { generalSettingsRoutes } from './routes/general-settings';
 import { healthRoutes } from './routes/health';
+import { listerRoutes } from './routes/lister';
 import { statusRoutes } from './routes/lister/status';
 import { subscriptionRoutes } from './routes/lister/subscriptions';
 import { listingRoutes } from './routes/listings';
@@ -41,6 +42,7 @@ const routeModules = [
   generalSettingsRoutes,
   authRoutes,
   listingRoutes,
+  listerRoutes,
   accountRoutes,
   contentRoutes,
   contentMessageRoutes,

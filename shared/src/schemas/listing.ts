@@ -158,6 +158,24 @@ export const LISTING_MESSAGES = {
   electricityRequired: 'Choose the electricity status',
   videoInvalid: 'Enter a YouTube or Vimeo link, or another https address',
   planRequired: 'Choose a plan',
+  stateUnknown: 'Choose a state from the list',
+  cityOfState: 'Choose a city of the chosen state',
+  typeFixed: 'The room type of a listing cannot be changed',
+  messHasNoBeds: 'A mess has no beds',
+  catalogUnknown: 'Choose from the list',
+  photoNotImage: (name: string) =>
+    `"${name}" is not a photo we can read. Please upload JPEG, PNG, WebP, GIF, AVIF or HEIC.`,
+  photoHeic: (name: string) =>
+    `"${name}" is a HEIC photo, which cannot be read here. Please save it as JPEG and upload again.`,
+  photoTooLarge: (name: string) =>
+    `"${name}" is larger than ${L.photoBytesMax / 1024 / 1024} MB. Please choose a smaller photo.`,
+  photosTooMany: `A listing can have at most ${L.photosMax} photos`,
+  photoOrder: 'Give every photo of the listing once',
+  photoNotFound: 'Photo not found',
+  photosThrottled: (seconds: number) => `Too many uploads. Please try again in ${seconds} seconds.`,
+  completeFirst: (step: string) => `Complete "${step}" first`,
+  stepSaved: (step: string) => `${step} saved`,
+  bedsSaved: 'Beds updated',
   wholeNumber: 'Enter a whole number',
   tooLong: (max: number) => `Must be at most ${max} characters`,
   between: (min: number, max: number) => `Must be between ${min} and ${max}`,
@@ -193,26 +211,21 @@ const toNumber = (value: unknown) => {
 };
 
 /** A whole number from a form field or JSON, between min and max; missing gives `required`. */
-const wholeNumber = (min: number, max: number, required: string) =>
+const wholeNumber = (min: number, max: number, required: string, range = M.between(min, max)) =>
   z.preprocess(
     toNumber,
     z
       .number({ error: (issue) => (issue.input === undefined ? required : M.wholeNumber) })
       .int(M.wholeNumber)
-      .min(min, M.between(min, max))
-      .max(max, M.between(min, max)),
+      .min(min, range)
+      .max(max, range),
   );
 
 /** The same, but optional: missing or '' is null. */
-const optionalWholeNumber = (min: number, max: number) =>
+const optionalWholeNumber = (min: number, max: number, range = M.between(min, max)) =>
   z.preprocess(
     (value) => toNumber(value) ?? null,
-    z
-      .number({ error: M.wholeNumber })
-      .int(M.wholeNumber)
-      .min(min, M.between(min, max))
-      .max(max, M.between(min, max))
-      .nullable(),
+    z.number({ error: M.wholeNumber }).int(M.wholeNumber).min(min, range).max(max, range).nullable(),
   );
 
 /** A count where blank means none. */
@@ -463,14 +476,14 @@ export const detailsSchemaFor = (type: ListingType) =>
 
 export const pricingSchema = z.object({
   id: postIdSchema,
-  monthly_charge_min: wholeNumber(L.priceMin, L.priceMax, M.priceRequired),
+  monthly_charge_min: wholeNumber(L.priceMin, L.priceMax, M.priceRequired, M.priceRange),
   price_with_food: choice(YES_NO_OPTIONS, M.withFoodRequired),
   /** Booking amount or advance, in words an owner uses ("One month rent", "Rs. 2,000 at booking"). */
   booking_advance_status: optionalText(L.nameMax),
   security_deposit: optionalWholeNumber(0, L.depositMax),
   deposit_refund_terms: optionalText(L.chargesMax),
   other_charges: optionalText(L.chargesMax),
-  notice_period_days: optionalWholeNumber(0, L.noticeMaxDays),
+  notice_period_days: optionalWholeNumber(0, L.noticeMaxDays, M.noticeRange),
 });
 export type PricingInput = z.input<typeof pricingSchema>;
 export type Pricing = z.output<typeof pricingSchema>;

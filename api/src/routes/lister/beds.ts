@@ -1,0 +1,28 @@
+import { LISTER_API, LISTING_MESSAGES as M, updateBedsSchema } from '@basera/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import { parse, ValidationError } from '../../http/errors';
+import { checkStepOrder, listerOnly, saveStep, typeOf } from './common';
+
+/**
+ * POST /property-beds: My Listings' quick update of beds (total, free, free from) for a PG, Hostel or Room,
+ * once step 2 has been saved. A published listing shows it in search at once.
+ */
+export async function bedsRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.post(LISTER_API.beds, listerOnly, (request) =>
+    saveStep(
+      db,
+      request,
+      0,
+      (row) => {
+        if (typeOf(row) === 'Mess') throw new ValidationError({ beds: [M.messHasNoBeds] });
+        // Beds are step 2's: the quick update opens once that step is saved.
+        checkStepOrder(row, 3);
+        const { beds } = parse(updateBedsSchema, request.body);
+        return { values: { beds }, json: ['beds'] };
+      },
+      M.bedsSaved,
+    ),
+  );
+}

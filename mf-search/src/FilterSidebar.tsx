@@ -24,13 +24,37 @@ type GroupKey = (typeof GROUPS)[number]['key'];
 interface FilterSidebarProps {
   search: SearchState;
   onToggle: (key: GroupKey, value: string) => void;
+  /** The "Beds free now" box: on or off. */
+  onBedsFreeNow: (on: boolean) => void;
 }
 
 const chosenIn = (search: SearchState, key: GroupKey) =>
   new Set((search[key] ?? '').split(',').filter(Boolean));
 
-function FilterGroups({ search, onToggle }: FilterSidebarProps) {
-  return GROUPS.map((group) => {
+/** Beds free today (India's date): the first thing a seeker who must move this week looks for. */
+function Availability({ search, onBedsFreeNow }: FilterSidebarProps) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 150 }}>
+      <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
+        Availability
+      </Typography>
+      <FormControlLabel
+        label="Beds free now"
+        control={
+          <Checkbox
+            size="small"
+            checked={search.beds_free_now === '1'}
+            onChange={(event) => onBedsFreeNow(event.target.checked)}
+          />
+        }
+      />
+    </Box>
+  );
+}
+
+function FilterGroups(props: FilterSidebarProps) {
+  const { search, onToggle } = props;
+  const groups = GROUPS.map((group) => {
     const chosen = chosenIn(search, group.key);
     return (
       <Box component="fieldset" key={group.key} sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 150 }}>
@@ -55,10 +79,16 @@ function FilterGroups({ search, onToggle }: FilterSidebarProps) {
       </Box>
     );
   });
+  return (
+    <>
+      <Availability {...props} />
+      {groups}
+    </>
+  );
 }
 
 /**
- * Sharing, Air Conditioning and Room Occupation: each box adds or removes its value from the search. A side
+ * Beds free now, Sharing, Air Conditioning and Room Occupation: each box adds or removes its value from the search. A side
  * column on large screens; on phones a collapsed panel, so the results are not a screen away.
  */
 export function FilterSidebar(props: FilterSidebarProps) {
@@ -69,7 +99,9 @@ export function FilterSidebar(props: FilterSidebarProps) {
         <FilterGroups {...props} />
       </Paper>
     );
-  const active = GROUPS.reduce((n, group) => n + chosenIn(props.search, group.key).size, 0);
+  const active =
+    GROUPS.reduce((n, group) => n + chosenIn(props.search, group.key).size, 0) +
+    (props.search.beds_free_now === '1' ? 1 : 0);
   return (
     <Accordion variant="outlined" disableGutters component="aside" aria-label="Filters">
       <AccordionSummary expandIcon={<ExpandMore />}>

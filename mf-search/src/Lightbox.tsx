@@ -1,3 +1,4 @@
+import { photoVariant } from '@basera/shared';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
@@ -117,7 +118,7 @@ export default function Lightbox({ images, start, title, onClose }: LightboxProp
             {images.map((src, i) => (
               <SwiperSlide key={src + i} zoom>
                 <img
-                  src={src}
+                  src={photoVariant(src, 1280)}
                   alt={`${title}, ${i + 1} of ${images.length}`}
                   loading={i === start ? 'eager' : 'lazy'}
                   draggable={false}

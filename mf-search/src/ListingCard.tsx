@@ -7,6 +7,7 @@ import {
   orNA,
   placeLine,
 } from '@basera/shared';
+import Bed from '@mui/icons-material/Bed';
 import MapIcon from '@mui/icons-material/Map';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
 import Box from '@mui/material/Box';
@@ -19,6 +20,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { cardBedsText } from './details/listing-facts';
 import { FeatureDialog } from './FeatureDialog';
 import { amenitiesOf, facilitiesOf } from './FeatureGrid';
 import { mapUrl, monthlyCharge, photoUrl } from './format';
@@ -50,6 +52,7 @@ const facts = (listing: Listing): Array<[string, unknown]> => [
 /** One result: photos, facts of spec 02 section 2, price, details and map links, shortlist toggle. */
 export default function ListingCard({ listing, photoPath, galleryPaths }: ListingCardProps) {
   const [shown, setShown] = useState<string | null>(null);
+  const bedsText = cardBedsText(listing);
   const images = [
     photoUrl(photoPath, listing.photo) ?? PLACEHOLDER_PHOTO,
     ...listing.gallery.map((file) => `${galleryPaths}${file}`),
@@ -91,7 +94,18 @@ export default function ListingCard({ listing, photoPath, galleryPaths }: Listin
             <Typography variant="caption" color="text.secondary">
               Posted: {formatDate(listing.post_created_at, 'N/A')} · Listing ID: {listing.listing_id}
             </Typography>
-            <Chip label={listingTypeLabel(listing.property_type)} size="small" color="secondary" />
+            <Stack direction="row" spacing={0.75}>
+              {bedsText && (
+                <Chip
+                  icon={<Bed />}
+                  label={bedsText}
+                  size="small"
+                  variant="outlined"
+                  color={listing.free_beds_now > 0 ? 'success' : 'info'}
+                />
+              )}
+              <Chip label={listingTypeLabel(listing.property_type)} size="small" color="secondary" />
+            </Stack>
           </Stack>
           <Typography variant="h3" component="h2" sx={{ mt: 0.5 }}>
             {listing.accommodation_name}

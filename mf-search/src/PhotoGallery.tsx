@@ -1,4 +1,4 @@
-import { LazyImage } from '@basera/shared';
+import { LazyImage, photoSrcSet, photoVariant } from '@basera/shared';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -31,13 +31,23 @@ interface LayoutProps {
 
 const rounded = { borderRadius: 1 } as const;
 
+/**
+ * An uploaded photo (stored as WebP at 320, 640 and 1280 px) at about `width` px, with the other widths for the
+ * browser to pick by `sizes`; a seed photo (one size) as it is.
+ */
+const sized = (url: string, width: number, sizes: string) => ({
+  src: photoVariant(url, width),
+  srcSet: photoSrcSet('', url),
+  sizes,
+});
+
 function CardLayout({ shown, title, open, children }: LayoutProps) {
   const thumbs = shown.slice(1, 4);
   return (
     <>
       <Box sx={{ position: 'relative' }}>
         <LazyImage
-          src={shown[0]!}
+          {...sized(shown[0]!, 640, '(min-width: 768px) 40vw, 100vw')}
           alt={title}
           width={480}
           height={320}
@@ -51,7 +61,7 @@ function CardLayout({ shown, title, open, children }: LayoutProps) {
           {thumbs.map((src, i) => (
             <LazyImage
               key={src + i}
-              src={src}
+              src={photoVariant(src, 320)}
               alt=""
               width={120}
               height={80}
@@ -93,7 +103,11 @@ function PageLayout({ shown, title, open }: LayoutProps) {
   const extra = shown.length - 4;
   const photo = (index: number) => (
     <LazyImage
-      src={shown[index]!}
+      {...sized(
+        shown[index]!,
+        index === 0 ? 1280 : 640,
+        index === 0 ? '(min-width: 768px) 66vw, 100vw' : '(min-width: 768px) 33vw, 33vw',
+      )}
       alt={index === 0 ? title : `${title}, photo ${index + 1}`}
       width={960}
       height={640}

@@ -54,6 +54,81 @@ describe('PropertyDetailPage', () => {
     );
   });
 
+  it('shows what the listing wizard collects: beds, deposit, notice, menu and house rules', async () => {
+    renderDetail({
+      beds: [
+        { sharing: 'Double', total_beds: 8, free_beds: 2, available_from: '2026-01-01' },
+        { sharing: 'Triple', total_beds: 6, free_beds: 1, available_from: '2099-12-05' },
+        { sharing: 'Single', total_beds: 2, free_beds: 0, available_from: null },
+      ],
+      food_menu: { Monday: 'Poha, dal rice, roti sabzi', Wednesday: 'Idli, rajma chawal' },
+    });
+    const beds = await screen.findByRole('table', { name: 'Beds' });
+    const rows = within(beds)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Sharing', 'Total', 'Free', 'Free from'],
+      ['Double', '8', '2', 'Free now'],
+      ['Triple', '6', '1', '5 Dec'],
+      ['Single', '2', '0', '-'],
+    ]);
+    const fact = (name: string, label: string) =>
+      within(section(name)).getByText(label).nextElementSibling?.textContent;
+    expect(fact('Pricing', 'Security deposit')).toBe('Rs. 10,000');
+    expect(fact('Pricing', 'Deposit refund')).toBe('Refunded within 7 days of leaving');
+    expect(fact('Pricing', 'Notice period')).toBe('30 days');
+    expect(fact('Food', 'Meals')).toBe('Breakfast, Dinner');
+    expect(fact('Food', 'Veg / Non-Veg')).toBe('Veg');
+    const menu = within(section('Food')).getByRole('table', { name: 'Weekly menu' });
+    expect(
+      within(menu)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DayMenu', 'MondayPoha, dal rice, roti sabzi', 'WednesdayIdli, rajma chawal']);
+    expect(fact('Other Details', 'Distance from road')).toBe('200 m');
+    expect(fact('Other Details', 'Gate closes at')).toBe('22:30');
+    expect(fact('Other Details', 'Visitors')).toBe('Common areas only');
+    expect(fact('Other Details', 'Smoking')).toBe('No');
+    expect(fact('Other Details', 'Pets')).toBe('No');
+    expect(within(screen.getByLabelText('Contact the owner')).getByText('2 beds free now')).toBeTruthy();
+  });
+
+  it('says No curfew when the gate never closes, and keeps the comma list for older listings', async () => {
+    renderDetail({ gate_closing_time: null, food_meals: [], food_type: null, food_served: 'Lunch, Dinner' });
+    const others = await screen.findByRole('heading', { level: 2, name: 'Other Details' });
+    expect(within(others.closest('section')!).getByText('No curfew')).toBeTruthy();
+    expect(within(section('Food')).getByText('Lunch, Dinner')).toBeTruthy();
+    expect(within(section('Food')).queryByRole('table')).toBeNull();
+  });
+
+  it('shows a mess’s cuisines and meal timings instead of rooms', async () => {
+    renderDetail({
+      property_type: 'Mess',
+      beds: [],
+      free_beds_now: 0,
+      beds_free_from: null,
+      cuisine: ['Bengali', 'North Indian'],
+      meal_timings: [
+        { meal: 'Lunch', from: '12:30', to: '14:30' },
+        { meal: 'Dinner', from: '20:00', to: '22:00' },
+      ],
+    });
+    const mess = (await screen.findByRole('heading', { level: 2, name: 'Mess Details' })).closest('section')!;
+    expect(within(mess).getByText('Bengali, North Indian')).toBeTruthy();
+    const timings = within(mess).getByRole('table', { name: 'Meal timings' });
+    expect(
+      within(timings)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['MealFromTo', 'Lunch12:3014:30', 'Dinner20:0022:00']);
+    for (const roomFact of ['Toilet facilities', 'Air conditioning', 'Car parking'])
+      expect(within(mess).queryByText(roomFact)).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Beds' })).toBeNull();
+    expect(screen.queryByText(/AC rooms/)).toBeNull();
+    expect(within(screen.getByLabelText('Contact the owner')).queryByText(/beds/i)).toBeNull();
+  });
+
   it('names a room sharing listing as such', async () => {
     renderDetail({ property_type: 'Room', contact_no_2: null });
     expect(await screen.findByRole('heading', { level: 2, name: 'Room Sharing Details' })).toBeTruthy();

@@ -23,7 +23,7 @@ import { FilterSidebar } from './FilterSidebar';
 import ListingCard from './ListingCard';
 import { menuItems } from './options';
 import SearchBox from './SearchBox';
-import { breadcrumbFor, readSearch, toggleListValue, writeSearch } from './search-state';
+import { bedsFreeNow, breadcrumbFor, readSearch, toggleListValue, writeSearch } from './search-state';
 
 export const PER_PAGE = 10;
 
@@ -82,6 +82,7 @@ export default function ResultsPage() {
             <FilterSidebar
               search={search}
               onToggle={(group, value) => update({ [group]: toggleListValue(search[group], value) })}
+              onBedsFreeNow={(on) => update(bedsFreeNow(on))}
             />
           </Grid>
           <Grid size={{ xs: 12, lg: 9 }} sx={{ order: { xs: 2, lg: 1 } }}>

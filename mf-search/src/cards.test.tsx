@@ -39,6 +39,29 @@ describe('ListingCard', () => {
     );
   });
 
+  it('says how many beds are free, or from when, and nothing for a mess', () => {
+    const { unmount } = renderCard(listing());
+    expect(within(screen.getByRole('article')).getByText('2 beds free')).toBeTruthy();
+    unmount();
+    const later = renderCard(listing({ free_beds_now: 0, beds_free_from: '2099-12-05' }));
+    expect(within(screen.getByRole('article')).getByText('Free from 5 Dec')).toBeTruthy();
+    later.unmount();
+    renderCard(listing({ property_type: 'Mess', beds: [], free_beds_now: 0, beds_free_from: null }));
+    expect(within(screen.getByRole('article')).queryByText(/free/i)).toBeNull();
+  });
+
+  it('shows an uploaded photo at the card’s size with its other widths, and a seed photo as it is', () => {
+    renderCard(listing({ photo: 'ab12-1280.webp', gallery: ['cd34-1280.webp', 'g2.jpg'] }));
+    const [main, thumb, seed] = screen.getByRole('article').querySelectorAll('img');
+    expect(main!.getAttribute('src')).toBe('http://api/storage/ab12-640.webp');
+    expect(main!.getAttribute('srcset')).toBe(
+      'http://api/storage/ab12-320.webp 320w, http://api/storage/ab12-640.webp 640w, http://api/storage/ab12-1280.webp 1280w',
+    );
+    expect(thumb!.getAttribute('src')).toBe('http://api/storage/cd34-320.webp');
+    expect(seed!.getAttribute('src')).toBe('http://api/storage/g2.jpg');
+    expect(seed!.getAttribute('srcset')).toBeNull();
+  });
+
   it('lists the real amenities and facilities in their dialogs', async () => {
     renderCard(listing());
     fireEvent.click(screen.getByRole('button', { name: 'Facilities (2)' }));

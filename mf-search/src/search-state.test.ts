@@ -1,5 +1,5 @@
 import { breadcrumbLabel, typeFromPath } from './listing-types';
-import { breadcrumbFor, readSearch, toggleListValue, writeSearch } from './search-state';
+import { bedsFreeNow, breadcrumbFor, readSearch, toggleListValue, writeSearch } from './search-state';
 
 describe('results route type', () => {
   it.each([
@@ -60,5 +60,14 @@ describe('search state in the URL', () => {
     expect(breadcrumbFor('/list', { room_type: 'Pg' })).toBe('PG');
     expect(breadcrumbFor('/pg', { room_type: 'Room' })).toBe('ROOM');
     expect(breadcrumbFor('/search_mess', {})).toBe('MESS');
+  });
+});
+
+describe('the Beds free now filter', () => {
+  it('lives in the URL as beds_free_now=1 and leaves it when switched off', () => {
+    const on = writeSearch(new URLSearchParams('city_id=5&page=2'), bedsFreeNow(true));
+    expect(on.toString()).toBe('city_id=5&beds_free_now=1');
+    expect(readSearch('/pg', on)).toEqual({ room_type: 'Pg', city_id: '5', beds_free_now: '1' });
+    expect(writeSearch(on, bedsFreeNow(false)).toString()).toBe('city_id=5');
   });
 });

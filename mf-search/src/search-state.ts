@@ -13,6 +13,8 @@ export const FILTER_KEYS = [
   'ac',
   'occupation',
   'price_with_food',
+  /** '1': only listings with a bed free today. */
+  'beds_free_now',
   'sort',
   'page',
 ] as const;
@@ -47,6 +49,9 @@ export function writeSearch(current: URLSearchParams, changes: SearchState): URL
   if (!('page' in changes)) next.delete('page');
   return next;
 }
+
+/** The "Beds free now" box: '1' when on; off removes the key, so the URL stays short. */
+export const bedsFreeNow = (on: boolean): SearchState => ({ beds_free_now: on ? '1' : undefined });
 
 /** Adds or removes one value of a comma-joined list (Sharing, AC, Room Occupation checkboxes). */
 export function toggleListValue(list: string | undefined, value: string): string | undefined {

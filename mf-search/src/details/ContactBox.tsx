@@ -1,4 +1,4 @@
-import { orNA, toEmbedUrl } from '@basera/shared';
+import { freeBedsText, orNA, toEmbedUrl } from '@basera/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -31,6 +31,19 @@ export function ContactBox({ property }: { property: DetailListing }) {
       <Labelled label="Listing ID">
         <Typography sx={{ fontWeight: 700, mb: 2 }}>{property.listing_id}</Typography>
       </Labelled>
+      {property.property_type !== 'Mess' && (
+        <Labelled label="Beds">
+          <Typography
+            sx={{
+              fontWeight: 700,
+              mb: 2,
+              color: property.free_beds_now > 0 ? 'success.main' : 'text.primary',
+            }}
+          >
+            {freeBedsText(property)}
+          </Typography>
+        </Labelled>
+      )}
       <Labelled label="Contact">
         {phones.map((phone, i) => (
           <Link key={`${i}:${phone}`} href={`tel:${phone}`} sx={{ display: 'block', fontWeight: 700 }}>

@@ -1,10 +1,24 @@
-import { cutWords, formatDate, listingTypeLabel, placeLine } from '@basera/shared';
+import {
+  cutWords,
+  distanceText,
+  formatDate,
+  freeBedsText,
+  type Listing,
+  listingTypeLabel,
+  placeLine,
+} from '@basera/shared';
+import Bed from '@mui/icons-material/Bed';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { monthlyCharge } from '../format';
 import { WishlistButton } from '../WishlistButton';
+import { bedsComing, isMess } from './listing-facts';
 import type { DetailListing } from './types';
+
+/** Green while beds are free today, blue when some come free later, plain when none. */
+export const freeColor = (listing: Pick<Listing, 'free_beds_now' | 'beds_free_from'>) =>
+  listing.free_beds_now > 0 ? 'success' : bedsComing(listing) ? 'info' : 'default';
 
 /** Under the gallery: name, posted date and address (5 words), type and room counts; price and shortlist. */
 export function DetailHeading({ property }: { property: DetailListing }) {
@@ -20,10 +34,22 @@ export function DetailHeading({ property }: { property: DetailListing }) {
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
           <Chip label={listingTypeLabel(property.property_type)} color="secondary" size="small" />
-          <Chip label={`${property.total_rooms_ac} AC rooms`} size="small" />
-          <Chip label={`${property.total_rooms_non_ac} Non-AC rooms`} size="small" />
+          {!isMess(property) && (
+            <>
+              <Chip label={freeBedsText(property)} size="small" color={freeColor(property)} icon={<Bed />} />
+              <Chip label={`${property.total_rooms_ac} AC rooms`} size="small" />
+              <Chip label={`${property.total_rooms_non_ac} Non-AC rooms`} size="small" />
+            </>
+          )}
           {property.distance_in_meters !== null && (
-            <Chip label={`${property.distance_in_meters} m from main road`} size="small" />
+            <Chip
+              label={
+                property.distance_in_meters === 0
+                  ? 'On main road'
+                  : `${distanceText(property.distance_in_meters)} from main road`
+              }
+              size="small"
+            />
           )}
         </Stack>
       </div>

@@ -10,6 +10,17 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { amenitiesOf, FeatureGrid, facilitiesOf } from '../FeatureGrid';
 import { mapUrl } from '../format';
+import {
+  BedsTable,
+  days,
+  distance,
+  gateText,
+  isMess,
+  joined,
+  MealTimingsTable,
+  money,
+  WeeklyMenu,
+} from './listing-facts';
 import type { DetailListing } from './types';
 
 type Facts = Array<[label: string, value: unknown]>;
@@ -91,21 +102,30 @@ export const SECTIONS: DetailSection[] = [
     id: 'room-sharing',
     nav: 'Room Sharing',
     title: (p) => LISTING_TYPE_INFO[p.property_type]?.detailsTitle ?? 'Accommodation Details',
-    facts: (p) => [
-      ['Occupation', p.accommodation_occupation],
-      ['Minimum age for admission', p.minimum_age],
-      ['Room sharing', p.room_sharing_status],
-      ['Air conditioning', p.room_air_conditioning_status],
-      ['Occupancy', p.room_occupation_status],
-      ['Toilet facilities', p.toilet_facilities],
-      ['Toilet types', p.toilet_types],
-      ['Building type', p.building_type],
-      ['Total buildings', p.total_buildings],
-      ['Total floors', p.total_floors],
-      ['Floors of accommodation', p.accommodation_in_floors],
-      ['Two-wheeler parking', p.two_wheeler_parking],
-      ['Car parking', p.parking_type],
-    ],
+    // A mess has no rooms: who it serves, its cuisines and when meals are served instead.
+    facts: (p) =>
+      isMess(p)
+        ? [
+            ['Occupation', p.accommodation_occupation],
+            ['Minimum age for admission', p.minimum_age],
+            ['Cuisine', joined(p.cuisine)],
+          ]
+        : [
+            ['Occupation', p.accommodation_occupation],
+            ['Minimum age for admission', p.minimum_age],
+            ['Room sharing', p.room_sharing_status],
+            ['Air conditioning', p.room_air_conditioning_status],
+            ['Occupancy', p.room_occupation_status],
+            ['Toilet facilities', p.toilet_facilities],
+            ['Toilet types', p.toilet_types],
+            ['Building type', p.building_type],
+            ['Total buildings', p.total_buildings],
+            ['Total floors', p.total_floors],
+            ['Floors of accommodation', p.accommodation_in_floors],
+            ['Two-wheeler parking', p.two_wheeler_parking],
+            ['Car parking', p.parking_type],
+          ],
+    body: (p) => (isMess(p) ? <MealTimingsTable listing={p} /> : <BedsTable listing={p} />),
   },
   {
     id: 'pricing',
@@ -115,6 +135,9 @@ export const SECTIONS: DetailSection[] = [
       ['Monthly charge from', p.monthly_charge_min !== null ? `Rs. ${rupees(p.monthly_charge_min)}` : null],
       ['Price with food', p.price_with_food],
       ['Booking / advance', p.booking_advance_status],
+      ['Security deposit', money(p.security_deposit)],
+      ['Deposit refund', p.deposit_refund_terms],
+      ['Notice period', days(p.notice_period_days)],
       ['Other charges', p.other_charges],
     ],
   },
@@ -122,7 +145,16 @@ export const SECTIONS: DetailSection[] = [
     id: 'food',
     nav: 'Food',
     title: 'Food',
-    body: (p) => <Typography>{orNA(p.food_served)}</Typography>,
+    // The meals, diet and weekly menu the wizard collects; older listings have only the comma list.
+    facts: (p) =>
+      p.food_meals.length
+        ? [
+            ['Meals', joined(p.food_meals)],
+            ['Veg / Non-Veg', p.food_type],
+          ]
+        : [],
+    body: (p) =>
+      p.food_meals.length ? <WeeklyMenu listing={p} /> : <Typography>{orNA(p.food_served)}</Typography>,
   },
   {
     id: 'amenities',
@@ -144,12 +176,28 @@ export const SECTIONS: DetailSection[] = [
     nav: 'Others',
     title: 'Other Details',
     facts: (p) => [
-      ['Distance from road', p.distance_from_road],
+      ['Distance from road', distance(p.distance_in_meters) ?? p.distance_from_road],
       ['Width of nearest road (ft)', p.width_of_nearest_road_ft],
       ['Nearest conveyance', p.nearest_conveying_facilities],
       ['Water availability', p.water_availability],
       ['Electricity', p.electricity_status],
     ],
+    body: (p) => (
+      <>
+        <Typography variant="h4" component="h3" sx={{ mt: 2.5, mb: 1 }}>
+          House rules
+        </Typography>
+        <FactGrid
+          rows={[
+            ['Gate closes at', gateText(p)],
+            ['Visitors', p.visitors_allowed],
+            ['Smoking', p.smoking_allowed],
+            ['Drinking', p.drinking_allowed],
+            ['Pets', p.pets_allowed],
+          ]}
+        />
+      </>
+    ),
   },
 ];
 
@@ -200,7 +248,7 @@ export function DetailSections({ property }: { property: DetailListing }) {
           <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
             {typeof section.title === 'string' ? section.title : section.title(property)}
           </Typography>
-          {section.facts && <FactGrid rows={section.facts(property)} />}
+          {section.facts && section.facts(property).length > 0 && <FactGrid rows={section.facts(property)} />}
           {section.body?.(property)}
         </Paper>
       ))}

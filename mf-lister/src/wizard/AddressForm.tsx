@@ -1,0 +1,274 @@
+import { FormTextField, LISTER_API, type ListingType, propertyAddressSchema } from '@basera/shared';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import { type Place, usePlaces } from './calls/places';
+import { FieldGrid, SaveBar, SectionTitle, WIDE } from './fields';
+import { type StepProps, useStepForm } from './useStepForm';
+import { field, text } from './values';
+
+export interface AddressValues {
+  id: string;
+  property_type: ListingType;
+  accommodation_name: string;
+  state_id: string;
+  city_id: string;
+  locality: string;
+  address_line_1: string;
+  address_line_2: string;
+  landmark: string;
+  project_society_building_name: string;
+  postal_code: string;
+  contact_no_1: string;
+  contact_no_2: string;
+  lat: string;
+  long: string;
+}
+
+const TEXT_FIELDS = [
+  'accommodation_name',
+  'locality',
+  'address_line_1',
+  'address_line_2',
+  'landmark',
+  'project_society_building_name',
+  'postal_code',
+  'contact_no_1',
+  'contact_no_2',
+  'lat',
+  'long',
+] as const;
+
+export const LOCATION_REFUSED =
+  'Location permission was refused. Allow it in your browser, or type the latitude and longitude.';
+export const LOCATION_UNAVAILABLE =
+  'Your location could not be found. Please type the latitude and longitude.';
+
+/** OpenStreetMap at the coordinates, or null when they are not a valid pair. */
+export function mapLink(lat: string, long: string): string | null {
+  const y = Number(lat);
+  const x = Number(long);
+  if (!lat.trim() || !long.trim() || !Number.isFinite(y) || !Number.isFinite(x)) return null;
+  if (Math.abs(y) > 90 || Math.abs(x) > 180) return null;
+  return `https://www.openstreetmap.org/?mlat=${y}&mlon=${x}#map=17/${y}/${x}`;
+}
+
+/** A searchable list (State, City) bound to an id field. */
+function PlaceField({
+  control,
+  name,
+  label,
+  options,
+  loading,
+  disabled,
+  onPicked,
+}: {
+  control: Control<AddressValues>;
+  name: 'state_id' | 'city_id';
+  label: string;
+  options: Place[];
+  loading: boolean;
+  disabled?: boolean;
+  onPicked?: () => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: bound, fieldState }) => (
+        <Autocomplete
+          options={options}
+          value={options.find((place) => String(place.id) === String(bound.value)) ?? null}
+          onChange={(_event, place) => {
+            bound.onChange(place ? String(place.id) : '');
+            onPicked?.();
+          }}
+          onBlur={bound.onBlur}
+          getOptionLabel={(place) => place.name}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          loading={loading}
+          disabled={disabled}
+          autoHighlight
+          noOptionsText={loading ? 'Loading...' : 'No match'}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name={bound.name}
+              inputRef={bound.ref}
+              label={label}
+              required
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? (disabled ? 'Choose the state first' : undefined)}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}
+
+/** Step 1: Address & Contact No (spec 01's property address payload). */
+export function AddressForm({ listing, onSaved, type }: StepProps & { type: ListingType }) {
+  const defaults: AddressValues = {
+    id: text(listing?.id),
+    property_type: type,
+    ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(field(listing, name))])) as Omit<
+      AddressValues,
+      'id' | 'property_type' | 'state_id' | 'city_id'
+    >),
+    state_id: text(listing?.state_id),
+    city_id: text(listing?.city_id),
+  };
+  const { form, submit, saving } = useStepForm<AddressValues>({
+    schema: propertyAddressSchema,
+    defaultValues: defaults,
+    path: LISTER_API.address,
+    onSaved,
+  });
+  const { control, setValue } = form;
+  const [stateId, lat, long] = useWatch({ control, name: ['state_id', 'lat', 'long'] });
+  const places = usePlaces(stateId ? Number(stateId) : null);
+  const [locating, setLocating] = useState(false);
+  const [locationError, setLocationError] = useState<string | null>(null);
+  const map = mapLink(lat, long);
+
+  const locate = () => {
+    setLocationError(null);
+    if (!('geolocation' in navigator)) {
+      setLocationError('This browser cannot share your location. Please type the latitude and longitude.');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const options = { shouldValidate: true, shouldDirty: true };
+        setValue('lat', position.coords.latitude.toFixed(6), options);
+        setValue('long', position.coords.longitude.toFixed(6), options);
+      },
+      (error) => {
+        setLocating(false);
+        setLocationError(error.code === 1 ? LOCATION_REFUSED : LOCATION_UNAVAILABLE);
+      },
+      { enableHighAccuracy: true, timeout: 15_000 },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Address & Contact No">
+      <FieldGrid>
+        <FormTextField
+          control={control}
+          name="accommodation_name"
+          label="Accommodation name"
+          required
+          sx={WIDE}
+          autoComplete="organization"
+        />
+        <PlaceField
+          control={control}
+          name="state_id"
+          label="State"
+          options={places.states}
+          loading={places.statesLoading}
+          onPicked={() => setValue('city_id', '')}
+        />
+        <PlaceField
+          control={control}
+          name="city_id"
+          label="City"
+          options={places.cities}
+          loading={places.citiesLoading}
+          disabled={!stateId}
+        />
+        <FormTextField control={control} name="locality" label="Locality" required />
+        <FormTextField
+          control={control}
+          name="project_society_building_name"
+          label="Society / building name"
+        />
+        <FormTextField
+          control={control}
+          name="address_line_1"
+          label="Address line 1"
+          required
+          autoComplete="address-line1"
+        />
+        <FormTextField
+          control={control}
+          name="address_line_2"
+          label="Address line 2"
+          autoComplete="address-line2"
+        />
+        <FormTextField control={control} name="landmark" label="Landmark" />
+        <FormTextField
+          control={control}
+          name="postal_code"
+          label="PIN code"
+          required
+          autoComplete="postal-code"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        />
+        <SectionTitle>Contact numbers</SectionTitle>
+        <FormTextField
+          control={control}
+          name="contact_no_1"
+          label="Contact number"
+          required
+          type="tel"
+          autoComplete="tel-national"
+          helperText="10-digit mobile number"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+        />
+        <FormTextField
+          control={control}
+          name="contact_no_2"
+          label="Second contact number"
+          type="tel"
+          helperText="Optional"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+        />
+        <SectionTitle>Location on the map</SectionTitle>
+        <FormTextField
+          control={control}
+          name="lat"
+          label="Latitude"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          helperText="For example 12.971599"
+        />
+        <FormTextField
+          control={control}
+          name="long"
+          label="Longitude"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          helperText="For example 77.594566"
+        />
+        <Box sx={{ ...WIDE, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <Button variant="outlined" onClick={locate} disabled={locating}>
+            {locating ? 'Finding you...' : 'Use my location'}
+          </Button>
+          {map ? (
+            <Link href={map} target="_blank" rel="noopener noreferrer">
+              Preview on map
+            </Link>
+          ) : (
+            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+              Give both coordinates to preview them on a map.
+            </Box>
+          )}
+        </Box>
+        {locationError && (
+          <Alert severity="warning" sx={WIDE} onClose={() => setLocationError(null)}>
+            {locationError}
+          </Alert>
+        )}
+      </FieldGrid>
+      <SaveBar saving={saving} />
+    </form>
+  );
+}

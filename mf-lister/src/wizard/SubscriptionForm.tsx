@@ -1,0 +1,154 @@
+import { errorMessage, formatDate, LoadError, type OwnListing, rupees, toast } from '@basera/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Radio from '@mui/material/Radio';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { subscribe, usePlans } from './calls/plans';
+
+export const OWN_LISTINGS_PATH = '/user/view-all-listing';
+
+/** The pay button's words: publish a draft, renew a listing that was published before. */
+export const payLabel = (price: number, published: boolean) =>
+  `Pay Rs. ${rupees(price)} and ${published ? 'renew' : 'publish'}`;
+
+/** Step 7: choose a plan and pay; the listing goes live (or its subscription runs longer). */
+export function SubscriptionForm({ listing }: { listing: OwnListing }) {
+  const { plans, isLoading, error, retry } = usePlans();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const published = listing.status !== 'draft';
+  const plan = plans.find((item) => item.id === chosen) ?? null;
+
+  const pay = async () => {
+    if (!plan) {
+      setFailure('Choose a plan');
+      return;
+    }
+    setFailure(null);
+    setPaying(true);
+    try {
+      const answer = await subscribe(listing.id, plan.id);
+      toast.success(answer.message);
+      navigate(OWN_LISTINGS_PATH);
+    } catch (failed) {
+      const message = errorMessage(failed, 'The payment could not be completed. Please try again.');
+      setFailure(message);
+      toast.error(message);
+      setPaying(false);
+    }
+  };
+
+  if (error) return <LoadError message="The plans could not be loaded." onRetry={retry} />;
+  return (
+    <Box>
+      {published && listing.expires_at && (
+        <Alert severity={listing.status === 'expired' ? 'warning' : 'info'} sx={{ mb: 2 }}>
+          {listing.status === 'expired'
+            ? `This listing's subscription ended on ${formatDate(listing.expires_at)}. Renew to show it again.`
+            : `This listing is live until ${formatDate(listing.expires_at)}. Renewing adds the plan's days.`}
+        </Alert>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Choose how long your listing stays live. It appears in search as soon as the payment is done.
+      </Typography>
+      <Box
+        role="radiogroup"
+        aria-label="Plans"
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {isLoading
+          ? [1, 2, 3, 4].map((key) => <Skeleton key={key} variant="rounded" height={140} />)
+          : plans.map((item) => {
+              const selected = item.id === chosen;
+              return (
+                <Card
+                  key={item.id}
+                  variant="outlined"
+                  sx={{
+                    borderColor: selected ? 'primary.main' : undefined,
+                    borderWidth: selected ? 2 : 1,
+                    bgcolor: selected ? 'action.selected' : undefined,
+                  }}
+                >
+                  <CardActionArea
+                    role="radio"
+                    aria-checked={selected}
+                    aria-label={`${item.name}, ${item.duration_days} days, Rs. ${rupees(item.price)}`}
+                    onClick={() => {
+                      setChosen(item.id);
+                      setFailure(null);
+                    }}
+                    sx={{ p: 2, height: '100%', display: 'flex', alignItems: 'flex-start', gap: 1 }}
+                  >
+                    <Radio checked={selected} tabIndex={-1} size="small" sx={{ p: 0, mt: 0.25 }} />
+                    <Box sx={{ flex: 1 }}>
+                      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+                        {item.name}
+                      </Typography>
+                      <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700 }}>
+                        Rs. {rupees(item.price)}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {item.duration_days} days
+                      </Typography>
+                      {item.description && (
+                        <Typography variant="body2" sx={{ mt: 1 }}>
+                          {item.description}
+                        </Typography>
+                      )}
+                    </Box>
+                  </CardActionArea>
+                </Card>
+              );
+            })}
+      </Box>
+      {failure && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: { xs: 'stretch', sm: 'flex-end' },
+          mt: 3,
+          pt: 2,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => void pay()}
+          disabled={paying || isLoading}
+          sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 220 }}
+        >
+          {paying
+            ? 'Please wait...'
+            : plan
+              ? payLabel(plan.price, published)
+              : published
+                ? 'Renew'
+                : 'Choose a plan to publish'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

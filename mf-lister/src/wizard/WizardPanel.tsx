@@ -1,0 +1,107 @@
+import { type ListingType, type OwnListing, WIZARD_STEP_COUNT, wizardStepNames } from '@basera/shared';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { AddressForm } from './AddressForm';
+import { FeaturesForm } from './FeaturesForm';
+import { FoodForm } from './FoodForm';
+import { MessDetailsForm } from './MessDetailsForm';
+import { OtherDetailsForm } from './OtherDetailsForm';
+import { PricingForm } from './PricingForm';
+import { RoomDetailsForm } from './RoomDetailsForm';
+import { SubscriptionForm } from './SubscriptionForm';
+
+/** Whether tab `index` (0-based) may open: tab n opens once step n-1 is saved; a published listing has all. */
+export function stepOpen(listing: OwnListing | null, index: number): boolean {
+  if (index === 0) return true;
+  if (!listing) return false;
+  return listing.status !== 'draft' || listing.wizard_step >= index;
+}
+
+/** The step to show first: the first one not saved yet, or the first for a complete listing (an edit). */
+export function firstStep(listing: OwnListing | null): number {
+  if (!listing || listing.wizard_step >= WIZARD_STEP_COUNT) return 0;
+  return Math.min(listing.wizard_step, WIZARD_STEP_COUNT - 1);
+}
+
+/** The seven tabs and the form of the open one (one form component per step). */
+export function WizardPanel({
+  type,
+  listing,
+  active,
+  onSelect,
+  onSaved,
+}: {
+  type: ListingType;
+  listing: OwnListing | null;
+  active: number;
+  onSelect: (index: number) => void;
+  onSaved: (listing: OwnListing) => void;
+}) {
+  const names = wizardStepNames(type);
+  const props = { listing, onSaved };
+  const form = () => {
+    if (active > 0 && !listing) return null;
+    switch (active) {
+      case 0:
+        return <AddressForm {...props} type={type} />;
+      case 1:
+        return type === 'Mess' ? <MessDetailsForm {...props} /> : <RoomDetailsForm {...props} />;
+      case 2:
+        return <PricingForm {...props} />;
+      case 3:
+        return <FoodForm {...props} type={type} />;
+      case 4:
+        return <FeaturesForm {...props} />;
+      case 5:
+        return <OtherDetailsForm {...props} />;
+      default:
+        return listing ? <SubscriptionForm listing={listing} /> : null;
+    }
+  };
+  return (
+    <>
+      <Tabs
+        value={active}
+        onChange={(_event, index: number) => onSelect(index)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Listing steps"
+        id="wizard-steps"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {names.map((name, index) => (
+          <Tab
+            key={name}
+            id={`wizard-tab-${index}`}
+            aria-controls="wizard-panel"
+            label={`${index + 1}. ${name}`}
+            disabled={!stepOpen(listing, index)}
+            sx={{ textTransform: 'none', minHeight: 56 }}
+          />
+        ))}
+      </Tabs>
+      <Paper
+        variant="outlined"
+        role="tabpanel"
+        id="wizard-panel"
+        aria-labelledby={`wizard-tab-${active}`}
+        sx={{ mt: 2, p: { xs: 2, md: 3 } }}
+      >
+        <Box sx={{ mb: 2 }}>
+          <Typography variant="overline" color="text.secondary" component="p">
+            Step {active + 1} of {WIZARD_STEP_COUNT}
+          </Typography>
+          <Typography variant="h2" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' } }}>
+            {names[active]}
+          </Typography>
+        </Box>
+        {/* A new key per listing and step: each form starts from the saved data. */}
+        <Box key={`${listing?.id ?? 'new'}-${active}`}>{form()}</Box>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { ApiError, errorMessage, type OwnListing, toast } from '@basera/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { saveStep } from './calls/saveStep';
+
+export interface StepProps {
+  /** The listing so far; null before step 1 creates the draft. */
+  listing: OwnListing | null;
+  /** Called with the saved listing: the panel opens the next step. */
+  onSaved: (listing: OwnListing) => void;
+}
+
+/**
+ * Puts a 422's messages under their fields, nested ones too ('beds.0.free_beds'), for the fields this form has.
+ * Returns whether any was shown.
+ */
+export function showServerErrors<V extends FieldValues>(
+  error: unknown,
+  fields: readonly string[],
+  setError: (
+    name: Path<V>,
+    error: { type: string; message: string },
+    options?: { shouldFocus: boolean },
+  ) => void,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let shown = false;
+  for (const [name, messages] of Object.entries(error.errors)) {
+    const message = messages[0];
+    if (!message || !fields.includes(name.split('.')[0] ?? '')) continue;
+    setError(name as Path<V>, { type: 'server', message }, { shouldFocus: !shown });
+    shown = true;
+  }
+  return shown;
+}
+
+/** The fallback when a save fails without a message of the server. */
+export const SAVE_FAILED = 'We could not save this step. Please try again.';
+
+/**
+ * One wizard step's form: the contract's schema as resolver, POST to the step's path with the values the schema
+ * gives (trimmed text, numbers, null for blanks), server errors under their fields (else the message as an
+ * error toast), a short success toast, then `onSaved`.
+ */
+export function useStepForm<V extends FieldValues>({
+  schema,
+  defaultValues,
+  path,
+  onSaved,
+  extraFields = [],
+  beforeSave,
+}: {
+  schema: ZodType;
+  defaultValues: V;
+  path: string;
+  onSaved: (listing: OwnListing) => void;
+  /** Server error fields shown by this step outside its values ('photos'). */
+  extraFields?: string[];
+  /** A last client-side check; return false to stop. */
+  beforeSave?: (values: V) => boolean;
+}) {
+  const form = useForm<V>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<V>,
+    defaultValues: defaultValues as DefaultValues<V>,
+  });
+  const fields = [...Object.keys(defaultValues), ...extraFields];
+  const submit = form.handleSubmit(async (values) => {
+    if (beforeSave && !beforeSave(values)) return;
+    try {
+      const answer = await saveStep(path, values);
+      toast.success(answer.message || 'Saved');
+      onSaved(answer.data);
+    } catch (error) {
+      if (!showServerErrors<V>(error, fields, form.setError)) toast.error(errorMessage(error, SAVE_FAILED));
+    }
+  });
+  return { form, submit, saving: form.formState.isSubmitting };
+}

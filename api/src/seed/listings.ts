@@ -232,7 +232,7 @@ const MENU_VEG = [
   'Idli sambar; sambar rice, poriyal; chole, jeera rice',
   'Upma; kadhi pakoda, rice; aloo gobi, chapati, kheer',
   'Masala dosa; veg pulao, raita; dal makhani, naan',
-  'Bread omelette or sandwich; veg biryani; palak paneer, chapati',
+  'Veg sandwich; veg biryani; palak paneer, chapati',
   'Puri bhaji; special thali; khichdi, papad',
 ];
 const MENU_NON_VEG = [
@@ -292,7 +292,11 @@ function wizardFields(
     beds,
     cuisine: type === 'Mess' ? w.some(CUISINE_OPTIONS, 1, 3) : [],
     meal_timings:
-      type === 'Mess' ? meals.map((meal) => ({ meal, ...toTiming(w.pick(MEAL_HOURS[meal])) })) : [],
+      type === 'Mess'
+        ? meals
+            .map((meal) => ({ meal, ...toTiming(w.pick(MEAL_HOURS[meal])) }))
+            .sort((a, b) => a.from.localeCompare(b.from))
+        : [],
     food_meals: meals,
     food_type: meals.length ? diet : null,
     food_menu: menu,
@@ -483,6 +487,11 @@ export async function seedListings(db: Queryable, context: SeedContext): Promise
         ...base,
         ...road,
         ...wizard,
+        // A vegetarian Mess says so (the description was written before the diet was drawn).
+        pg_description:
+          type === 'Mess' && wizard.food_type === 'Veg'
+            ? base.pg_description.replace('vegetarian and non-vegetarian', 'vegetarian')
+            : base.pg_description,
         water_availability: w.pick(WATER_OPTIONS),
         electricity_status: electricity,
         video_link: video,

@@ -1,0 +1,82 @@
+import { distanceText, MEAL_OPTIONS } from '@basera/shared/schemas';
+import { testDatabaseKinds } from '../test/databases';
+import { useTestApp } from '../test/suite';
+
+describe.each(testDatabaseKinds)('seeded listings on %s', (kind) => {
+  const t = useTestApp(kind, { seed: true });
+
+  it('are complete and published, with the main photo first and distances that agree', async () => {
+    const { rows } = await t.db.query<{
+      id: number;
+      status: string;
+      property_type: string;
+      wizard_step: number;
+      days_left: number | null;
+      photo: string | null;
+      first_photo: string | null;
+      distance_in_meters: number | null;
+      distance_from_road: string | null;
+      beds: Array<{ total_beds: number; free_beds: number; available_from: string | null }>;
+      food_meals: string[];
+      food_served: string | null;
+      cuisine: string[];
+      meal_timings: unknown[];
+    }>(
+      `SELECT p.id, p.status, p.property_type, p.wizard_step, p.photo, p.distance_in_meters, p.distance_from_road,
+              p.beds, p.food_meals, p.food_served, p.cuisine, p.meal_timings,
+              extract(epoch FROM p.expires_at - now()) / 86400 AS days_left,
+              (SELECT file_name FROM property_photos ph WHERE ph.property_id = p.id AND ph.position = 0) AS first_photo
+         FROM properties p JOIN users u ON u.id = p.owner_id
+        WHERE u.email <> 'ravi@demo.basera.in'`,
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'active', wizard_step: 7 });
+      expect(Number(row.days_left)).toBeGreaterThan(59);
+      expect(Number(row.days_left)).toBeLessThan(366);
+      expect(row.first_photo).toBe(row.photo);
+      expect(row.distance_from_road).toBe(distanceText(row.distance_in_meters!));
+      expect(row.food_meals.every((meal) => (MEAL_OPTIONS as readonly string[]).includes(meal))).toBe(true);
+      expect(row.food_served).toBe(row.food_meals.length ? row.food_meals.join(', ') : null);
+      if (row.property_type === 'Mess') {
+        expect(row.beds).toEqual([]);
+        expect(row.cuisine.length).toBeGreaterThan(0);
+        expect(row.meal_timings).toHaveLength(row.food_meals.length);
+      } else {
+        expect(row.beds.length).toBeGreaterThan(0);
+        for (const bed of row.beds) {
+          expect(bed.free_beds).toBeLessThanOrEqual(Math.min(3, bed.total_beds));
+          expect(bed.available_from === null).toBe(bed.free_beds === 0);
+        }
+      }
+    }
+    // Some kinds are full, some beds free now, some free only later.
+    const beds = rows.flatMap((row) => row.beds);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(beds.some((bed) => bed.free_beds === 0)).toBe(true);
+    expect(beds.some((bed) => bed.available_from && bed.available_from <= today)).toBe(true);
+    expect(beds.some((bed) => bed.available_from && bed.available_from > today)).toBe(true);
+  });
+
+  it('give the demo Lister one listing of every status, the draft a Hostel at step 2', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-login',
+      payload: { email_or_phone: 'ravi@demo.basera.in', password: 'Basera#Demo2026', user_type: 'Lister' },
+    });
+    const own = await t.app.inject({
+      url: '/api/get-all-properties',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    const properties = own.json().data.properties as Array<{
+      status: string;
+      property_type: string;
+      wizard_step: number;
+    }>;
+    const byStatus = (status: string) => properties.filter((p) => p.status === status);
+    expect(byStatus('draft')).toEqual([expect.objectContaining({ property_type: 'Hostel', wizard_step: 2 })]);
+    expect(byStatus('inactive')).toHaveLength(1);
+    expect(byStatus('expired')).toHaveLength(1);
+    expect(byStatus('active').length).toBeGreaterThan(10);
+  });
+});

@@ -88,7 +88,8 @@ describe('OwnListingsPage', () => {
         'PG',
         'Live until 12 Dec 2030',
         '3 beds free now',
-        'Listing ID: BSR-PG-7 · Rs. 9,500 onwards',
+        'Listing ID: BSR-PG-7',
+        'Rs. 9,500 onwards',
       ],
       'Palm Rooms': [
         'Inactive',
@@ -110,8 +111,21 @@ describe('OwnListingsPage', () => {
 
     const buttons = (name: string) =>
       [...card(name).querySelectorAll('a, button')].map((el) => el.textContent);
-    expect(buttons('Lotus PG')).toEqual(['Edit', 'View', 'Update free beds', 'Renew', 'Deactivate']);
-    expect(buttons('Palm Rooms')).toEqual(['Activate', 'Edit', 'View', 'Update free beds', 'Renew']);
+    const more = (name: string) => `More actions for ${name}`;
+    // The kebab (no text: "More actions for …") sits beside the status chips, before the row of buttons.
+    expect(buttons('Lotus PG')).toEqual(['', 'Edit', 'View', 'Update free beds']);
+    expect(buttons('Palm Rooms')).toEqual(['', 'Activate', 'Edit', 'View', 'Update free beds']);
+    fireEvent.click(within(card('Lotus PG')).getByRole('button', { name: more('Lotus PG') }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Renew',
+      'Deactivate',
+    ]);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    fireEvent.click(within(card('Palm Rooms')).getByRole('button', { name: more('Palm Rooms') }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Renew']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(buttons('Old Hostel')).toEqual(['Renew', 'Edit', 'View', 'Update free beds']);
     expect(buttons('New Mess')).toEqual(['Continue']);
     // A Mess has no beds; a draft goes back into the wizard.
@@ -135,9 +149,8 @@ describe('OwnListingsPage', () => {
     const { loads, posts } = renderList({
       '/property-status': () => [200, { status: true, message: 'Listing deactivated' }],
     });
-    fireEvent.click(
-      await within(await screen.findByRole('article', { name: 'Lotus PG' })).findByText('Deactivate'),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'More actions for Lotus PG' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate this listing?' });
     expect(within(dialog).getByText(/will be hidden from search/)).toBeTruthy();
     expect(posts('/property-status')).toEqual([]);
@@ -172,7 +185,8 @@ describe('OwnListingsPage', () => {
       await within(await screen.findByRole('article', { name: 'Old Hostel' })).findByText('Renew'),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Renew Old Hostel' });
-    fireEvent.click(await within(dialog).findByLabelText(/3 Months: Rs. 499 for 90 days/));
+    fireEvent.click(await within(dialog).findByLabelText(/3 Months · Rs. 499/));
+    expect(within(dialog).getByText(/^90 days\./)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay Rs. 499 and renew' }));
     expect(await screen.findByText('Subscription renewed until 3 Apr 2026')).toBeTruthy();
     expect(posts('/property-subscribe')).toEqual([{ id: 9, plan_id: 2 }]);

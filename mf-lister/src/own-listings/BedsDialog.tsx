@@ -34,6 +34,8 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { phoneDialogPaper } from './dialog';
+import { useLastShown } from './last-shown';
 
 interface BedFormRow {
   sharing: string;
@@ -108,7 +110,8 @@ export interface BedsDialogProps {
  * "Update free beds": the listing's beds per sharing kind (total, free, free from), checked with the shared
  * `bedsSchema` before it is sent; the server's 422 messages land under the fields they name (beds.0.free_beds).
  */
-export function BedsDialog({ listing, onClose, onSaved }: BedsDialogProps) {
+export function BedsDialog({ listing: current, onClose, onSaved }: BedsDialogProps) {
+  const listing = useLastShown(current);
   const { control, handleSubmit, reset, setError, formState, watch } = useForm<
     BedsForm,
     unknown,
@@ -119,8 +122,8 @@ export function BedsDialog({ listing, onClose, onSaved }: BedsDialogProps) {
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'beds' });
   useEffect(() => {
-    if (listing) reset(formOf(listing));
-  }, [listing, reset]);
+    if (current) reset(formOf(current));
+  }, [current, reset]);
   const used = new Set(watch('beds').map((row) => row.sharing));
   const next = BED_SHARING_OPTIONS.find((option) => !used.has(option));
   const rowsError = formState.errors.beds?.root?.message ?? formState.errors.beds?.message;
@@ -147,11 +150,13 @@ export function BedsDialog({ listing, onClose, onSaved }: BedsDialogProps) {
   const busy = formState.isSubmitting;
   return (
     <Dialog
-      open={listing !== null}
+      open={current !== null}
       onClose={busy ? undefined : onClose}
       maxWidth="sm"
       fullWidth
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: save } as object }}
+      slotProps={{
+        paper: { component: 'form', noValidate: true, onSubmit: save, sx: phoneDialogPaper } as object,
+      }}
     >
       <DialogTitle>Update free beds</DialogTitle>
       <DialogContent>

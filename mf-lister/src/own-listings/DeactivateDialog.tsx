@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
+import { phoneDialogPaper } from './dialog';
 import { useLastShown } from './last-shown';
 
 export interface DeactivateDialogProps {
@@ -28,7 +29,13 @@ export function DeactivateDialog({ listing: current, onClose, onConfirm }: Deact
   };
   const until = formatDate(listing?.expires_at);
   return (
-    <Dialog open={current !== null} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth>
+    <Dialog
+      open={current !== null}
+      onClose={busy ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ paper: { sx: phoneDialogPaper } }}
+    >
       <DialogTitle>Deactivate this listing?</DialogTitle>
       <DialogContent>
         <DialogContentText>

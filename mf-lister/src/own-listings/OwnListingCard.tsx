@@ -8,12 +8,17 @@ import {
   priceOnwards,
 } from '@basera/shared';
 import Bed from '@mui/icons-material/Bed';
+import MoreVert from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { editPath, hasExpired, isMess, STATUS_COLOR, STATUS_LABEL, statusLine, viewPath } from './model';
 
@@ -25,6 +30,61 @@ export interface OwnListingCardProps {
   /** The id of the listing whose activation is on its way: its button reads 'Updating...'. */
   busy: boolean;
   onAction: (action: CardAction, listing: OwnListing) => void;
+}
+
+interface MenuAction {
+  action: CardAction;
+  label: string;
+}
+
+/** The kebab menu of a card: "More actions for {name}". */
+function MoreActions({
+  listing,
+  actions,
+  onAction,
+}: {
+  listing: OwnListing;
+  actions: MenuAction[];
+  onAction: OwnListingCardProps['onAction'];
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={`More actions for ${listing.accommodation_name}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ ml: 'auto', my: -0.5, mr: -0.75 }}
+      >
+        <MoreVert />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {actions.map(({ action, label }) => (
+          <MenuItem
+            key={action}
+            onClick={() => {
+              setAnchor(null);
+              onAction(action, listing);
+            }}
+            sx={action === 'deactivate' ? { color: 'error.main' } : undefined}
+          >
+            {label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
 }
 
 /** A square thumbnail beside the text on a phone, a wider one from sm up: the card never scrolls sideways. */
@@ -40,6 +100,10 @@ export function OwnListingCard({ listing, photoPath, busy, onAction }: OwnListin
   const draft = listing.status === 'draft';
   const lapsed = !draft && hasExpired(listing);
   const beds = !isMess(listing) && !draft;
+  // The less used actions wait behind a menu, so a phone shows one row of buttons.
+  const more: MenuAction[] = [];
+  if (!draft && !lapsed) more.push({ action: 'renew', label: 'Renew' });
+  if (listing.status === 'active') more.push({ action: 'deactivate', label: 'Deactivate' });
   return (
     <Card
       variant="outlined"
@@ -79,6 +143,7 @@ export function OwnListingCard({ listing, photoPath, busy, onAction }: OwnListin
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 0.75 }}>
             <Chip size="small" label={STATUS_LABEL[listing.status]} color={STATUS_COLOR[listing.status]} />
             <Chip size="small" variant="outlined" label={listingTypeLabel(listing.property_type)} />
+            {more.length > 0 && <MoreActions listing={listing} actions={more} onAction={onAction} />}
           </Stack>
           <Typography
             variant="h3"
@@ -106,8 +171,17 @@ export function OwnListingCard({ listing, photoPath, busy, onAction }: OwnListin
             </Typography>
           )}
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-            Listing ID: {listing.listing_id}
-            {listing.monthly_charge_min !== null && ` · ${priceOnwards(listing.monthly_charge_min)}`}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              Listing ID: {listing.listing_id}
+            </Box>
+            {listing.monthly_charge_min !== null && (
+              <>
+                {' · '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {priceOnwards(listing.monthly_charge_min)}
+                </Box>
+              </>
+            )}
           </Typography>
         </Box>
       </Stack>
@@ -152,21 +226,6 @@ export function OwnListingCard({ listing, photoPath, busy, onAction }: OwnListin
             {beds && (
               <Button variant="outlined" size="small" onClick={() => onAction('beds', listing)}>
                 Update free beds
-              </Button>
-            )}
-            {!lapsed && (
-              <Button variant="outlined" size="small" onClick={() => onAction('renew', listing)}>
-                Renew
-              </Button>
-            )}
-            {listing.status === 'active' && (
-              <Button
-                variant="text"
-                color="error"
-                size="small"
-                onClick={() => onAction('deactivate', listing)}
-              >
-                Deactivate
               </Button>
             )}
           </>

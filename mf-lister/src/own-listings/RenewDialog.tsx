@@ -21,6 +21,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { phoneDialogPaper } from './dialog';
 import { useLastShown } from './last-shown';
 import { hasExpired } from './model';
 
@@ -62,7 +63,13 @@ export function RenewDialog({ listing: current, onClose, onRenew }: RenewDialogP
   const running = listing && !hasExpired(listing);
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ paper: { sx: phoneDialogPaper } }}
+    >
       <DialogTitle>Renew {listing?.accommodation_name}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
@@ -92,8 +99,8 @@ export function RenewDialog({ listing: current, onClose, onRenew }: RenewDialogP
                   alignItems: 'flex-start',
                   m: 0,
                   mb: 1,
-                  p: 1,
-                  pr: 2,
+                  py: 0.75,
+                  pr: 1.5,
                   border: 1,
                   borderRadius: 1,
                   borderColor: plan.id === chosen?.id ? 'primary.main' : 'divider',
@@ -102,10 +109,10 @@ export function RenewDialog({ listing: current, onClose, onRenew }: RenewDialogP
                 label={
                   <span>
                     <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
-                      {plan.name}: Rs. {rupees(plan.price)} for {plan.duration_days} days
+                      {plan.name} · Rs. {rupees(plan.price)}
                     </Typography>
                     <Typography component="span" variant="body2" color="text.secondary">
-                      {plan.description}
+                      {plan.duration_days} days. {plan.description}
                     </Typography>
                   </span>
                 }
@@ -114,7 +121,7 @@ export function RenewDialog({ listing: current, onClose, onRenew }: RenewDialogP
           </RadioGroup>
         )}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions>
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>

@@ -131,3 +131,13 @@ export async function saveStep(
   });
   return savedAnswer(db, id, ownerId, saved);
 }
+
+/** A date as India reads it, e.g. "12 March 2027" (subscription end dates in messages). */
+export function indiaDate(value: string | Date): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(value));
+}

@@ -1,9 +1,8 @@
 import { LISTER_API, listingStatusSchema } from '@basera/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../../auth/sessions';
 import { HttpError, parse } from '../../http/errors';
-import { listerOf, ownListing, serializeOwnListing } from '../../listings/own';
 import type { PropertyRow } from '../../listings/serialize';
+import { listerId, listerOnly, loadOwnListing, ownListing } from './common';
 
 export const STATUS_MESSAGES = {
   draft: 'Finish the listing and choose a plan to publish it.',
@@ -20,10 +19,10 @@ const M = STATUS_MESSAGES;
 export async function statusRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.post(LISTER_API.status, { preHandler: requireAuth }, async (request) => {
-    const user = listerOf(request);
+  app.post(LISTER_API.status, listerOnly, async (request) => {
+    const userId = listerId(request);
     const input = parse(listingStatusSchema, request.body);
-    const row = await ownListing(db, user.id, input.id);
+    const row = await loadOwnListing(db, input.id, userId);
     if (row.status === 'draft') throw new HttpError(422, M.draft, { errors: { status: [M.draft] } });
 
     // The condition is repeated in SQL so that a subscription running out meanwhile is still respected.
@@ -35,14 +34,14 @@ export async function statusRoutes(app: FastifyInstance) {
             WHERE p.id = $1 AND p.status IN ('active', 'inactive') AND p.expires_at > now() RETURNING p.*`;
     const updated = (await db.query<PropertyRow>(update, [row.id])).rows[0];
     if (!updated) {
-      const current = await ownListing(db, user.id, input.id);
+      const current = await loadOwnListing(db, input.id, userId);
       const message = current.status === 'draft' ? M.draft : M.renew;
       throw new HttpError(422, message, { errors: { status: [message] } });
     }
     return {
       status: true,
       message: input.status === 'inactive' ? M.deactivated : M.activated,
-      data: { property: await serializeOwnListing(db, updated, user.id) },
+      data: { property: await ownListing(db, Number(updated.id), userId) },
     };
   });
 }

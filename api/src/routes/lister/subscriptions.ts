@@ -2,10 +2,9 @@ import { LISTER_API, postIdSchema, subscribeSchema } from '@basera/shared/schema
 import type { SubscriptionPlan } from '@basera/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireAuth } from '../../auth/sessions';
 import { HttpError, parse, TooManyRequestsError, ValidationError } from '../../http/errors';
-import { indiaDate, listerOf, ownListing, serializeOwnListing } from '../../listings/own';
 import type { PropertyRow } from '../../listings/serialize';
+import { indiaDate, listerId, listerOnly, loadOwnListing, ownListing } from './common';
 
 /** Subscribe attempts per Lister per hour: each one may reach the payment provider. */
 export const SUBSCRIBES_PER_HOUR = 20;
@@ -75,14 +74,14 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     return { status: true, data: rows };
   });
 
-  app.post(LISTER_API.subscribe, { preHandler: requireAuth }, async (request) => {
-    const user = listerOf(request);
+  app.post(LISTER_API.subscribe, listerOnly, async (request) => {
+    const userId = listerId(request);
     const input = parse(subscribeSchema, request.body);
-    const attempts = await throttle.hit(`subscribe:${user.id}`, 3600);
+    const attempts = await throttle.hit(`subscribe:${userId}`, 3600);
     if (attempts.count > SUBSCRIBES_PER_HOUR)
       throw new TooManyRequestsError(M.throttled(attempts.resetIn), attempts.resetIn);
 
-    const row = await ownListing(db, user.id, input.id);
+    const row = await loadOwnListing(db, input.id, userId);
     const plan = (
       await db.query<PlanRow>(`SELECT ${PLAN_FIELDS}, active FROM subscription_plans WHERE id = $1`, [
         input.plan_id,
@@ -100,7 +99,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
       await db.query<OrderRow>(
         `INSERT INTO subscription_orders (property_id, user_id, plan_id, amount, status, provider)
          VALUES ($1, $2, $3, $4, 'pending', $5) RETURNING *`,
-        [row.id, user.id, plan.id, plan.price, payments.name],
+        [row.id, userId, plan.id, plan.price, payments.name],
       )
     ).rows[0]!;
     const orderId = Number(order.id);
@@ -117,7 +116,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
       result = await payments.charge({
         id: orderId,
         property_id: Number(row.id),
-        user_id: user.id,
+        user_id: userId,
         plan_id: plan.id,
         amount: plan.price,
         description: `Basera ${plan.name} plan for ${row.listing_id}`,
@@ -170,17 +169,17 @@ export async function subscriptionRoutes(app: FastifyInstance) {
       status: true,
       message: wasDraft ? M.live(until) : M.renewed(until),
       data: {
-        property: await serializeOwnListing(db, property, user.id),
+        property: await ownListing(db, Number(property.id), userId),
         order: serializeOrder(paid),
       },
     };
   });
 
   // A listing's orders, newest first: what was paid, when, through which provider, and for which period.
-  app.get('/subscription-orders/:id', { preHandler: requireAuth }, async (request) => {
-    const user = listerOf(request);
+  app.get('/subscription-orders/:id', listerOnly, async (request) => {
+    const userId = listerId(request);
     const { id } = parse(orderParams, request.params);
-    await ownListing(db, user.id, id);
+    await loadOwnListing(db, id, userId);
     const { rows } = await db.query<OrderRow>(
       `SELECT o.*, pl.name AS plan_name FROM subscription_orders o JOIN subscription_plans pl ON pl.id = o.plan_id
         WHERE o.property_id = $1 ORDER BY o.created_at DESC, o.id DESC`,

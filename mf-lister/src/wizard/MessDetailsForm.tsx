@@ -106,7 +106,7 @@ export function MessDetailsForm({ listing, onSaved }: StepProps) {
                 gap: 1.5,
                 alignItems: 'start',
                 gridTemplateColumns: {
-                  xs: 'repeat(2, minmax(0, 1fr))',
+                  xs: 'minmax(0, 1fr) minmax(0, 1fr) auto',
                   md: 'minmax(0, 1.4fr) repeat(2, minmax(0, 1fr)) auto',
                 },
               }}
@@ -117,7 +117,7 @@ export function MessDetailsForm({ listing, onSaved }: StepProps) {
                 label="Meal"
                 options={MEAL_OPTIONS}
                 size="small"
-                sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+                sx={{ gridColumn: { xs: '1 / 3', md: 'auto' } }}
               />
               <FormTextField
                 control={control}
@@ -139,7 +139,11 @@ export function MessDetailsForm({ listing, onSaved }: StepProps) {
                 aria-label={`Remove meal row ${index + 1}`}
                 onClick={() => meals.remove(index)}
                 disabled={meals.fields.length === 1}
-                sx={{ justifySelf: 'end', gridColumn: { xs: 2, md: 'auto' } }}
+                sx={{
+                  justifySelf: 'center',
+                  gridColumn: { xs: 3, md: 'auto' },
+                  gridRow: { xs: 1, md: 'auto' },
+                }}
               >
                 <DeleteOutlineIcon />
               </IconButton>

@@ -164,7 +164,14 @@ export function RoomDetailsForm({ listing, onSaved }: StepProps) {
           required
           sx={WIDE}
         />
-        <Box sx={{ ...WIDE, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2 }}>
+        <Box
+          sx={{
+            ...WIDE,
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+            gap: 2,
+          }}
+        >
           <FormTextField control={control} name="total_rooms_ac" label="AC rooms" slotProps={NUMERIC} />
           <FormTextField
             control={control}
@@ -254,7 +261,7 @@ export function RoomDetailsForm({ listing, onSaved }: StepProps) {
                 gap: 1.5,
                 alignItems: 'start',
                 gridTemplateColumns: {
-                  xs: 'repeat(2, minmax(0, 1fr))',
+                  xs: 'minmax(0, 1fr) minmax(0, 1fr) auto',
                   md: 'minmax(0, 1.3fr) repeat(2, minmax(0, 1fr)) minmax(0, 1.3fr) auto',
                 },
               }}
@@ -265,6 +272,7 @@ export function RoomDetailsForm({ listing, onSaved }: StepProps) {
                 label="Sharing"
                 options={BED_SHARING_OPTIONS}
                 size="small"
+                sx={{ gridColumn: { xs: '1 / 3', md: 'auto' } }}
               />
               <FormTextField
                 control={control}
@@ -287,12 +295,17 @@ export function RoomDetailsForm({ listing, onSaved }: StepProps) {
                 type="date"
                 size="small"
                 slotProps={SHRINK}
+                sx={{ gridColumn: { xs: '1 / 3', md: 'auto' } }}
               />
               <IconButton
                 aria-label={`Remove beds row ${index + 1}`}
                 onClick={() => beds.remove(index)}
                 disabled={beds.fields.length === 1}
-                sx={{ justifySelf: { xs: 'end', md: 'center' }, gridColumn: { xs: 2, md: 'auto' } }}
+                sx={{
+                  justifySelf: 'center',
+                  gridColumn: { xs: 3, md: 'auto' },
+                  gridRow: { xs: 1, md: 'auto' },
+                }}
               >
                 <DeleteOutlineIcon />
               </IconButton>

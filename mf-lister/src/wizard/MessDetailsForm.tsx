@@ -126,6 +126,7 @@ export function MessDetailsForm({ listing, onSaved }: StepProps) {
                 type="time"
                 size="small"
                 slotProps={SHRINK}
+                sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
               />
               <FormTextField
                 control={control}
@@ -134,6 +135,7 @@ export function MessDetailsForm({ listing, onSaved }: StepProps) {
                 type="time"
                 size="small"
                 slotProps={SHRINK}
+                sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
               />
               <IconButton
                 aria-label={`Remove meal row ${index + 1}`}

@@ -64,6 +64,11 @@ export async function newAccount(
   const api = (path: string, data: object) => request.post(`${API_URL}${path}`, { data });
   await api('/email-send-otp', { email: me.email, usertype: userType });
   await api('/email-verify-otp', { email: me.email, otp: await latestCode(request, me.email) });
+  // A Lister verifies the phone too (owners are called by seekers).
+  if (userType === 'Lister') {
+    await api('/phone-send-otp', { phone: me.phone, usertype: userType });
+    await api('/phone-verify-otp', { phone: me.phone, otp: await latestCode(request, me.phone) });
+  }
   const res = await api('/user-register', {
     first_name: name[0],
     last_name: name[1],

@@ -146,6 +146,20 @@ describe('PropertyDetailPage', () => {
     jest.restoreAllMocks();
   });
 
+  it('tells the owner why the public cannot see an inactive listing, and a seeker sees no notice', async () => {
+    renderDetail({ status: 'inactive' });
+    expect(await screen.findByText(/This listing is inactive: only you can see it/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My Listings' }).getAttribute('href')).toBe(
+      '/user/view-all-listing',
+    );
+  });
+
+  it('shows no owner notice on a public listing', async () => {
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Sunrise Ladies PG' });
+    expect(screen.queryByText(/only you can see it/)).toBeNull();
+  });
+
   it('says when the listing is gone', async () => {
     renderDetail({}, 404);
     expect(await screen.findByText('This property is no longer listed.')).toBeTruthy();

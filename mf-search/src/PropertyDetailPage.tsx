@@ -1,10 +1,19 @@
-import { apiRequest, LoadError, listingTypeLabel, PageHeader, usePageMeta } from '@basera/shared';
+import {
+  apiRequest,
+  type ListingStatus,
+  LoadError,
+  listingTypeLabel,
+  PageHeader,
+  usePageMeta,
+} from '@basera/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ContactBox } from './details/ContactBox';
 import { DetailHeading } from './details/DetailHeading';
@@ -57,6 +66,7 @@ export default function PropertyDetailPage() {
         crumb={listingTypeLabel(property.property_type).toUpperCase()}
       />
       <Container maxWidth="xl" sx={{ py: 3 }}>
+        <OwnerNotice status={property.status} />
         <PhotoGallery images={images} title={property.accommodation_name} layout="page" />
         <DetailHeading property={property} />
         <SectionNav />
@@ -71,5 +81,31 @@ export default function PropertyDetailPage() {
         </Grid>
       </Container>
     </>
+  );
+}
+
+/** Why the public cannot see this listing, for its owner (the API shows a non-public listing to its owner only). */
+const OWNER_NOTICES: Partial<Record<ListingStatus, string>> = {
+  draft: 'This is your draft: only you can see it. Finish the listing and choose a plan to publish it.',
+  inactive:
+    'This listing is inactive: only you can see it. Activate it from My Listings to show it in search.',
+  expired: 'Your subscription for this listing has ended: only you can see it. Renew it from My Listings.',
+};
+
+function OwnerNotice({ status }: { status: ListingStatus }) {
+  const notice = OWNER_NOTICES[status];
+  if (!notice) return null;
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      action={
+        <Button component={RouterLink} to="/user/view-all-listing" color="inherit" size="small">
+          My Listings
+        </Button>
+      }
+    >
+      {notice}
+    </Alert>
   );
 }

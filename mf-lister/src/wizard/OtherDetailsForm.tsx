@@ -14,7 +14,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FieldGrid, RadioField, SaveBar, SectionTitle, SHRINK, WIDE } from './fields';
+import { SHRINK } from '../components/options';
+import { FieldGrid, RadioField, SaveBar, SectionTitle, WIDE } from './fields';
 import { type StepProps, useStepForm } from './useStepForm';
 import { field, text } from './values';
 

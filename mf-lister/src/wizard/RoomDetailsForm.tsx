@@ -1,10 +1,7 @@
 import {
-  BED_SHARING_OPTIONS,
   BUILDING_TYPE_OPTIONS,
   CAR_PARKING_OPTIONS,
-  CATEGORY_OPTIONS,
   FormTextField,
-  GENDER_OPTIONS,
   LISTER_API,
   OCCUPATION_OPTIONS,
   roomDetailsSchema,
@@ -12,35 +9,14 @@ import {
   TOILET_TYPE_OPTIONS,
   TWO_WHEELER_PARKING_OPTIONS,
 } from '@basera/shared';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useFieldArray } from 'react-hook-form';
-import {
-  CheckboxGroupField,
-  FieldGrid,
-  NativeSelectField,
-  NUMERIC,
-  RadioField,
-  SaveBar,
-  SectionTitle,
-  SHRINK,
-  WIDE,
-} from './fields';
+import { BedRows, type BedValues } from '../components/BedRows';
+import { NUMERIC } from '../components/options';
+import { AudienceFields } from './AudienceFields';
+import { CheckboxGroupField, FieldGrid, RadioField, SaveBar, SectionTitle, WIDE } from './fields';
 import { type StepProps, useStepForm } from './useStepForm';
 import { field, list, text } from './values';
-
-export interface BedValues {
-  sharing: string;
-  total_beds: string;
-  free_beds: string;
-  available_from: string;
-}
 
 export interface RoomDetailsValues {
   id: number;
@@ -112,28 +88,13 @@ export function RoomDetailsForm({ listing, onSaved }: StepProps) {
     path: LISTER_API.details,
     onSaved,
   });
-  const { control, formState } = form;
-  const beds = useFieldArray({ control, name: 'beds' });
-  const bedsError = formState.errors.beds?.root?.message ?? formState.errors.beds?.message;
+  const { control } = form;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Details">
       <FieldGrid>
         <SectionTitle>Who can stay</SectionTitle>
-        <RadioField
-          control={control}
-          name="accommodation_gender"
-          label="Gender"
-          options={GENDER_OPTIONS}
-          required
-        />
-        <CheckboxGroupField
-          control={control}
-          name="accommodation_occupation"
-          label="Occupation"
-          options={CATEGORY_OPTIONS}
-          required
-        />
+        <AudienceFields control={control} />
         <FormTextField
           control={control}
           name="minimum_age"
@@ -249,78 +210,7 @@ export function RoomDetailsForm({ listing, onSaved }: StepProps) {
         <Typography variant="body2" color="text.secondary" sx={{ ...WIDE, mt: -1 }}>
           One row per sharing kind: how many beds in all, how many are free, and from when.
         </Typography>
-        <Box sx={{ ...WIDE, display: 'grid', gap: 1.5 }} role="list" aria-label="Beds">
-          {beds.fields.map((row, index) => (
-            <Paper
-              key={row.id}
-              variant="outlined"
-              role="listitem"
-              sx={{
-                p: 1.5,
-                display: 'grid',
-                gap: 1.5,
-                alignItems: 'start',
-                gridTemplateColumns: {
-                  xs: 'minmax(0, 1fr) minmax(0, 1fr) auto',
-                  md: 'minmax(0, 1.3fr) repeat(2, minmax(0, 1fr)) minmax(0, 1.3fr) auto',
-                },
-              }}
-            >
-              <NativeSelectField
-                control={control}
-                name={`beds.${index}.sharing`}
-                label="Sharing"
-                options={BED_SHARING_OPTIONS}
-                size="small"
-                sx={{ gridColumn: { xs: '1 / 3', md: 'auto' } }}
-              />
-              <FormTextField
-                control={control}
-                name={`beds.${index}.total_beds`}
-                label="Total beds"
-                size="small"
-                slotProps={NUMERIC}
-              />
-              <FormTextField
-                control={control}
-                name={`beds.${index}.free_beds`}
-                label="Free beds"
-                size="small"
-                slotProps={NUMERIC}
-              />
-              <FormTextField
-                control={control}
-                name={`beds.${index}.available_from`}
-                label="Free from"
-                type="date"
-                size="small"
-                slotProps={SHRINK}
-                sx={{ gridColumn: { xs: '1 / 3', md: 'auto' } }}
-              />
-              <IconButton
-                aria-label={`Remove beds row ${index + 1}`}
-                onClick={() => beds.remove(index)}
-                disabled={beds.fields.length === 1}
-                sx={{
-                  justifySelf: 'center',
-                  gridColumn: { xs: 3, md: 'auto' },
-                  gridRow: { xs: 1, md: 'auto' },
-                }}
-              >
-                <DeleteOutlineIcon />
-              </IconButton>
-            </Paper>
-          ))}
-          {bedsError && <FormHelperText error>{bedsError}</FormHelperText>}
-          <Button
-            startIcon={<AddIcon />}
-            onClick={() => beds.append({ ...EMPTY_BED })}
-            disabled={beds.fields.length >= BED_SHARING_OPTIONS.length}
-            sx={{ justifySelf: 'start' }}
-          >
-            Add a sharing kind
-          </Button>
-        </Box>
+        <BedRows control={control} newRow={() => ({ ...EMPTY_BED })} sx={WIDE} />
       </FieldGrid>
       <SaveBar saving={saving} />
     </form>

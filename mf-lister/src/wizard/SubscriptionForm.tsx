@@ -1,7 +1,6 @@
 import { errorMessage, formatDate, LoadError, type OwnListing, rupees, toast } from '@basera/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Radio from '@mui/material/Radio';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { subscribe, usePlans } from './calls/plans';
+import { SaveBar } from './fields';
 
 export const OWN_LISTINGS_PATH = '/user/view-all-listing';
 
@@ -123,32 +123,12 @@ export function SubscriptionForm({ listing }: { listing: OwnListing }) {
           {failure}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: { xs: 'stretch', sm: 'flex-end' },
-          mt: 3,
-          pt: 2,
-          borderTop: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Button
-          variant="contained"
-          size="large"
-          onClick={() => void pay()}
-          disabled={paying || isLoading}
-          sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 220 }}
-        >
-          {paying
-            ? 'Please wait...'
-            : plan
-              ? payLabel(plan.price, published)
-              : published
-                ? 'Renew'
-                : 'Choose a plan to publish'}
-        </Button>
-      </Box>
+      <SaveBar
+        saving={paying}
+        disabled={isLoading}
+        onClick={() => void pay()}
+        label={plan ? payLabel(plan.price, published) : published ? 'Renew' : 'Choose a plan to publish'}
+      />
     </Box>
   );
 }

@@ -9,10 +9,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { SxProps, Theme } from '@mui/material/styles';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Control, Controller, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Option, optionLabel, optionValue } from '../components/options';
 
 /** One column on a phone, two from md. `wide` children span both (add `sx={{ gridColumn: '1 / -1' }}`). */
 export function FieldGrid({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
@@ -43,10 +43,6 @@ export function SectionTitle({ children }: { children: ReactNode }) {
   );
 }
 
-export type Option = string | { value: string | number; label: string };
-const optionValue = (option: Option) => (typeof option === 'string' ? option : option.value);
-const optionLabel = (option: Option) => (typeof option === 'string' ? option : option.label);
-
 interface ChoiceProps<V extends FieldValues> {
   control: Control<V>;
   name: FieldPath<V>;
@@ -58,23 +54,36 @@ interface ChoiceProps<V extends FieldValues> {
   disabled?: boolean;
 }
 
-/** One of a short list, as radio buttons (easier on a phone than a menu; every option in view). */
-export function RadioField<V extends FieldValues>({
-  control,
-  name,
+/** The fieldset of a choice field: its legend, the options, and the field's message (else the hint) under them. */
+function ChoiceFieldset({
   label,
-  options,
-  required,
+  error,
   helperText,
+  required,
+  disabled,
   sx,
-}: ChoiceProps<V>) {
+  children,
+}: Pick<ChoiceProps<FieldValues>, 'label' | 'helperText' | 'required' | 'disabled' | 'sx'> & {
+  error: FieldError | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <FormControl component="fieldset" error={Boolean(error)} required={required} disabled={disabled} sx={sx}>
+      <FormLabel component="legend">{label}</FormLabel>
+      {children}
+      {(error?.message || helperText) && <FormHelperText>{error?.message ?? helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** One of a short list, as radio buttons (easier on a phone than a menu; every option in view). */
+export function RadioField<V extends FieldValues>({ control, name, options, ...fieldset }: ChoiceProps<V>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormControl component="fieldset" error={Boolean(fieldState.error)} required={required} sx={sx}>
-          <FormLabel component="legend">{label}</FormLabel>
+        <ChoiceFieldset {...fieldset} error={fieldState.error}>
           <RadioGroup
             row
             name={field.name}
@@ -82,28 +91,18 @@ export function RadioField<V extends FieldValues>({
             onChange={(event) => field.onChange(event.target.value)}
             onBlur={field.onBlur}
           >
-            {options.map((option) => (
+            {options.map((option, index) => (
               <FormControlLabel
                 key={String(optionValue(option))}
                 value={optionValue(option)}
                 control={
-                  <Radio
-                    size="small"
-                    slotProps={{
-                      input: {
-                        ref: optionValue(option) === optionValue(options[0]!) ? field.ref : undefined,
-                      },
-                    }}
-                  />
+                  <Radio size="small" slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />
                 }
                 label={optionLabel(option)}
               />
             ))}
           </RadioGroup>
-          {(fieldState.error?.message || helperText) && (
-            <FormHelperText>{fieldState.error?.message ?? helperText}</FormHelperText>
-          )}
-        </FormControl>
+        </ChoiceFieldset>
       )}
     />
   );
@@ -113,12 +112,8 @@ export function RadioField<V extends FieldValues>({
 export function CheckboxGroupField<V extends FieldValues>({
   control,
   name,
-  label,
   options,
-  required,
-  helperText,
-  sx,
-  disabled,
+  ...fieldset
 }: ChoiceProps<V>) {
   return (
     <Controller
@@ -133,14 +128,7 @@ export function CheckboxGroupField<V extends FieldValues>({
               : options.map(optionValue).filter((item) => item === value || chosen.includes(item)),
           );
         return (
-          <FormControl
-            component="fieldset"
-            error={Boolean(fieldState.error)}
-            required={required}
-            disabled={disabled}
-            sx={sx}
-          >
-            <FormLabel component="legend">{label}</FormLabel>
+          <ChoiceFieldset {...fieldset} error={fieldState.error}>
             <FormGroup row>
               {options.map((option, index) => (
                 <FormControlLabel
@@ -158,62 +146,28 @@ export function CheckboxGroupField<V extends FieldValues>({
                 />
               ))}
             </FormGroup>
-            {(fieldState.error?.message || helperText) && (
-              <FormHelperText>{fieldState.error?.message ?? helperText}</FormHelperText>
-            )}
-          </FormControl>
+          </ChoiceFieldset>
         );
       }}
     />
   );
 }
 
-/** A native select (rows of the beds and meal tables): light, and the phone's own picker. */
-export function NativeSelectField<V extends FieldValues>({
-  control,
-  name,
-  label,
-  options,
-  placeholder = 'Choose...',
-  ...props
-}: Omit<TextFieldProps, 'name' | 'select'> & {
-  control: Control<V>;
-  name: FieldPath<V>;
-  options: readonly Option[];
-  placeholder?: string;
+/**
+ * The step's main button under the form: 'Please wait...' and disabled while saving. The form's submit button,
+ * or with `onClick` a plain one (the subscription step pays rather than submits).
+ */
+export function SaveBar({
+  saving,
+  label = 'Save and continue',
+  onClick,
+  disabled,
+}: {
+  saving: boolean;
+  label?: string;
+  onClick?: () => void;
+  disabled?: boolean;
 }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          select
-          label={label}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? props.helperText}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={String(optionValue(option))} value={optionValue(option)}>
-              {optionLabel(option)}
-            </option>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
-
-/** The step's save button: 'Please wait...' and disabled while saving. */
-export function SaveBar({ saving, label = 'Save and continue' }: { saving: boolean; label?: string }) {
   return (
     <Box
       sx={{
@@ -226,10 +180,11 @@ export function SaveBar({ saving, label = 'Save and continue' }: { saving: boole
       }}
     >
       <Button
-        type="submit"
+        type={onClick ? 'button' : 'submit'}
+        onClick={onClick}
         variant="contained"
         size="large"
-        disabled={saving}
+        disabled={saving || disabled}
         sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 200 }}
       >
         {saving ? 'Please wait...' : label}
@@ -237,8 +192,3 @@ export function SaveBar({ saving, label = 'Save and continue' }: { saving: boole
     </Box>
   );
 }
-
-/** Props of a numeric text field: the phone's number pad. */
-export const NUMERIC = { htmlInput: { inputMode: 'numeric' as const } };
-/** Props of date and time fields: the label stays above the browser's own placeholder. */
-export const SHRINK = { inputLabel: { shrink: true } };

@@ -1,5 +1,22 @@
 import type { OwnListing } from '@basera/shared';
 
+/** The test listing's step 1 fields, as the wizard posts them (blanks as null). */
+export const ADDRESS = {
+  accommodation_name: 'Lotus PG',
+  state_id: 1,
+  city_id: 10,
+  locality: 'Indiranagar',
+  address_line_1: '12, 3rd Cross',
+  address_line_2: null,
+  landmark: null,
+  project_society_building_name: null,
+  postal_code: '560038',
+  contact_no_1: '9876543210',
+  contact_no_2: null,
+  lat: null,
+  long: null,
+} satisfies Partial<OwnListing>;
+
 /** An own listing as GET /get-own-property/{id} answers it (tests only). */
 export function ownListing(overrides: Partial<OwnListing> = {}): OwnListing {
   return {
@@ -7,21 +24,9 @@ export function ownListing(overrides: Partial<OwnListing> = {}): OwnListing {
     propty_id: 12,
     listing_id: 'BSR-PG-12',
     property_type: 'PG',
-    accommodation_name: 'Lotus PG',
-    state_id: 1,
-    city_id: 10,
+    ...ADDRESS,
     state_name: 'Karnataka',
     city_name: 'Bengaluru',
-    locality: 'Indiranagar',
-    address_line_1: '12, 3rd Cross',
-    address_line_2: null,
-    landmark: null,
-    project_society_building_name: null,
-    postal_code: '560038',
-    contact_no_1: '9876543210',
-    contact_no_2: null,
-    lat: null,
-    long: null,
     accommodation_gender: 'Female',
     accommodation_occupation: 'Student, Employee',
     minimum_age: null,

@@ -3,7 +3,7 @@ import { CURRENT_PATH_TEST_ID, gatedFetch } from '@basera/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESS_MEALS_NOTE } from './FoodForm';
 import { ownListing, savedAnswer } from './fixtures';
-import { choose, openTab, openWizard, save, sent, type } from './test-support';
+import { choose, openTab, openWizard, openWizardSaving, save, sent, type } from './test-support';
 
 jest.setTimeout(30_000);
 
@@ -118,11 +118,7 @@ describe('step 2, Mess details', () => {
   });
 
   it('asks for cuisine and meal timings, checks the times, and saves them', async () => {
-    const api = openWizard(
-      '/user/mess/12',
-      { '/add-property-details': () => savedAnswer({ ...mess, wizard_step: 2 }) },
-      mess,
-    );
+    const api = openWizardSaving('/user/mess/12', '/add-property-details', mess);
     await heading('Mess Details');
     save();
     expect(await screen.findByText(M.cuisineRequired)).toBeTruthy();
@@ -186,11 +182,7 @@ describe('step 3, pricing', () => {
 describe('step 4, food', () => {
   it('asks for the diet when meals are served and saves the weekly menu', async () => {
     const listing = ownListing({ wizard_step: 3 });
-    const api = openWizard(
-      '/user/pg/12',
-      { '/add-property-food': () => savedAnswer({ ...listing, wizard_step: 4 }) },
-      listing,
-    );
+    const api = openWizardSaving('/user/pg/12', '/add-property-food', listing);
     await heading('Food');
     choose('Meals served', 'Breakfast');
     choose('Meals served', 'Dinner');
@@ -218,11 +210,7 @@ describe('step 4, food', () => {
         { meal: 'Lunch', from: '12:30', to: '14:30' },
       ],
     });
-    const api = openWizard(
-      '/user/mess/12',
-      { '/add-property-food': () => savedAnswer({ ...mess, wizard_step: 4 }) },
-      mess,
-    );
+    const api = openWizardSaving('/user/mess/12', '/add-property-food', mess);
     await heading('Food');
     expect(screen.getByText(MESS_MEALS_NOTE)).toBeTruthy();
     const lunch = screen.getByRole('checkbox', { name: 'Lunch' }) as HTMLInputElement;
@@ -239,11 +227,7 @@ describe('step 6, other details', () => {
   const listing = ownListing({ wizard_step: 5 });
 
   it('shows the messages and saves the house rules', async () => {
-    const api = openWizard(
-      '/user/pg/12',
-      { '/add-property-other-details': () => savedAnswer({ ...listing, wizard_step: 6 }) },
-      listing,
-    );
+    const api = openWizardSaving('/user/pg/12', '/add-property-other-details', listing);
     await heading('Other Details');
     save();
     for (const message of [

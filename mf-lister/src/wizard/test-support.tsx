@@ -2,7 +2,7 @@ import type { OwnListing } from '@basera/shared';
 import { mockApi, renderPage, signIn } from '@basera/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import ListingWizardPage from '../ListingWizardPage';
-import { ownAnswer } from './fixtures';
+import { ownAnswer, savedAnswer } from './fixtures';
 
 type Routes = Parameters<typeof mockApi>[0];
 
@@ -16,6 +16,14 @@ export function openWizard(url: string, routes: Routes = {}, listing?: OwnListin
   renderPage(<ListingWizardPage />, { url, path: '/user/:roomType/:pgId?' });
   return api;
 }
+
+/** The wizard at `listing`, whose save of its open step (`savePath`) answers with the listing a step further. */
+export const openWizardSaving = (url: string, savePath: string, listing: OwnListing) =>
+  openWizard(
+    url,
+    { [savePath]: () => savedAnswer({ ...listing, wizard_step: listing.wizard_step + 1 }) },
+    listing,
+  );
 
 /** The radio or checkbox of a group (a fieldset named by its legend). */
 export function choose(group: string, option: string) {

@@ -1,0 +1,103 @@
+import { BED_SHARING_OPTIONS, FormTextField, LISTING_LIMITS } from '@basera/shared';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { type Control, useWatch } from 'react-hook-form';
+import { NUMERIC } from './options';
+import { RowsEditor, TWO_COLUMNS_ON_PHONE } from './RowsEditor';
+
+/** One row of a beds table, as the form holds it (text until the schema reads it). */
+export interface BedValues {
+  sharing: string;
+  total_beds: string;
+  free_beds: string;
+  available_from: string;
+}
+
+/** Any form with a beds table: the wizard's step 2, the "Update free beds" dialog. */
+interface WithBeds {
+  beds: BedValues[];
+}
+
+export interface BedRowLabels {
+  total_beds: string;
+  free_beds: string;
+  remove: (row: number) => string;
+  /** The sharing's empty choice; none where every row starts with a kind. */
+  choose?: string;
+}
+
+/** The wizard's words; the dialog's narrower rows have shorter ones. */
+export const STEP_BED_LABELS: BedRowLabels = {
+  total_beds: 'Total beds',
+  free_beds: 'Free beds',
+  remove: (row) => `Remove beds row ${row}`,
+  choose: 'Choose...',
+};
+
+// The browser's date picker stops where the shared rule does ('The date must be within 365 days').
+const latestDay = () =>
+  new Date(Date.now() + LISTING_LIMITS.freeFromDaysMax * 86_400_000).toISOString().slice(0, 10);
+
+/** The beds of a listing, a row per sharing kind: sharing, total, free and free from. */
+export function BedRows<V extends WithBeds, T>({
+  control,
+  newRow,
+  labels = STEP_BED_LABELS,
+  disabled,
+  sx,
+}: {
+  control: Control<V, unknown, T>;
+  /** The row "Add a sharing kind" appends, given the first kind not listed yet. */
+  newRow: (unlisted: string) => BedValues;
+  labels?: BedRowLabels;
+  disabled?: boolean;
+  sx?: SxProps<Theme>;
+}) {
+  // The rows bind only `beds`, whatever else the form holds and whatever its schema outputs.
+  const beds = control as unknown as Control<WithBeds>;
+  const listed = new Set(useWatch({ control: beds, name: 'beds' }).map((row) => row.sharing));
+  const unlisted = BED_SHARING_OPTIONS.find((option) => !listed.has(option)) ?? '';
+  return (
+    <RowsEditor
+      control={beds}
+      name="beds"
+      label="Beds"
+      rowLabel={(row) => `Beds row ${row}`}
+      removeLabel={labels.remove}
+      addLabel="Add a sharing kind"
+      newRow={() => newRow(unlisted)}
+      kind={{
+        name: 'sharing',
+        label: 'Sharing',
+        options: BED_SHARING_OPTIONS,
+        placeholder: labels.choose ?? null,
+      }}
+      columns="minmax(0, 1.2fr) repeat(2, minmax(0, 0.9fr)) minmax(0, 1.5fr) auto"
+      disabled={disabled}
+      sx={sx}
+    >
+      {(index) => (
+        <>
+          {(['total_beds', 'free_beds'] as const).map((count) => (
+            <FormTextField
+              key={count}
+              control={beds}
+              name={`beds.${index}.${count}`}
+              label={labels[count]}
+              size="small"
+              slotProps={NUMERIC}
+            />
+          ))}
+          <FormTextField
+            control={beds}
+            name={`beds.${index}.available_from`}
+            label="Free from"
+            type="date"
+            size="small"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: latestDay() } }}
+            sx={TWO_COLUMNS_ON_PHONE}
+          />
+        </>
+      )}
+    </RowsEditor>
+  );
+}

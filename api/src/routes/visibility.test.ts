@@ -1,24 +1,14 @@
 import { indiaToday } from '@basera/shared/schemas';
 import { testDatabaseKinds } from '../test/databases';
-import { callAs, type FixtureUser, fixtureListing, fixtureUser, uniqueWord } from '../test/listing-fixtures';
-import { useTestApp } from '../test/suite';
+import { call, fixtureListing, makeUser, uniqueWord, useListingSuite } from '../test/listing-fixtures';
 
 const day = (offset: number) => indiaToday(new Date(Date.now() + offset * 86_400_000));
 
 describe.each(testDatabaseKinds)('public visibility and the beds filter on %s', (kind) => {
-  const t = useTestApp(kind);
-  let lister: FixtureUser;
-
-  beforeAll(async () => {
-    await t.db.query(`INSERT INTO states (iso_code, name) VALUES ('ZZ', 'Test State')`);
-    await t.db.query(
-      `INSERT INTO cities (state_id, name) SELECT id, 'Test City' FROM states WHERE iso_code = 'ZZ'`,
-    );
-    lister = await fixtureUser(t);
-  });
+  const t = useListingSuite(kind);
 
   const ids = async (query: string) => {
-    const res = await callAs(t, null, 'GET', `/filtered-properties?${query}`);
+    const res = await call(t, 'GET', `/filtered-properties?${query}`, null);
     expect(res.status).toBe(200);
     return (res.body.data as Array<{ id: number }>).map((l) => l.id).sort((a, b) => a - b);
   };
@@ -26,14 +16,14 @@ describe.each(testDatabaseKinds)('public visibility and the beds filter on %s', 
   it('shows only active listings whose subscription runs: never drafts, paused, expired or unsubscribed', async () => {
     const locality = uniqueWord('Showpur');
     const make = (input: Parameters<typeof fixtureListing>[1]) => fixtureListing(t, { locality, ...input });
-    const live = await make({ ownerId: lister.id });
-    await make({ ownerId: lister.id, status: 'draft' });
-    await make({ ownerId: lister.id, status: 'inactive' });
-    await make({ ownerId: lister.id, expiresInDays: -1 });
+    const live = await make({ ownerId: t.lister.id });
+    await make({ ownerId: t.lister.id, status: 'draft' });
+    await make({ ownerId: t.lister.id, status: 'inactive' });
+    await make({ ownerId: t.lister.id, expiresInDays: -1 });
     // An active row with no subscription at all (data from before subscriptions) is not public either.
-    await make({ ownerId: lister.id, expiresInDays: null });
+    await make({ ownerId: t.lister.id, expiresInDays: null });
     expect(await ids(`location=${locality}`)).toEqual([live]);
-    const keyword = await callAs(t, null, 'GET', `/search-properties?search=${locality}`);
+    const keyword = await call(t, 'GET', `/search-properties?search=${locality}`, null);
     expect(keyword.body.data.map((l: { id: number }) => l.id)).toEqual([live]);
     expect(keyword.body.total).toBe(1);
   });
@@ -41,7 +31,7 @@ describe.each(testDatabaseKinds)('public visibility and the beds filter on %s', 
   it('filters "beds free now": a free bed whose date has come (India), not a future date, a full kind or a Mess', async () => {
     const locality = uniqueWord('Bedpur');
     const make = (beds: Parameters<typeof fixtureListing>[1]['beds'], type: 'PG' | 'Mess' = 'PG') =>
-      fixtureListing(t, { ownerId: lister.id, locality, beds, type });
+      fixtureListing(t, { ownerId: t.lister.id, locality, beds, type });
     const freeSince = await make([
       { sharing: 'Double', total_beds: 8, free_beds: 2, available_from: day(-3) },
     ]);
@@ -61,31 +51,31 @@ describe.each(testDatabaseKinds)('public visibility and the beds filter on %s', 
     expect(await ids(`location=${locality}`)).toHaveLength(5);
     for (const flag of ['', '0', 'false', 'Choose...'])
       expect(await ids(`location=${locality}&beds_free_now=${encodeURIComponent(flag)}`)).toHaveLength(5);
-    const count = await callAs(t, null, 'GET', `/filtered-properties?location=${locality}&beds_free_now=1`);
+    const count = await call(t, 'GET', `/filtered-properties?location=${locality}&beds_free_now=1`, null);
     expect(count.body.total).toBe(2);
     expect(count.body.data.find((l: { id: number }) => l.id === freeToday).free_beds_now).toBe(1);
 
-    const bad = await callAs(t, null, 'GET', '/filtered-properties?beds_free_now=maybe');
+    const bad = await call(t, 'GET', '/filtered-properties?beds_free_now=maybe', null);
     expect(bad.status).toBe(422);
     expect(bad.body.errors.beds_free_now).toEqual(['Beds free now must be yes or no']);
   });
 
   it('shortlists only public listings, lists only public ones, and always lets one be removed', async () => {
-    const customer = await fixtureUser(t, 'Customer');
+    const customer = await makeUser(t, 'Customer');
     const toggle = (propertyId: number, action?: 'add' | 'remove') =>
-      callAs(t, customer, 'POST', '/wishlist/toggle', {
+      call(t, 'POST', '/wishlist/toggle', customer, {
         property_id: propertyId,
         ...(action ? { action } : {}),
       });
     const shortlist = async () =>
-      (await callAs(t, customer, 'GET', '/wishlist')).body.data.properties.map((p: { id: number }) => p.id);
+      (await call(t, 'GET', '/wishlist', customer)).body.data.properties.map((p: { id: number }) => p.id);
 
-    const expired = await fixtureListing(t, { ownerId: lister.id, expiresInDays: -2 });
-    const draft = await fixtureListing(t, { ownerId: lister.id, status: 'draft' });
+    const expired = await fixtureListing(t, { ownerId: t.lister.id, expiresInDays: -2 });
+    const draft = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft' });
     expect((await toggle(expired, 'add')).status).toBe(404);
     expect((await toggle(draft)).status).toBe(404);
 
-    const live = await fixtureListing(t, { ownerId: lister.id });
+    const live = await fixtureListing(t, { ownerId: t.lister.id });
     expect((await toggle(live, 'add')).status).toBe(200);
     expect(await shortlist()).toEqual([live]);
     // Its subscription runs out: it leaves the shortlist's list at once, but the entry may still be removed.
@@ -101,9 +91,9 @@ describe.each(testDatabaseKinds)('public visibility and the beds filter on %s', 
 
   it('counts only public listings on the home page', async () => {
     const counts = async () =>
-      (await callAs(t, null, 'GET', '/get-home')).body.data.listing_counts.Hostel as number;
+      (await call(t, 'GET', '/get-home', null)).body.data.listing_counts.Hostel as number;
     const before = await counts();
-    const id = await fixtureListing(t, { ownerId: lister.id, type: 'Hostel' });
+    const id = await fixtureListing(t, { ownerId: t.lister.id, type: 'Hostel' });
     expect(await counts()).toBe(before + 1);
     await t.db.query(`UPDATE properties SET expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
     expect(await counts()).toBe(before);

@@ -179,6 +179,10 @@ export const LISTING_MESSAGES = {
   wholeNumber: 'Enter a whole number',
   tooLong: (max: number) => `Must be at most ${max} characters`,
   between: (min: number, max: number) => `Must be between ${min} and ${max}`,
+  textControl: 'Remove the control characters (such as NUL) and broken characters from this text',
+  textLineBreak: 'Keep this on one line: no line breaks or tabs',
+  photoUploadBroken: 'The upload was cut short or is not a proper form. Please choose the photos again.',
+  listTooLong: (max: number) => `A list can have at most ${max} items`,
 } as const;
 
 const M = LISTING_MESSAGES;
@@ -192,18 +196,35 @@ const blank = (value: unknown) =>
     ? undefined
     : value;
 
+/**
+ * Characters no text keeps: control characters (NUL, which PostgreSQL refuses in text, and the like) and broken
+ * ones (half of a character, a lone surrogate, which jsonb refuses). Line breaks and tabs only in multi-line text.
+ */
+const CONTROL_CHARACTER = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
+
+/** The text rule of every free-text field of the wizard: no control characters; one line unless `multiLine`. */
+const plainText = <T extends z.ZodString>(schema: T, multiLine = false) =>
+  schema
+    .refine((value) => !CONTROL_CHARACTER.test(value), M.textControl)
+    .refine((value) => multiLine || !LINE_BREAK.test(value), M.textLineBreak);
+
 /** Optional text: trimmed, '' becomes null (so an edit can clear it). */
-const optionalText = (max: number) =>
+const optionalText = (max: number, multiLine = false) =>
   z.preprocess(
     (value) => (blank(value) === undefined ? null : value),
-    z.string().trim().max(max, M.tooLong(max)).nullable(),
+    plainText(z.string().trim().max(max, M.tooLong(max)), multiLine).nullable(),
   );
 
 const requiredString = (message: string, max: number) =>
   z.preprocess(
     (value) => (blank(value) === undefined ? undefined : value),
-    z.string({ error: message }).trim().min(1, message).max(max, M.tooLong(max)),
+    plainText(z.string({ error: message }).trim().min(1, message).max(max, M.tooLong(max))),
   );
+
+/** Arrays, objects and booleans are not numbers: coercion would read [12] as 12 and true as 1. */
+const scalar = (value: unknown) =>
+  typeof value === 'boolean' || (typeof value === 'object' && value !== null) ? Number.NaN : value;
 
 const toNumber = (value: unknown) => {
   const v = blank(value);
@@ -254,16 +275,19 @@ const choices = <T extends readonly [string, ...string[]]>(values: T, required: 
 
 const idOf = (required: string) =>
   z.preprocess(
-    blank,
+    (value) => scalar(blank(value)),
     z.coerce.number({ error: required }).int(required).positive(required).max(2_147_483_647, required),
   );
 
 /** The listing's post id: absent when step 1 creates a draft. */
-export const postIdSchema = z.coerce
-  .number({ error: 'Listing id must be a number' })
-  .int('Listing id must be a number')
-  .positive('Listing id must be a number')
-  .max(Number.MAX_SAFE_INTEGER, 'Listing id must be a number');
+export const postIdSchema = z.preprocess(
+  scalar,
+  z.coerce
+    .number({ error: 'Listing id must be a number' })
+    .int('Listing id must be a number')
+    .positive('Listing id must be a number')
+    .max(Number.MAX_SAFE_INTEGER, 'Listing id must be a number'),
+);
 
 const mobile = z
   .string()
@@ -334,11 +358,11 @@ export const propertyAddressSchema = z
     contact_no_1: z.preprocess(blank, z.string({ error: M.contactRequired }).pipe(mobile)),
     contact_no_2: z.preprocess((value) => blank(value) ?? null, mobile.nullable()),
     lat: z.preprocess(
-      (value) => blank(value) ?? null,
+      (value) => scalar(blank(value) ?? null),
       z.coerce.number({ error: M.latInvalid }).min(-90, M.latInvalid).max(90, M.latInvalid).nullable(),
     ),
     long: z.preprocess(
-      (value) => blank(value) ?? null,
+      (value) => scalar(blank(value) ?? null),
       z.coerce.number({ error: M.longInvalid }).min(-180, M.longInvalid).max(180, M.longInvalid).nullable(),
     ),
   })
@@ -481,8 +505,8 @@ export const pricingSchema = z.object({
   /** Booking amount or advance, in words an owner uses ("One month rent", "Rs. 2,000 at booking"). */
   booking_advance_status: optionalText(L.nameMax),
   security_deposit: optionalWholeNumber(0, L.depositMax),
-  deposit_refund_terms: optionalText(L.chargesMax),
-  other_charges: optionalText(L.chargesMax),
+  deposit_refund_terms: optionalText(L.chargesMax, true),
+  other_charges: optionalText(L.chargesMax, true),
   notice_period_days: optionalWholeNumber(0, L.noticeMaxDays, M.noticeRange),
 });
 export type PricingInput = z.input<typeof pricingSchema>;
@@ -522,7 +546,17 @@ export type Food = z.output<typeof foodSchema>;
 // ---------------------------------------------------------------------------------------------------------
 
 const catalogIds = z
-  .array(z.coerce.number().int().positive().max(2_147_483_647), { error: 'Choose from the list' })
+  .array(
+    z.preprocess(
+      scalar,
+      z.coerce
+        .number({ error: M.catalogUnknown })
+        .int(M.catalogUnknown)
+        .positive(M.catalogUnknown)
+        .max(2_147_483_647, M.catalogUnknown),
+    ),
+    { error: 'Choose from the list' },
+  )
   .max(100)
   .transform((list) => [...new Set(list)]);
 
@@ -531,7 +565,20 @@ export type FeaturesInput = z.input<typeof featuresSchema>;
 
 /** New order of a listing's photos: every photo id once, the main photo first. */
 export const photoOrderSchema = z.object({
-  photo_ids: z.array(z.coerce.number().int().positive(), { error: 'Give the photos in order' }).min(1),
+  photo_ids: z
+    .array(
+      z.preprocess(
+        scalar,
+        z.coerce
+          .number({ error: M.photoOrder })
+          .int(M.photoOrder)
+          .positive(M.photoOrder)
+          .max(Number.MAX_SAFE_INTEGER, M.photoOrder),
+      ),
+      { error: 'Give the photos in order' },
+    )
+    .min(1, M.photoOrder)
+    .max(L.photosMax, M.photoOrder),
 });
 
 /** Image formats a listing photo may be in (recognised by their bytes). */
@@ -545,11 +592,14 @@ export const otherDetailsSchema = z.object({
   id: postIdSchema,
   pg_description: z.preprocess(
     blank,
-    z
-      .string({ error: M.descriptionRequired })
-      .trim()
-      .min(L.descriptionMin, M.descriptionMin)
-      .max(L.descriptionMax, M.tooLong(L.descriptionMax)),
+    plainText(
+      z
+        .string({ error: M.descriptionRequired })
+        .trim()
+        .min(L.descriptionMin, M.descriptionMin)
+        .max(L.descriptionMax, M.tooLong(L.descriptionMax)),
+      true,
+    ),
   ),
   /** Metres to the main road; 0 means on the main road. */
   distance_in_meters: wholeNumber(0, L.distanceMax, M.distanceRequired),
@@ -567,10 +617,7 @@ export const otherDetailsSchema = z.object({
   affiliation_details: optionalText(L.textMax),
   video_link: z.preprocess(
     (value) => blank(value) ?? null,
-    z
-      .string()
-      .trim()
-      .max(500, M.tooLong(500))
+    plainText(z.string().trim().max(500, M.tooLong(500)))
       .refine((value) => toEmbedUrl(value) !== null, M.videoInvalid)
       .nullable(),
   ),

@@ -18,3 +18,23 @@ describe('propertyFilterSchema beds_free_now', () => {
     });
   });
 });
+
+describe('propertyFilterSchema limits', () => {
+  it.each([
+    ['state_id', '2147483648', 'State must be a number'],
+    ['city_id', '99999999999', 'City must be a number'],
+    ['min_price', '2147483648', 'Minimum price must be at most 2147483647'],
+    ['max_price', '99999999999', 'Maximum price must be at most 2147483647'],
+    ['location', 'Kora\u0000mangala', 'Location must not contain control characters'],
+    ['location', '\u0007', 'Location must not contain control characters'],
+  ])('refuses %s=%p, which PostgreSQL could not take', (field, value, message) => {
+    const result = propertyFilterSchema.safeParse({ [field]: value });
+    expect(result.error?.issues[0]).toMatchObject({ path: [field], message });
+  });
+
+  it('keeps values up to the int range and any script in the location', () => {
+    expect(
+      propertyFilterSchema.parse({ state_id: '2147483647', max_price: '2147483647', location: 'कोरमंगला' }),
+    ).toMatchObject({ state_id: 2147483647, max_price: 2147483647, location: 'कोरमंगला' });
+  });
+});

@@ -36,6 +36,9 @@ const unset = (value: unknown) =>
     ? undefined
     : value;
 
+/** The largest value of an int column (ids of states and cities, prices): beyond it PostgreSQL errs. */
+const INT_MAX = 2_147_483_647;
+
 const optionalId = (label: string) =>
   z.preprocess(
     unset,
@@ -43,8 +46,24 @@ const optionalId = (label: string) =>
       .number({ error: `${label} must be a number` })
       .int(`${label} must be a number`)
       .positive(`${label} must be a number`)
+      .max(INT_MAX, `${label} must be a number`)
       .optional(),
   );
+
+/** A price bound in whole rupees, up to what the int column holds. */
+const optionalPrice = (label: string) =>
+  z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int()
+      .min(0)
+      .max(INT_MAX, `${label} must be at most ${INT_MAX}`)
+      .optional(),
+  );
+
+/** Control characters (NUL, which PostgreSQL refuses) and broken characters (a lone surrogate). */
+const CONTROL_CHARACTER = /[\p{Cc}\p{Cs}]/u;
 
 /** One of a fixed list, any case; "Choose..." and empty mean unset. */
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -84,7 +103,12 @@ export const propertyFilterSchema = z.object({
   city_id: optionalId('City'),
   location: z.preprocess(
     unset,
-    z.string().trim().max(100, 'Location must be at most 100 characters').optional(),
+    z
+      .string()
+      .trim()
+      .max(100, 'Location must be at most 100 characters')
+      .refine((value) => !CONTROL_CHARACTER.test(value), 'Location must not contain control characters')
+      .optional(),
   ),
   // Any spelling ('Pg', 'pg', 'Room Sharing') reads as the listing type; an unknown word gets a 422.
   room_type: z.preprocess(
@@ -112,14 +136,8 @@ export const propertyFilterSchema = z.object({
   ),
   /** Only listings with a bed free today (India's date). */
   beds_free_now: optionalFlag('Beds free now must be yes or no'),
-  min_price: z.preprocess(
-    unset,
-    z.coerce.number({ error: 'Minimum price must be a number' }).int().min(0).optional(),
-  ),
-  max_price: z.preprocess(
-    unset,
-    z.coerce.number({ error: 'Maximum price must be a number' }).int().min(0).optional(),
-  ),
+  min_price: optionalPrice('Minimum price'),
+  max_price: optionalPrice('Maximum price'),
   sort: z.preprocess(unset, z.enum(RESULT_SORTS, { error: 'Unknown sort' }).default('newest')),
   page: z.preprocess(
     unset,

@@ -4,16 +4,42 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth, sessionOf } from '../../auth/sessions';
 import type { Db, Queryable } from '../../db';
-import { forbidden, HttpError, notFound, parse } from '../../http/errors';
+import { forbidden, HttpError, notFound, parse, ValidationError } from '../../http/errors';
 import { listingPhotos } from '../../listings/photos';
 import { serializeRows } from '../../listings/repository';
 import type { PropertyRow } from '../../listings/serialize';
 
-/** Options of every Lister route: a live session (401) of a Lister (403). */
+export const BODY_NOT_OBJECT = 'The request body must be a JSON object.';
+
+/** The longest list any Lister body has (catalog ids); a longer one is refused before its items are read. */
+export const BODY_LIST_MAX = 100;
+
+/** The path of the first list in a body, down to the depth of the wizard's bodies, longer than BODY_LIST_MAX. */
+function longList(body: object): string | null {
+  const queue: Array<[unknown, string[]]> = [[body, []]];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const [value, path] = next;
+    if (Array.isArray(value) && value.length > BODY_LIST_MAX) return path.join('.') || '_';
+    if (path.length >= 3 || !value || typeof value !== 'object') continue;
+    for (const [key, item] of Object.entries(value)) queue.push([item, [...path, key]]);
+  }
+  return null;
+}
+
+/**
+ * Options of every Lister route: a live session (401) of a Lister (403), and a JSON body, when one is sent, that
+ * is an object (400): an array, a string or a number has no fields to read.
+ */
 export const listerOnly = {
   preHandler: async (request: FastifyRequest) => {
     await requireAuth(request);
     if (sessionOf(request).user.user_type !== 'Lister') throw forbidden('Only a Lister can list properties.');
+    const body = request.body;
+    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
+      throw new HttpError(400, BODY_NOT_OBJECT);
+    // Each item of a huge list would get its own error: one message for the list instead.
+    const long = body && typeof body === 'object' ? longList(body) : null;
+    if (long) throw new ValidationError({ [long]: [M.listTooLong(BODY_LIST_MAX)] });
   },
 };
 

@@ -4,43 +4,24 @@ import path from 'node:path';
 import { LISTING_LIMITS, LISTING_MESSAGES as M, PHOTO_WIDTHS, photoVariant } from '@basera/shared/schemas';
 import sharp from 'sharp';
 import { testDatabaseKinds } from '../../test/databases';
-import { useTestApp } from '../../test/suite';
+import {
+  addPhotoRow,
+  call,
+  makeUser,
+  multipart,
+  type Part,
+  type TestUser,
+  useListingSuite,
+  walkWizard,
+} from '../../test/listing-fixtures';
 import { PHOTO_UPLOADS_PER_HOUR } from './photos';
-import { addPhotoRow, call, makePlaces, makeUser, type Places, type TestUser, walkWizard } from './testing';
-
-interface Part {
-  name?: string;
-  filename: string;
-  type?: string;
-  content: Buffer;
-}
-
-/** A multipart/form-data body of file parts, as a browser's FormData sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----basera${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name ?? 'photos'}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'image/jpeg'}\r\n\r\n`,
-      ),
-    );
-    chunks.push(part.content, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe.each(testDatabaseKinds)('listing photos on %s', (kind) => {
-  const t = useTestApp(kind, { redis: true });
-  let places: Places;
-  let lister: TestUser;
+  const t = useListingSuite(kind, { redis: true });
   let jpeg: Buffer;
   let png: Buffer;
   let rotated: Buffer;
   beforeAll(async () => {
-    places = await makePlaces(t);
-    lister = await makeUser(t);
     jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c2410c' } })
       .jpeg()
       .toBuffer();
@@ -59,25 +40,16 @@ describe.each(testDatabaseKinds)('listing photos on %s', (kind) => {
   const variantsOf = (fileName: string) =>
     PHOTO_WIDTHS.map((width) => path.join(folder(), photoVariant(fileName, width)));
 
-  const upload = async (id: number, parts: Part[], user: TestUser | null = lister) => {
+  const upload = (id: number, parts: Part[], user: TestUser | null = t.lister) => {
     const { payload, contentType } = multipart(parts);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/property-photos/${id}`,
-      payload,
-      headers: {
-        'content-type': contentType,
-        ...(user ? { authorization: `Bearer ${user.token}` } : {}),
-      },
-    });
-    return { status: res.statusCode, body: res.json() };
+    return call(t, 'POST', `/property-photos/${id}`, user, payload, contentType);
   };
   const mainPhoto = async (id: number) =>
     (await t.db.query<{ photo: string | null }>('SELECT photo FROM properties WHERE id = $1', [id])).rows[0]!
       .photo;
 
   it('stores two photos of one request as WebP at three widths each, the first as the main photo', async () => {
-    const id = await walkWizard(t, lister, places, 'PG', 1);
+    const id = await walkWizard(t, t.lister, t.places, 'PG', 1);
     const before = filesOnDisk();
     const res = await upload(id, [
       { filename: 'front.jpg', content: jpeg },
@@ -102,19 +74,19 @@ describe.each(testDatabaseKinds)('listing photos on %s', (kind) => {
     expect(small.map((m) => m.width)).toEqual([200, 200, 200]);
 
     expect(await mainPhoto(id)).toBe(photos[0]!.file_name);
-    const own = await call(t, 'GET', `/get-own-property/${id}`, lister);
+    const own = await call(t, 'GET', `/get-own-property/${id}`, t.lister);
     expect(own.body.data.property.photo_items).toEqual(photos);
     expect(own.body.data.property.gallery).toEqual([photos[1]!.file_name]);
     const served = await t.app.inject({
       url: `/storage/properties/${photoVariant(photos[0]!.file_name, 600)}`,
     });
     expect(served.statusCode).toBe(200);
-    const listed = await call(t, 'GET', `/property-photos/${id}`, lister);
+    const listed = await call(t, 'GET', `/property-photos/${id}`, t.lister);
     expect(listed.body.data).toEqual(photos);
   });
 
   it('turns a photo upright by its EXIF orientation and leaves its metadata out', async () => {
-    const id = await walkWizard(t, lister, places, 'PG', 1);
+    const id = await walkWizard(t, t.lister, t.places, 'PG', 1);
     const res = await upload(id, [{ filename: 'upright.jpg', content: rotated }]);
     expect(res.status).toBe(200);
     const [file] = variantsOf(res.body.data[0].file_name).slice(-1);
@@ -125,7 +97,7 @@ describe.each(testDatabaseKinds)('listing photos on %s', (kind) => {
   });
 
   it('refuses a text file named .jpg, and with it the whole request', async () => {
-    const id = await walkWizard(t, lister, places, 'PG', 1);
+    const id = await walkWizard(t, t.lister, t.places, 'PG', 1);
     const before = filesOnDisk();
     const res = await upload(id, [
       { filename: 'good.jpg', content: jpeg },
@@ -134,12 +106,12 @@ describe.each(testDatabaseKinds)('listing photos on %s', (kind) => {
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ photos: [M.photoNotImage('notes.jpg')] });
     expect(filesOnDisk()).toBe(before);
-    expect((await call(t, 'GET', `/property-photos/${id}`, lister)).body.data).toEqual([]);
+    expect((await call(t, 'GET', `/property-photos/${id}`, t.lister)).body.data).toEqual([]);
     expect(await mainPhoto(id)).toBeNull();
   });
 
   it('says a HEIC photo cannot be read here when this build cannot decode it', async () => {
-    const id = await walkWizard(t, lister, places, 'PG', 1);
+    const id = await walkWizard(t, t.lister, t.places, 'PG', 1);
     // An ISO-BMFF header with the "heic" brand and nothing decodable after it.
     const heic = Buffer.concat([
       Buffer.from([0, 0, 0, 24]),
@@ -152,7 +124,7 @@ describe.each(testDatabaseKinds)('listing photos on %s', (kind) => {
   });
 
   it('answers a file over the size limit with 413 naming it, and stores nothing', async () => {
-    const id = await walkWizard(t, lister, places, 'PG', 1);
+    const id = await walkWizard(t, t.lister, t.places, 'PG', 1);
     const before = filesOnDisk();
     const res = await upload(id, [
       { filename: 'good.jpg', content: jpeg },
@@ -162,11 +134,11 @@ describe.each(testDatabaseKinds)('listing photos on %s', (kind) => {
     expect(res.body.message).toBe(M.photoTooLarge('huge.jpg'));
     expect(res.body.errors).toEqual({ photos: [M.photoTooLarge('huge.jpg')] });
     expect(filesOnDisk()).toBe(before);
-    expect((await call(t, 'GET', `/property-photos/${id}`, lister)).body.data).toEqual([]);
+    expect((await call(t, 'GET', `/property-photos/${id}`, t.lister)).body.data).toEqual([]);
   });
 
   it(`keeps a listing to ${LISTING_LIMITS.photosMax} photos`, async () => {
-    const id = await walkWizard(t, lister, places, 'PG', 1);
+    const id = await walkWizard(t, t.lister, t.places, 'PG', 1);
     for (let i = 0; i < LISTING_LIMITS.photosMax - 1; i += 1) await addPhotoRow(t, id, `old-${i}.jpg`);
     const before = filesOnDisk();
     const two = await upload(id, [
@@ -185,17 +157,17 @@ describe.each(testDatabaseKinds)('listing photos on %s', (kind) => {
   });
 
   it('answers a request without a file with 422', async () => {
-    const id = await walkWizard(t, lister, places, 'PG', 1);
+    const id = await walkWizard(t, t.lister, t.places, 'PG', 1);
     const empty = await upload(id, [{ filename: '', content: Buffer.alloc(0) }]);
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({ photos: [M.photoRequired] });
-    const json = await call(t, 'POST', `/property-photos/${id}`, lister, { photos: [] });
+    const json = await call(t, 'POST', `/property-photos/${id}`, t.lister, { photos: [] });
     expect(json.status).toBe(422);
     expect(json.body.errors).toEqual({ photos: [M.photoRequired] });
   });
 
   it('reorders photos, and the main photo follows', async () => {
-    const id = await walkWizard(t, lister, places, 'PG', 1);
+    const id = await walkWizard(t, t.lister, t.places, 'PG', 1);
     const res = await upload(id, [
       { filename: 'a.jpg', content: jpeg },
       { filename: 'b.png', content: png },
@@ -203,7 +175,7 @@ describe.each(testDatabaseKinds)('listing photos on %s', (kind) => {
     ]);
     const [a, b, c] = res.body.data as Array<{ id: number; file_name: string }>;
     const order = (photo_ids: unknown) =>
-      call(t, 'PUT', `/property-photos/${id}/order`, lister, { photo_ids });
+      call(t, 'PUT', `/property-photos/${id}/order`, t.lister, { photo_ids });
     const reordered = await order([c!.id, a!.id, b!.id]);
     expect(reordered.status).toBe(200);
     expect(reordered.body.data).toEqual([c, a, b]);
@@ -223,29 +195,29 @@ describe.each(testDatabaseKinds)('listing photos on %s', (kind) => {
   });
 
   it('deletes a photo with its files, and the next one becomes the main photo', async () => {
-    const id = await walkWizard(t, lister, places, 'PG', 1);
+    const id = await walkWizard(t, t.lister, t.places, 'PG', 1);
     const res = await upload(id, [
       { filename: 'a.jpg', content: jpeg },
       { filename: 'b.png', content: png },
     ]);
     const [a, b] = res.body.data as Array<{ id: number; file_name: string }>;
     for (const file of variantsOf(a!.file_name)) expect(fs.existsSync(file)).toBe(true);
-    const removed = await call(t, 'DELETE', `/property-photos/${id}/${a!.id}`, lister);
+    const removed = await call(t, 'DELETE', `/property-photos/${id}/${a!.id}`, t.lister);
     expect(removed.status).toBe(200);
     expect(removed.body.data).toEqual([b]);
     for (const file of variantsOf(a!.file_name)) expect(fs.existsSync(file)).toBe(false);
     for (const file of variantsOf(b!.file_name)) expect(fs.existsSync(file)).toBe(true);
     expect(await mainPhoto(id)).toBe(b!.file_name);
 
-    const again = await call(t, 'DELETE', `/property-photos/${id}/${a!.id}`, lister);
+    const again = await call(t, 'DELETE', `/property-photos/${id}/${a!.id}`, t.lister);
     expect(again.status).toBe(404);
     expect(again.body.message).toBe(M.photoNotFound);
-    await call(t, 'DELETE', `/property-photos/${id}/${b!.id}`, lister);
+    await call(t, 'DELETE', `/property-photos/${id}/${b!.id}`, t.lister);
     expect(await mainPhoto(id)).toBeNull();
   });
 
   it('keeps photos to their owner: 401, 403 and 404, and a photo id of another listing', async () => {
-    const id = await walkWizard(t, lister, places, 'PG', 1);
+    const id = await walkWizard(t, t.lister, t.places, 'PG', 1);
     const other = await makeUser(t);
     const customer = await makeUser(t, 'Customer');
     const file = [{ filename: 'a.jpg', content: png }];
@@ -254,16 +226,16 @@ describe.each(testDatabaseKinds)('listing photos on %s', (kind) => {
     const stranger = await upload(id, file, other);
     expect([stranger.status, stranger.body.message]).toEqual([404, 'Property not found']);
 
-    const othersListing = await walkWizard(t, other, places, 'PG', 1);
+    const othersListing = await walkWizard(t, other, t.places, 'PG', 1);
     const theirs = (await upload(othersListing, file, other)).body.data[0];
-    const cross = await call(t, 'DELETE', `/property-photos/${id}/${theirs.id}`, lister);
+    const cross = await call(t, 'DELETE', `/property-photos/${id}/${theirs.id}`, t.lister);
     expect(cross.status).toBe(404);
     expect((await call(t, 'GET', `/property-photos/${othersListing}`, other)).body.data).toHaveLength(1);
   });
 
   it('throttles uploads per Lister', async () => {
     const busy = await makeUser(t);
-    const id = await walkWizard(t, busy, places, 'PG', 1);
+    const id = await walkWizard(t, busy, t.places, 'PG', 1);
     for (let i = 0; i < PHOTO_UPLOADS_PER_HOUR; i += 1)
       await t.app.deps.throttle.hit(`listing-photos:${busy.id}`, 3600);
     const res = await upload(id, [{ filename: 'a.png', content: png }], busy);

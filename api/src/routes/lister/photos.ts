@@ -22,6 +22,18 @@ const FIELD_NAMES = new Set(['photos', 'photos[]']);
 const tooMany = () => new ValidationError({ photos: [M.photosTooMany] });
 
 /**
+ * What reading the multipart body threw, as an answer: too many files or parts is the photo limit; a client error
+ * of the parser stays what it is; anything else (no boundary, a body cut short, a malformed part) is a 400.
+ */
+function unreadableUpload(error: unknown): Error {
+  if (error instanceof HttpError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return tooMany();
+  if (statusCode && statusCode >= 400 && statusCode < 500) return error as Error;
+  return new HttpError(400, M.photoUploadBroken, { errors: { photos: [M.photoUploadBroken] } });
+}
+
+/**
  * A listing's photos (step 5): list, upload one or several in one multipart request (field `photos`), delete
  * one, and reorder (the first is the main photo, mirrored in properties.photo). The multipart parser and its
  * limits are registered by the Lister area (index.ts).
@@ -58,15 +70,25 @@ export async function photoRoutes(app: FastifyInstance) {
     const stored: string[] = [];
     const discard = () => Promise.all(stored.map((name) => removeListingPhotoFiles(config.uploadsDir, name)));
     try {
-      for await (const part of request.files()) {
-        const name = (part.filename || 'photo').slice(0, 80);
+      const parts = request.files()[Symbol.asyncIterator]();
+      for (;;) {
+        let next: Awaited<ReturnType<typeof parts.next>>;
+        try {
+          next = await parts.next();
+        } catch (error) {
+          throw unreadableUpload(error);
+        }
+        if (next.done) break;
+        const part = next.value;
+        // The name is only shown back in messages: without control characters, and short.
+        const name = (part.filename.replace(/[\p{Cc}\p{Cs}]/gu, '') || 'photo').slice(0, 80);
         let bytes: Buffer;
         try {
           bytes = await part.toBuffer();
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
             throw new HttpError(413, M.photoTooLarge(name), { errors: { photos: [M.photoTooLarge(name)] } });
-          throw error;
+          throw unreadableUpload(error);
         }
         // Other file fields are not ours; a form sent with no file chosen carries an empty part.
         if (!FIELD_NAMES.has(part.fieldname) || bytes.length === 0) continue;
@@ -99,8 +121,6 @@ export async function photoRoutes(app: FastifyInstance) {
       });
     } catch (error) {
       await discard();
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooMany();
       throw error;
     }
     return answer(id, stored.length === 1 ? 'Photo uploaded' : `${stored.length} photos uploaded`);

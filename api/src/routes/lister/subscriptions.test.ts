@@ -3,14 +3,14 @@ import { loadConfig } from '../../config';
 import { createPaymentProvider, devPaymentProvider, type PaymentProvider } from '../../payments/provider';
 import { testDatabaseKinds } from '../../test/databases';
 import {
-  callAs,
+  call,
   daysFromNow,
-  type FixtureUser,
   fixtureListing,
-  fixtureUser,
+  makeUser,
+  type TestUser,
   uniqueWord,
+  useListingSuite,
 } from '../../test/listing-fixtures';
-import { useTestApp } from '../../test/suite';
 import { SUBSCRIBES_PER_HOUR, SUBSCRIPTION_MESSAGES } from './subscriptions';
 
 interface Plan {
@@ -22,22 +22,16 @@ interface Plan {
 }
 
 describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
-  const t = useTestApp(kind);
-  let lister: FixtureUser;
+  const t = useListingSuite(kind);
   let plans: Plan[];
   const plan = (days: number) => plans.find((p) => p.duration_days === days)!;
 
   beforeAll(async () => {
-    await t.db.query(`INSERT INTO states (iso_code, name) VALUES ('ZZ', 'Test State')`);
-    await t.db.query(
-      `INSERT INTO cities (state_id, name) SELECT id, 'Test City' FROM states WHERE iso_code = 'ZZ'`,
-    );
-    lister = await fixtureUser(t);
-    plans = (await callAs(t, null, 'GET', '/subscription-plans')).body.data;
+    plans = (await call(t, 'GET', '/subscription-plans', null)).body.data;
   });
 
-  const subscribe = (user: FixtureUser | null, id: number, planId: number | string) =>
-    callAs(t, user, 'POST', '/property-subscribe', { id, plan_id: planId });
+  const subscribe = (user: TestUser | null, id: number, planId: number | string) =>
+    call(t, 'POST', '/property-subscribe', user, { id, plan_id: planId });
   const row = async (id: number) =>
     (
       await t.db.query<{ status: string; wizard_step: number; expires_at: Date | null; posted_at: Date }>(
@@ -47,7 +41,7 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
     ).rows[0]!;
 
   it('lists the active plans in order, to anyone', async () => {
-    const res = await callAs(t, null, 'GET', '/subscription-plans');
+    const res = await call(t, 'GET', '/subscription-plans', null);
     expect(res.status).toBe(200);
     expect(res.body.data.map((p: Plan) => [p.name, p.duration_days, p.price])).toEqual([
       ['1 Month', 30, 199],
@@ -64,11 +58,11 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
     ]);
     await t.db.query(`UPDATE subscription_plans SET active = false WHERE duration_days = 180`);
     try {
-      const names = (await callAs(t, null, 'GET', '/subscription-plans')).body.data.map((p: Plan) => p.name);
+      const names = (await call(t, 'GET', '/subscription-plans', null)).body.data.map((p: Plan) => p.name);
       expect(names).toEqual(['1 Month', '3 Months', '12 Months']);
       // An inactive plan cannot be bought either.
-      const id = await fixtureListing(t, { ownerId: lister.id, status: 'draft', wizardStep: 6 });
-      const res = await subscribe(lister, id, plan(180).id);
+      const id = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft', wizardStep: 6 });
+      const res = await subscribe(t.lister, id, plan(180).id);
       expect(res.status).toBe(422);
       expect(res.body.errors.plan_id).toEqual([SUBSCRIPTION_MESSAGES.planUnavailable]);
     } finally {
@@ -80,24 +74,24 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
     const locality = uniqueWord('Pubtown');
     const name = `${uniqueWord('Brightnest')} PG`;
     const id = await fixtureListing(t, {
-      ownerId: lister.id,
+      ownerId: t.lister.id,
       status: 'draft',
       wizardStep: 5,
       locality,
       name,
     });
-    const early = await subscribe(lister, id, plan(30).id);
+    const early = await subscribe(t.lister, id, plan(30).id);
     expect(early.status).toBe(422);
     expect(early.body.message).toBe('Complete "Other Details" first');
     expect((await row(id)).status).toBe('draft');
 
-    const homeBefore = (await callAs(t, null, 'GET', '/get-home')).body.data.listing_counts.PG;
-    expect((await callAs(t, null, 'GET', `/get-property-details-by-id/${id}`)).status).toBe(404);
+    const homeBefore = (await call(t, 'GET', '/get-home', null)).body.data.listing_counts.PG;
+    expect((await call(t, 'GET', `/get-property-details-by-id/${id}`, null)).status).toBe(404);
     await t.db.query(
       `UPDATE properties SET wizard_step = 6, posted_at = now() - interval '20 days' WHERE id = $1`,
       [id],
     );
-    const res = await subscribe(lister, id, plan(30).id);
+    const res = await subscribe(t.lister, id, plan(30).id);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(true);
     expect(res.body.message).toMatch(/^Your listing is live until \d{1,2} [A-Z][a-z]+ \d{4}$/);
@@ -108,24 +102,24 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
     // The first publish is the listing's posting time (newest first in search).
     expect(Date.now() - Date.parse(property.post_created_at)).toBeLessThan(60_000);
 
-    const found = await callAs(t, null, 'GET', `/filtered-properties?location=${locality}`);
+    const found = await call(t, 'GET', `/filtered-properties?location=${locality}`, null);
     expect(found.body.data.map((l: { id: number }) => l.id)).toEqual([id]);
-    const keyword = await callAs(t, null, 'GET', `/search-properties?search=${encodeURIComponent(name)}`);
+    const keyword = await call(t, 'GET', `/search-properties?search=${encodeURIComponent(name)}`, null);
     expect(keyword.body.data.map((l: { id: number }) => l.id)).toContain(id);
-    expect((await callAs(t, null, 'GET', '/get-home')).body.data.listing_counts.PG).toBe(homeBefore + 1);
-    const details = await callAs(t, null, 'GET', `/get-property-details-by-id/${id}`);
+    expect((await call(t, 'GET', '/get-home', null)).body.data.listing_counts.PG).toBe(homeBefore + 1);
+    const details = await call(t, 'GET', `/get-property-details-by-id/${id}`, null);
     expect(details.status).toBe(200);
     expect(details.body.data.property.status).toBe('active');
   });
 
   it('stores the order paid, with the provider reference and the period, and lists it for the owner', async () => {
-    const id = await fixtureListing(t, { ownerId: lister.id, status: 'draft', wizardStep: 6 });
-    const res = await subscribe(lister, id, String(plan(90).id));
+    const id = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft', wizardStep: 6 });
+    const res = await subscribe(t.lister, id, String(plan(90).id));
     expect(res.status).toBe(200);
     const order = res.body.data.order;
     expect(order).toMatchObject({
       property_id: id,
-      user_id: lister.id,
+      user_id: t.lister.id,
       plan_id: plan(90).id,
       amount: 499,
       status: 'paid',
@@ -142,52 +136,52 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
     expect(rows[0]!.status).toBe('paid');
     expect(rows[0]!.paid_at).not.toBeNull();
 
-    const listed = await callAs(t, lister, 'GET', `/subscription-orders/${id}`);
+    const listed = await call(t, 'GET', `/subscription-orders/${id}`, t.lister);
     expect(listed.status).toBe(200);
     expect(listed.body.data).toEqual([expect.objectContaining({ id: order.id, plan_name: '3 Months' })]);
-    const other = await fixtureUser(t);
-    expect((await callAs(t, other, 'GET', `/subscription-orders/${id}`)).status).toBe(404);
+    const other = await makeUser(t);
+    expect((await call(t, 'GET', `/subscription-orders/${id}`, other)).status).toBe(404);
   });
 
   it('renews from the current expiry while it runs, and from now once it has run out', async () => {
-    const running = await fixtureListing(t, { ownerId: lister.id, expiresInDays: 10 });
+    const running = await fixtureListing(t, { ownerId: t.lister.id, expiresInDays: 10 });
     const postedBefore = (await row(running)).posted_at;
-    const renewed = await subscribe(lister, running, plan(30).id);
+    const renewed = await subscribe(t.lister, running, plan(30).id);
     expect(renewed.status).toBe(200);
     expect(renewed.body.message).toMatch(/^Subscription renewed until /);
     expect(daysFromNow(renewed.body.data.property.expires_at)).toBeCloseTo(40, 1);
     // A renewal keeps the listing's place in "newest first".
     expect((await row(running)).posted_at).toEqual(postedBefore);
 
-    const ended = await fixtureListing(t, { ownerId: lister.id, expiresInDays: -5 });
-    const again = await subscribe(lister, ended, plan(30).id);
+    const ended = await fixtureListing(t, { ownerId: t.lister.id, expiresInDays: -5 });
+    const again = await subscribe(t.lister, ended, plan(30).id);
     expect(again.status).toBe(200);
     expect(again.body.message).toMatch(/^Subscription renewed until /);
     expect(daysFromNow(again.body.data.property.expires_at)).toBeCloseTo(30, 1);
     expect(again.body.data.property.status).toBe('active');
 
     // A paused listing that is renewed is published again.
-    const paused = await fixtureListing(t, { ownerId: lister.id, status: 'inactive', expiresInDays: 3 });
-    const resumed = await subscribe(lister, paused, plan(30).id);
+    const paused = await fixtureListing(t, { ownerId: t.lister.id, status: 'inactive', expiresInDays: 3 });
+    const resumed = await subscribe(t.lister, paused, plan(30).id);
     expect(resumed.body.data.property.status).toBe('active');
     expect(daysFromNow(resumed.body.data.property.expires_at)).toBeCloseTo(33, 1);
   });
 
   it('refuses a visitor (401), a Customer (403), another Lister (404) and unknown plans (422)', async () => {
-    const id = await fixtureListing(t, { ownerId: lister.id, status: 'draft', wizardStep: 6 });
+    const id = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft', wizardStep: 6 });
     expect((await subscribe(null, id, plan(30).id)).status).toBe(401);
-    const customer = await fixtureUser(t, 'Customer');
+    const customer = await makeUser(t, 'Customer');
     const asCustomer = await subscribe(customer, id, plan(30).id);
     expect(asCustomer.status).toBe(403);
     expect(asCustomer.body.message).toBe('Only a Lister can list properties.');
-    const other = await fixtureUser(t);
+    const other = await makeUser(t);
     const asOther = await subscribe(other, id, plan(30).id);
     expect(asOther.status).toBe(404);
     expect(asOther.body.message).toBe('Property not found');
-    const unknown = await subscribe(lister, id, 999_999);
+    const unknown = await subscribe(t.lister, id, 999_999);
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.plan_id).toEqual([SUBSCRIPTION_MESSAGES.planUnavailable]);
-    const missing = await callAs(t, lister, 'POST', '/property-subscribe', { id });
+    const missing = await call(t, 'POST', '/property-subscribe', t.lister, { id });
     expect(missing.status).toBe(422);
     expect(missing.body.errors.plan_id).toEqual(['Choose a plan']);
     expect((await row(id)).status).toBe('draft');
@@ -211,7 +205,7 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
       app.inject({
         method: 'POST',
         url: '/api/property-subscribe',
-        headers: { authorization: `Bearer ${lister.token}` },
+        headers: { authorization: `Bearer ${t.lister.token}` },
         payload: { id, plan_id: plan(30).id },
       });
 
@@ -220,8 +214,8 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
         name: 'declining',
         charge: async () => ({ status: 'failed', reference: 'pay_declined_1', message: 'Card declined' }),
       };
-      const draft = await fixtureListing(t, { ownerId: lister.id, status: 'draft', wizardStep: 6 });
-      const live = await fixtureListing(t, { ownerId: lister.id, expiresInDays: 10 });
+      const draft = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft', wizardStep: 6 });
+      const live = await fixtureListing(t, { ownerId: t.lister.id, expiresInDays: 10 });
       const liveBefore = await row(live);
       await withProvider(declined, async (app) => {
         const res = await post(app, draft);
@@ -252,7 +246,7 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
           throw new Error('connection reset');
         },
       };
-      const draft = await fixtureListing(t, { ownerId: lister.id, status: 'draft', wizardStep: 6 });
+      const draft = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft', wizardStep: 6 });
       await withProvider(broken, async (app) => {
         const res = await post(app, draft);
         expect(res.statusCode).toBe(502);
@@ -268,7 +262,7 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
   });
 
   it('throttles a Lister after many attempts in an hour', async () => {
-    const user = await fixtureUser(t);
+    const user = await makeUser(t);
     const id = await fixtureListing(t, { ownerId: user.id, status: 'draft', wizardStep: 6 });
     for (let i = 0; i < SUBSCRIBES_PER_HOUR; i += 1)
       expect((await subscribe(user, id, 999_999)).status).toBe(422);

@@ -189,11 +189,18 @@ test('deactivating a listing takes it out of search; activating and renewing bri
   await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
   expect((await search()).map((listing) => listing.id)).not.toContain(id);
   expect((await request.get(`${API_URL}/get-property-details-by-id/${id}`)).status()).toBe(404);
+  // A seeker searching for it by name finds nothing.
+  await page.goto(`/PG?search=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId('result-count')).toHaveText('0 properties found');
+  await page.goto('/user/view-all-listing');
 
   await card.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText('Listing activated')).toBeVisible();
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
   expect((await search()).map((listing) => listing.id)).toContain(id);
+  await page.goto(`/PG?search=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId('result-count')).toHaveText('1 property found');
+  await page.goto('/user/view-all-listing');
 
   // Renewing adds the plan's days to the current expiry.
   await card.getByRole('button', { name: `More actions for ${name}` }).click();

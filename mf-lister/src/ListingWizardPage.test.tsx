@@ -1,34 +1,10 @@
 import { LISTING_MESSAGES as M } from '@basera/shared';
-import { CURRENT_PATH_TEST_ID, mockApi, renderPage, signIn } from '@basera/shared/testing';
+import { CURRENT_PATH_TEST_ID, mockApi, placeRoutes, renderPage, signIn } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ListingWizardPage, { LISTER_ONLY, NOT_FOUND, wizardSteps } from './ListingWizardPage';
 import { LOCATION_REFUSED } from './wizard/AddressForm';
 import { ADDRESS, ownAnswer, ownListing, savedAnswer } from './wizard/fixtures';
 import { openTab, openWizard, save, sent, type } from './wizard/test-support';
-
-const places = {
-  '/states': () => [
-    200,
-    {
-      status: true,
-      data: [
-        { id: 1, name: 'Karnataka' },
-        { id: 2, name: 'Maharashtra' },
-      ],
-    },
-  ],
-  '/cities/1': () => [
-    200,
-    {
-      status: true,
-      data: [
-        { id: 10, name: 'Bengaluru' },
-        { id: 11, name: 'Belagavi' },
-        { id: 12, name: 'Mysuru' },
-      ],
-    },
-  ],
-} as const satisfies Record<string, () => [number, unknown]>;
 
 const tabs = () => screen.getAllByRole('tab');
 const enabled = () => tabs().map((tab) => !tab.hasAttribute('disabled'));
@@ -78,7 +54,7 @@ describe('listing wizard: page', () => {
   });
 
   it('opens a new listing on step 1 with the later steps disabled', () => {
-    openWizard('/user/Room', places);
+    openWizard('/user/Room', placeRoutes);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('List your Room Sharing');
     expect(tabs()).toHaveLength(7);
     expect(enabled()).toEqual([true, false, false, false, false, false, false]);
@@ -87,7 +63,7 @@ describe('listing wizard: page', () => {
 
   it('tells a Customer that only a Lister can list, with no form', () => {
     signIn('Customer');
-    mockApi(places);
+    mockApi(placeRoutes);
     renderPage(<ListingWizardPage />, { url: '/user/pg', path: '/user/:roomType/:pgId?' });
     expect(screen.getByText(LISTER_ONLY)).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
@@ -145,7 +121,7 @@ describe('listing wizard: page', () => {
 
 describe('listing wizard: step 1, address and contact', () => {
   it('shows the contract messages for an empty form', async () => {
-    const api = openWizard('/user/pg', places);
+    const api = openWizard('/user/pg', placeRoutes);
     save();
     for (const message of [
       M.nameRequired,
@@ -161,7 +137,7 @@ describe('listing wizard: step 1, address and contact', () => {
   });
 
   it('checks the PIN, the numbers and the coordinates', async () => {
-    openWizard('/user/pg', places);
+    openWizard('/user/pg', placeRoutes);
     type(/^PIN code/, '56003');
     type(/^Contact number/, '12345');
     type(/^Latitude/, '123');
@@ -182,7 +158,7 @@ describe('listing wizard: step 1, address and contact', () => {
   it('creates the draft, moves to /user/pg/{post_id} and opens step 2', async () => {
     const created = ownListing({ id: 55, wizard_step: 1 });
     const api = openWizard('/user/pg', {
-      ...places,
+      ...placeRoutes,
       '/add-property-address': () => savedAnswer(created, 'Address & Contact No saved'),
       '/get-own-property/55': () => ownAnswer(created),
     });
@@ -197,10 +173,7 @@ describe('listing wizard: step 1, address and contact', () => {
   });
 
   it('reloads the cities when the state changes', async () => {
-    const api = openWizard('/user/pg', {
-      ...places,
-      '/cities/2': () => [200, { status: true, data: [{ id: 20, name: 'Pune' }] }],
-    });
+    const api = openWizard('/user/pg', placeRoutes);
     await pick('State', 'Karn', 'Karnataka');
     await pick('City', 'My', 'Mysuru');
     await pick('State', 'Maha', 'Maharashtra');
@@ -214,7 +187,7 @@ describe('listing wizard: step 1, address and contact', () => {
       422,
       { status: false, message: 'Invalid', errors: { postal_code: ['Postal code must be 6 digits'] } },
     ];
-    openWizard('/user/pg', { ...places, '/add-property-address': () => answer });
+    openWizard('/user/pg', { ...placeRoutes, '/add-property-address': () => answer });
     await fillAddress();
     save();
     const pin = screen.getByLabelText(/^PIN code/);
@@ -226,7 +199,7 @@ describe('listing wizard: step 1, address and contact', () => {
   });
 
   it('fills the coordinates from the device, links the map, and explains a refusal', async () => {
-    openWizard('/user/pg', places);
+    openWizard('/user/pg', placeRoutes);
     let refuse = false;
     Object.defineProperty(navigator, 'geolocation', {
       configurable: true,

@@ -1,23 +1,9 @@
-import { mockApi, renderPage } from '@basera/shared/testing';
+import { mockApi, placeRoutes, renderPage } from '@basera/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SearchBox from './SearchBox';
 import { Where } from './test-support';
 
-const places = () =>
-  mockApi({
-    '/states': () => [
-      200,
-      {
-        status: true,
-        data: [
-          { id: 1, name: 'Karnataka' },
-          { id: 2, name: 'Maharashtra' },
-        ],
-      },
-    ],
-    '/cities/1': () => [200, { status: true, data: [{ id: 10, name: 'Bengaluru' }] }],
-    '/cities/2': () => [200, { status: true, data: [{ id: 20, name: 'Pune' }] }],
-  });
+const places = () => mockApi(placeRoutes);
 
 const field = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
 

@@ -40,6 +40,32 @@ export function mockApi(routes: Record<string, Handler>) {
   return { calls, fetchMock };
 }
 
+/** States and cities as `/states` and `/cities/{id}` answer them: two states, a few cities each (for mockApi). */
+export const placeRoutes: Record<string, Handler> = {
+  '/states': () => [
+    200,
+    {
+      status: true,
+      data: [
+        { id: 1, name: 'Karnataka' },
+        { id: 2, name: 'Maharashtra' },
+      ],
+    },
+  ],
+  '/cities/1': () => [
+    200,
+    {
+      status: true,
+      data: [
+        { id: 10, name: 'Bengaluru' },
+        { id: 11, name: 'Belagavi' },
+        { id: 12, name: 'Mysuru' },
+      ],
+    },
+  ],
+  '/cities/2': () => [200, { status: true, data: [{ id: 20, name: 'Pune' }] }],
+};
+
 /** A fetch that answers only when the test says so: lets a test see a busy label. */
 export function gatedFetch(status: number, body: unknown) {
   let open: () => void = () => undefined;

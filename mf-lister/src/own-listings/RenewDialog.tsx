@@ -1,12 +1,4 @@
-import {
-  apiFetcher,
-  formatDate,
-  LISTER_API,
-  LoadError,
-  type OwnListing,
-  rupees,
-  type SubscriptionPlan,
-} from '@basera/shared';
+import { formatDate, LoadError, type OwnListing, rupees, type SubscriptionPlan } from '@basera/shared';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -20,15 +12,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import useSWR from 'swr';
+import { usePlans } from '../calls/subscription';
 import { phoneDialogPaper } from './dialog';
 import { useLastShown } from './last-shown';
 import { hasExpired } from './model';
-
-type PlansResponse = SubscriptionPlan[] | { data: SubscriptionPlan[] };
-
-const plansOf = (body: PlansResponse | undefined): SubscriptionPlan[] =>
-  Array.isArray(body) ? body : (body?.data ?? []);
 
 export interface RenewDialogProps {
   listing: OwnListing | null;
@@ -41,11 +28,7 @@ export interface RenewDialogProps {
 export function RenewDialog({ listing: current, onClose, onRenew }: RenewDialogProps) {
   const listing = useLastShown(current);
   const open = current !== null;
-  const { data, error, isLoading, mutate } = useSWR<PlansResponse>(
-    open ? LISTER_API.plans : null,
-    apiFetcher,
-  );
-  const plans = plansOf(data);
+  const { plans, error, isLoading, retry } = usePlans(open);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const chosen = plans.find((plan) => plan.id === chosenId) ?? plans[0];
@@ -83,7 +66,7 @@ export function RenewDialog({ listing: current, onClose, onRenew }: RenewDialogP
             <Typography>Loading plans...</Typography>
           </Stack>
         )}
-        {error && <LoadError message="We could not load the plans." onRetry={() => mutate()} />}
+        {Boolean(error) && <LoadError message="We could not load the plans." onRetry={retry} />}
         {plans.length > 0 && (
           <RadioGroup
             aria-label="Plans"

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { subscribe, usePlans } from './calls/plans';
+import { subscribe, usePlans } from '../calls/subscription';
 import { SaveBar } from './fields';
 
 export const OWN_LISTINGS_PATH = '/user/view-all-listing';

@@ -9,12 +9,12 @@ import {
 } from '@basera/shared';
 import useSWR from 'swr';
 
-/** The photo answers: the listing's photos in order (main first) and the base address of their files. */
+/** Every photo call answers with the listing's photos in order (main first) and the base address of their files. */
 export interface PhotosAnswer {
   status?: boolean;
   message?: string;
-  data: ListingPhoto[] | { photos: ListingPhoto[]; photoPath?: string };
-  photoPath?: string;
+  data: ListingPhoto[];
+  photoPath: string;
 }
 
 export interface PhotoList {
@@ -22,12 +22,11 @@ export interface PhotoList {
   photoPath: string;
 }
 
-/** Reads either shape of a photo answer. */
-export function photoList(answer: PhotosAnswer | null | undefined): PhotoList {
-  const data = answer?.data;
-  if (Array.isArray(data)) return { photos: data, photoPath: answer?.photoPath ?? '' };
-  return { photos: data?.photos ?? [], photoPath: data?.photoPath ?? answer?.photoPath ?? '' };
-}
+/** The list a photo answer carries (none before the first answer arrives). */
+export const photoList = (answer: PhotosAnswer | null | undefined): PhotoList => ({
+  photos: answer?.data ?? [],
+  photoPath: answer?.photoPath ?? '',
+});
 
 /** GET /property-photos/{id}. */
 export function usePhotos(postId: number) {

@@ -1,14 +1,15 @@
 import { apiFetcher, apiRequest, LISTER_API, type OwnListing, type SubscriptionPlan } from '@basera/shared';
 import useSWR from 'swr';
 
-type PlansAnswer = SubscriptionPlan[] | { data: SubscriptionPlan[] };
+// Calls of the subscription, used by the wizard's last step and by My Listings' Renew.
 
-/** GET /subscription-plans. */
-export function usePlans() {
-  const answer = useSWR<PlansAnswer>(LISTER_API.plans, apiFetcher, { revalidateOnFocus: false });
-  const body = answer.data;
+/** GET /subscription-plans; `load` false waits (a closed dialog asks for nothing). */
+export function usePlans(load = true) {
+  const answer = useSWR<{ data: SubscriptionPlan[] }>(load ? LISTER_API.plans : null, apiFetcher, {
+    revalidateOnFocus: false,
+  });
   return {
-    plans: Array.isArray(body) ? body : (body?.data ?? []),
+    plans: answer.data?.data ?? [],
     isLoading: answer.isLoading,
     error: answer.error as unknown,
     retry: () => void answer.mutate(),

@@ -122,7 +122,12 @@ describe('PropertyDetailPage', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['MealFromTo', 'Lunch12:3014:30', 'Dinner20:0022:00']);
-    for (const roomFact of ['Toilet facilities', 'Air conditioning', 'Car parking'])
+    for (const roomFact of [
+      'Minimum age for admission',
+      'Toilet facilities',
+      'Air conditioning',
+      'Car parking',
+    ])
       expect(within(mess).queryByText(roomFact)).toBeNull();
     expect(screen.queryByRole('table', { name: 'Beds' })).toBeNull();
     expect(screen.queryByText(/AC rooms/)).toBeNull();

@@ -106,8 +106,8 @@ export const SECTIONS: DetailSection[] = [
     facts: (p) =>
       isMess(p)
         ? [
+            // The wizard asks a mess for no minimum age: only what it collects, so no standing N/A.
             ['Occupation', p.accommodation_occupation],
-            ['Minimum age for admission', p.minimum_age],
             ['Cuisine', joined(p.cuisine)],
           ]
         : [

@@ -33,7 +33,9 @@ async function waitFor(url, timeoutMs = 180_000) {
 /** `pnpm start` on the bench ports with its own embedded database (a running site on 3000 is left alone). */
 async function startSite() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basera-bench-'));
-  const ports = Object.fromEntries([...APPS, 'api'].map((pkg, index) => [envKey(pkg), String(BENCH_PORT + index)]));
+  const ports = Object.fromEntries(
+    [...APPS, 'api'].map((pkg, index) => [envKey(pkg), String(BENCH_PORT + index)]),
+  );
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -75,7 +77,8 @@ function summarise(lhr) {
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsRequests: scripts.length,
     allBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
   };
 }
 
@@ -88,7 +91,11 @@ async function measure(url) {
   });
   try {
     // No config: Lighthouse's default is the mobile preset (Moto G Power, slow 4G, 4x CPU slowdown).
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
     return summarise(result.lhr);
   } finally {
     await chrome.kill();

@@ -5,6 +5,21 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { sharedConfig, defaultPorts } = require('./federation.cjs');
 
+// The federation runtime exists as ES modules and as CommonJS. Webpack's federation runtime requires the
+// CommonJS build, while the runtime the shell provides to remotes (experiments.provideExternalRuntime) imports
+// the ES build: without these aliases the shell ships both (~25 KiB gzip). Point every request at CommonJS.
+const enhancedEntry = require.resolve('@module-federation/enhanced/webpack');
+const runtimeToolsCore = require.resolve('@module-federation/runtime-tools/runtime-core', {
+  paths: [enhancedEntry],
+});
+const federationRuntimeAliases = {
+  '@module-federation/runtime-tools/runtime-core$': runtimeToolsCore,
+  '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core', {
+    paths: [runtimeToolsCore],
+  }),
+  '@module-federation/sdk$': require.resolve('@module-federation/sdk', { paths: [runtimeToolsCore] }),
+};
+
 const swcOptions = (dev) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -44,7 +59,7 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: federationRuntimeAliases },
       module: {
         rules: [
           {

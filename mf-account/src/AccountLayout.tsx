@@ -1,6 +1,5 @@
 import { PageHeader, usePageMeta } from '@basera/shared';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { Box, Container } from '@basera/shared/ui';
 import type { ReactNode } from 'react';
 import { AccountMenu } from './AccountMenu';
 

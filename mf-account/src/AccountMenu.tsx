@@ -1,21 +1,23 @@
 import { signOut, useAuthStore } from '@basera/shared';
+import { Link as RouterLink, useLocation, useNavigate } from '@basera/shared/router';
+import {
+  Button,
+  Collapse,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  Divider,
+  List,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  useMediaQuery,
+} from '@basera/shared/ui';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { AvatarUpload } from './AvatarUpload';
 
 /** The Lister's "List ..." entries: the spec's confirm text for each and where Ok goes. */

@@ -1,12 +1,5 @@
 import { apiFetcher, apiRequest, formatDateTime, LoadError, type NoProps, toast } from '@basera/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Button, Chip, CircularProgress, Divider, Paper, Stack, Typography } from '@basera/shared/ui';
 import { type ReactNode, useState } from 'react';
 import useSWR from 'swr';
 import { AccountLayout } from './AccountLayout';

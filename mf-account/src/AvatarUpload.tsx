@@ -1,8 +1,5 @@
 import { ACCOUNT_MESSAGES, ApiError, apiRequest, toast, type User, useAuthStore } from '@basera/shared';
-import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Avatar, Button, Stack, Typography } from '@basera/shared/ui';
 import { useRef, useState } from 'react';
 
 /** The API's limit; checked here too so nobody waits for a 5 MB upload to be refused. */

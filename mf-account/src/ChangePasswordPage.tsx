@@ -7,12 +7,8 @@ import {
   type NoProps,
   toast,
 } from '@basera/shared';
+import { Alert, Button, Paper, Stack, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AccountLayout } from './AccountLayout';

@@ -13,14 +13,8 @@ import {
   type UserType,
   useAuthStore,
 } from '@basera/shared';
+import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { AccountLayout } from './AccountLayout';

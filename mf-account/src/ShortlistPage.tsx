@@ -12,19 +12,21 @@ import {
   type ShortlistSort,
   toast,
 } from '@basera/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@basera/shared/router';
+import {
+  Box,
+  Button,
+  Card,
+  Chip,
+  CircularProgress,
+  Link,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@basera/shared/ui';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import { AccountLayout } from './AccountLayout';
 import { failureText } from './failure';

@@ -10,10 +10,8 @@ import {
   toast,
   type UserType,
 } from '@basera/shared';
+import { Link, Stack, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -6,11 +6,8 @@ import {
   showFieldErrors,
   toast,
 } from '@basera/shared';
+import { Alert, Link, Stack, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginErrorMessage } from './errors';

@@ -9,14 +9,16 @@ import {
   signUpFormSchema,
   toast,
 } from '@basera/shared';
+import {
+  Alert,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  Stack,
+  Typography,
+} from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { REGISTER_FIELD_MAP } from './errors';

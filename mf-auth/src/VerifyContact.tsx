@@ -1,9 +1,6 @@
 import { ApiError, apiRequest, errorMessage, OTP_LENGTH, toast, type UserType } from '@basera/shared';
+import { Button, Stack, TextField, Typography } from '@basera/shared/ui';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatCountdown, useCountdown } from './countdown';
 import { retryAfter } from './errors';

@@ -1,7 +1,6 @@
 import { openModalBox } from '@basera/shared';
 import { renderHarness } from '@basera/shared/harness';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { Button, Stack } from '@basera/shared/ui';
 import { useState } from 'react';
 import AuthModals from './AuthModals';
 

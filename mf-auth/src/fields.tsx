@@ -1,8 +1,5 @@
 import type { UserType } from '@basera/shared';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import { Button, FormControlLabel, Radio, RadioGroup } from '@basera/shared/ui';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 /**

@@ -1,5 +1,5 @@
 import { toast, type User, type UserType, useAuthStore } from '@basera/shared';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@basera/shared/router';
 
 /** What sign-in and sign-up answer with (spec 01). */
 export interface SessionResponse {

@@ -1,12 +1,7 @@
 import { LoadError, PageHeader, usePageMeta } from '@basera/shared';
+import { Card, Container, Grid, Skeleton, Stack, Typography } from '@basera/shared/ui';
 import FlagIcon from '@mui/icons-material/Flag';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type AboutData, useContent } from './content-api';
 import { SafeHtml } from './SafeHtml';

@@ -1,14 +1,6 @@
 import { ApiError, cutWords, formatDate, LoadError, PageHeader, usePageMeta } from '@basera/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@basera/shared/router';
+import { Box, Button, Container, Grid, Link, Paper, Skeleton, Stack, Typography } from '@basera/shared/ui';
 import { ALL_BLOG_PATH } from './BlogListPage';
 import { ContentImage } from './ContentImage';
 import { type Blog, useContent } from './content-api';

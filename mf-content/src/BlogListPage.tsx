@@ -1,14 +1,7 @@
 import { cutWords, formatDate, LoadError, PageHeader, usePageMeta } from '@basera/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@basera/shared/router';
+import { Box, Button, Card, Container, Grid, Link, Skeleton, Typography } from '@basera/shared/ui';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { ContentImage } from './ContentImage';
 import { type Blog, useContent } from './content-api';
 import { htmlToText } from './text';

@@ -1,4 +1,15 @@
 import { LoadError, PageHeader, usePageMeta } from '@basera/shared';
+import {
+  Box,
+  Container,
+  Grid,
+  IconButton,
+  Link,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@basera/shared/ui';
 import EmailIcon from '@mui/icons-material/Email';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
@@ -6,15 +17,6 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import XIcon from '@mui/icons-material/X';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ContactForm } from './ContactForm';
 import { type ContactData, useContent } from './content-api';

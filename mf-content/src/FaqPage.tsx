@@ -1,12 +1,14 @@
 import { LoadError, PageHeader, usePageMeta } from '@basera/shared';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Container,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@basera/shared/ui';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type FaqData, useContent } from './content-api';
 
 /** FAQ (/faq): question and answer pairs as an accordion, the first one open. */

@@ -1,5 +1,4 @@
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Backdrop, CircularProgress } from '@basera/shared/ui';
 
 /** The loading overlay over the whole page while its content loads (home and static pages). */
 export function FullPageLoader({ open }: { open: boolean }) {

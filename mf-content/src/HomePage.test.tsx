@@ -1,7 +1,7 @@
 import { setRemoteLoader } from '@basera/shared';
+import { Link } from '@basera/shared/router';
 import { mockApi, renderPage, stubMatchMedia } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Link } from 'react-router-dom';
 import { home } from './fixtures';
 import HomePage from './HomePage';
 

@@ -1,8 +1,5 @@
 import { LoadError, RemoteSection, usePageMeta } from '@basera/shared';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { Box, Container, Skeleton, Typography } from '@basera/shared/ui';
 import { lazy, Suspense } from 'react';
 import { type HomeData, useContent } from './content-api';
 import { FullPageLoader } from './FullPageLoader';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '@basera/shared/ui';
 import type { SxProps, Theme } from '@mui/material/styles';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';

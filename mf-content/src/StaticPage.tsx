@@ -5,8 +5,7 @@ import {
   type StaticPageSlug,
   usePageMeta,
 } from '@basera/shared';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { Container, Typography } from '@basera/shared/ui';
 import { type StaticPageData, useContent } from './content-api';
 import { FullPageLoader } from './FullPageLoader';
 import { SafeHtml } from './SafeHtml';

@@ -11,15 +11,9 @@ import {
   usePageMeta,
   wizardStepNames,
 } from '@basera/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useParams } from '@basera/shared/router';
+import { Alert, Box, Button, Container, Link, Skeleton, Typography } from '@basera/shared/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { type OwnListingAnswer, ownListingKey, useOwnListing } from './wizard/calls/ownListing';
 import { OWN_LISTINGS_PATH } from './wizard/SubscriptionForm';

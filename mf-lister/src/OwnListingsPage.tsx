@@ -11,12 +11,7 @@ import {
   toast,
   usePageMeta,
 } from '@basera/shared';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, CircularProgress, Container, Grid, Stack, Typography } from '@basera/shared/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { AddListingLinks, AddListingMenu } from './own-listings/AddListing';

@@ -1,8 +1,5 @@
+import { Dialog, DialogContent, DialogTitle, IconButton } from '@basera/shared/ui';
 import CloseIcon from '@mui/icons-material/Close';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import { useEffect } from 'react';
 import { type Feature, FeatureGrid } from './FeatureGrid';
 

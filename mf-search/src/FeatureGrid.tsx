@@ -1,7 +1,5 @@
 import type { Listing } from '@basera/shared';
-import Grid, { type GridProps } from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Grid, type GridProps, Stack, Typography } from '@basera/shared/ui';
 import { amenityIcon } from './amenity-icons';
 
 export interface Feature {

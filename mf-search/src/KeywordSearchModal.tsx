@@ -6,15 +6,10 @@ import {
   keywordSearchSchema,
   type ListingPage,
 } from '@basera/shared';
+import { useNavigate } from '@basera/shared/router';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 
 export const NO_RESULT = 'No result found or server error.';
 

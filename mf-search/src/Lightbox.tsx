@@ -1,15 +1,11 @@
 import { photoVariant } from '@basera/shared';
+import { Box, Dialog, IconButton, Typography, useMediaQuery } from '@basera/shared/ui';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Keyboard, Navigation, Zoom } from 'swiper/modules';

@@ -7,19 +7,12 @@ import {
   orNA,
   placeLine,
 } from '@basera/shared';
+import { Link as RouterLink } from '@basera/shared/router';
+import { Box, Button, Card, Chip, Grid, Link, Stack, Typography } from '@basera/shared/ui';
 import Bed from '@mui/icons-material/Bed';
 import MapIcon from '@mui/icons-material/Map';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { cardBedsText } from './details/listing-facts';
 import { FeatureDialog } from './FeatureDialog';
 import { amenitiesOf, facilitiesOf } from './FeatureGrid';

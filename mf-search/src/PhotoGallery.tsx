@@ -1,7 +1,5 @@
 import { LazyImage, photoSrcSet, photoVariant } from '@basera/shared';
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
+import { Box, Grid, Stack } from '@basera/shared/ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { PLACEHOLDER_PHOTO } from './placeholder';
 

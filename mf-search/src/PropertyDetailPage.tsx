@@ -6,14 +6,8 @@ import {
   PageHeader,
   usePageMeta,
 } from '@basera/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@basera/shared/router';
+import { Alert, Button, CircularProgress, Container, Grid, Stack, Typography } from '@basera/shared/ui';
 import useSWR from 'swr';
 import { ContactBox } from './details/ContactBox';
 import { DetailHeading } from './details/DetailHeading';

@@ -1,11 +1,6 @@
 import { LazyImage, orNA, photoVariant, placeLine, type RecentListingCardProps } from '@basera/shared';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@basera/shared/router';
+import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@basera/shared/ui';
 import { photoUrl, propertyPrice } from './format';
 import { PLACEHOLDER_PHOTO } from './placeholder';
 

@@ -8,16 +8,18 @@ import {
   RESULT_SORT_OPTIONS,
   usePageMeta,
 } from '@basera/shared';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Pagination from '@mui/material/Pagination';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { useLocation, useSearchParams } from '@basera/shared/router';
+import {
+  Box,
+  CircularProgress,
+  Container,
+  Grid,
+  Pagination,
+  Stack,
+  TextField,
+  Typography,
+} from '@basera/shared/ui';
 import { useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { FilterSidebar } from './FilterSidebar';
 import ListingCard from './ListingCard';

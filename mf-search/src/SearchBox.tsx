@@ -7,14 +7,11 @@ import {
   type SearchBoxProps,
   type SearchBoxValues,
 } from '@basera/shared';
+import { useNavigate } from '@basera/shared/router';
+import { Button, Grid, Paper, TextField } from '@basera/shared/ui';
 import SearchIcon from '@mui/icons-material/Search';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { type Control, Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { menuItems, type Option } from './options';
 import { usePlaces } from './places';
 

@@ -1,7 +1,7 @@
 import { apiRequest, errorMessage, openModalBox, toast, useAuthStore } from '@basera/shared';
+import { IconButton } from '@basera/shared/ui';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 
 /** Adds to or removes from the shortlist, with the server's message as a toast; signed out, opens login. */

@@ -1,5 +1,5 @@
 import { renderHarness } from '@basera/shared/harness';
-import Button from '@mui/material/Button';
+import { Button } from '@basera/shared/ui';
 import { useState } from 'react';
 import KeywordSearchModal from './KeywordSearchModal';
 import PropertyDetailPage from './PropertyDetailPage';

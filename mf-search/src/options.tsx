@@ -1,4 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
+import { MenuItem } from '@basera/shared/ui';
 
 export interface Option {
   value: string;

@@ -1,6 +1,7 @@
 // For tests only (imported by *.test.tsx): a listing as the API returns it, layout and location helpers.
+
 import type { Listing } from '@basera/shared';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@basera/shared/router';
 
 export function listing(overrides: Partial<Listing> = {}): Listing {
   return {

@@ -1,11 +1,13 @@
 // The one list of federation singletons, imported by every webpack config (host and remotes).
 // Subpath keys matter: without `react/` and `react-dom/`, `react/jsx-runtime` and `react-dom/client` are
-// bundled twice ("Invalid hook call"); `react-router` sits beside `react-router-dom` because v7 re-exports
-// it and a second copy is a second router context.
-// @mui/material is NOT shared: its components reach each other's React contexts through relative imports
-// (MenuItem -> MenuList's context, Radio -> RadioGroup's) that federation cannot share, so mixing one app's
-// TextField with another's MenuItem crashes the menu. Each app bundles the MUI components it uses; the theme
-// still reaches them all through the shared @mui/system and @emotion contexts.
+// bundled twice ("Invalid hook call").
+// The router and MUI are shared through two small modules of @basera/shared instead of their packages:
+// `@basera/shared/router` and `@basera/shared/ui` re-export only what the apps use, so the singleton that the
+// shell provides is tree-shaken (a shared package is bundled whole: react-router ~59 KiB gzip, MUI much more),
+// and every MUI component family comes from that one bundle (MUI components reach each other's contexts
+// through relative imports, so mixing two apps' copies broke selects). Apps never import react-router-dom or
+// @mui/material/<Component> directly (Biome's noRestrictedImports); the theme reaches all components through
+// the shared @mui/system and @emotion contexts.
 const path = require('node:path');
 
 const catalog = require('./catalog.cjs');
@@ -15,8 +17,6 @@ const singletons = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router-dom',
-  'react-router',
   'zustand',
   'zustand/',
   'swr',
@@ -38,12 +38,12 @@ function sharedConfig() {
     const version = catalog[pkg];
     shared[key] = { singleton: true, requiredVersion: version ? `^${version}` : false };
   }
-  // Workspace package: one auth store for the whole page. Never exposed, always imported by name.
-  shared['@basera/shared'] = {
-    singleton: true,
-    requiredVersion: false,
-    version: require(path.join(__dirname, '..', 'package.json')).version,
-  };
+  // Workspace package: one auth store for the whole page. Never exposed, always imported by name. Its router
+  // and ui entries are singletons of their own, loaded with the first page that needs them.
+  const version = require(path.join(__dirname, '..', 'package.json')).version;
+  for (const key of ['@basera/shared', '@basera/shared/router', '@basera/shared/ui']) {
+    shared[key] = { singleton: true, requiredVersion: false, version };
+  }
   return shared;
 }
 

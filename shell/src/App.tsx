@@ -1,8 +1,8 @@
 import { RemoteSection } from '@basera/shared';
 import { AppProviders } from '@basera/shared/providers';
-import Box from '@mui/material/Box';
+import { BrowserRouter, Route, Routes, useLocation, useParams } from '@basera/shared/router';
+import { Box } from '@basera/shared/ui';
 import { type ReactNode, useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotFound } from './NotFound';

@@ -1,7 +1,7 @@
 import type { GeneralSettings } from '@basera/shared';
 import { AppProviders } from '@basera/shared/providers';
+import { MemoryRouter } from '@basera/shared/router';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { Footer } from './Footer';
 

@@ -1,4 +1,6 @@
 import { type GeneralSettings, LISTING_TYPE_INFO, useGeneralSettings } from '@basera/shared';
+import { Link as RouterLink } from '@basera/shared/router';
+import { Box, Container, Grid, IconButton, Link, Stack, Typography } from '@basera/shared/ui';
 import EmailIcon from '@mui/icons-material/Email';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
@@ -6,14 +8,6 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import XIcon from '@mui/icons-material/X';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 
 export const FOOTER_LINKS = [
   { to: '/', label: 'Home' },

@@ -1,7 +1,7 @@
 import { signOut, useAuthStore } from '@basera/shared';
 import { AppProviders } from '@basera/shared/providers';
+import { MemoryRouter } from '@basera/shared/router';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { Header } from './Header';
 
 jest.mock('@basera/shared', () => ({

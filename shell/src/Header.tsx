@@ -1,19 +1,21 @@
 import { openModalBox, signOut, useAuthStore } from '@basera/shared';
+import { NavLink, Link as RouterLink } from '@basera/shared/router';
+import {
+  AppBar,
+  Box,
+  Button,
+  Container,
+  Drawer,
+  IconButton,
+  Stack,
+  Toolbar,
+  Typography,
+  useScrollTrigger,
+} from '@basera/shared/ui';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useState } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
 
 /** Scroll distance after which the header sticks to the top (spec 01 section 9). */
 export const STICKY_THRESHOLD = 80;

@@ -1,5 +1,5 @@
+import { MemoryRouter } from '@basera/shared/router';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { NotFound } from './NotFound';
 
 describe('NotFound', () => {

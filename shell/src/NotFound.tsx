@@ -1,8 +1,6 @@
 import { usePageMeta } from '@basera/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Link } from 'react-router-dom';
+import { Link } from '@basera/shared/router';
+import { Box, Button, Typography } from '@basera/shared/ui';
 
 export function NotFound() {
   usePageMeta('Page not found', 'The page you are looking for does not exist.');

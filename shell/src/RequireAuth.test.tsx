@@ -1,6 +1,6 @@
 import { useAuthStore } from '@basera/shared';
+import { MemoryRouter, Route, Routes } from '@basera/shared/router';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './RequireAuth';
 
 function renderAt(path: string) {

@@ -1,6 +1,6 @@
 import { openModalBox, useAuthStore } from '@basera/shared';
+import { Navigate } from '@basera/shared/router';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
 
 /**
  * Client-side convenience only (the API enforces access): without a token, go home and open the login box

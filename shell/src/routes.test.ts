@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@basera/shared/router';
 import { isRoomType, routeTable } from './routes';
 
 /** Spec 02 section 2, route table (plus /PG, where the home search lands), in the table's own syntax. */

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
+import { Box, Container, Stack, Typography } from '@basera/shared/ui';
 import { alpha } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { ContentImage } from '../ContentImage';

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
+import { Box, Grid, Paper } from '@basera/shared/ui';
 import { ContactForm } from '../ContactForm';
 import { ContentImage } from '../ContentImage';
 

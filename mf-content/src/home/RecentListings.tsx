@@ -1,7 +1,5 @@
 import { type Listing, RemoteSection } from '@basera/shared';
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
+import { Box, Grid, Skeleton } from '@basera/shared/ui';
 import { SectionHeading } from './SectionHeading';
 
 /** Spec 01 section 9: at most 6 cards. */

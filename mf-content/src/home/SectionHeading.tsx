@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { Typography } from '@basera/shared/ui';
 
 /** Eyebrow, heading and an optional line of text, centred above a home section. */
 export function SectionHeading({

@@ -1,10 +1,6 @@
 import { LISTING_TYPE_INFO, type ListingType } from '@basera/shared';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import { Link } from 'react-router-dom';
+import { Link } from '@basera/shared/router';
+import { Box, Card, CardActionArea, Grid, Typography } from '@basera/shared/ui';
 import { ContentImage } from '../ContentImage';
 import type { CardBlock, TypePictureKey } from '../content-api';
 import { SectionHeading } from './SectionHeading';

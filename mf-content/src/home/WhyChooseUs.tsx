@@ -1,17 +1,19 @@
 import { toEmbedUrl } from '@basera/shared';
+import { Link } from '@basera/shared/router';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  IconButton,
+  Stack,
+  Typography,
+} from '@basera/shared/ui';
 import CloseIcon from '@mui/icons-material/Close';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ContentImage } from '../ContentImage';
 import type { WhyChooseUs as WhyChooseUsData, WhyPoint } from '../content-api';
 import { SafeHtml } from '../SafeHtml';

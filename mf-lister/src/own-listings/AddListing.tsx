@@ -1,14 +1,9 @@
 import { LISTING_TYPE_INFO, LISTING_TYPES } from '@basera/shared';
+import { Link as RouterLink } from '@basera/shared/router';
+import { Box, Button, Menu, MenuItem, Stack, Typography } from '@basera/shared/ui';
 import Add from '@mui/icons-material/Add';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 /** Where the wizard starts for each type: /user/pg, /user/hostel, /user/mess, /user/room. */
 const TYPES = LISTING_TYPES.map((type) => ({

@@ -9,13 +9,15 @@ import {
   toast,
   updateBedsSchema,
 } from '@basera/shared';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,10 +1,12 @@
 import { formatDate, type OwnListing } from '@basera/shared';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@basera/shared/ui';
 import { useState } from 'react';
 import { phoneDialogPaper } from './dialog';
 import { useLastShown } from './last-shown';

@@ -7,19 +7,11 @@ import {
   placeLine,
   priceOnwards,
 } from '@basera/shared';
+import { Link as RouterLink } from '@basera/shared/router';
+import { Box, Button, Card, Chip, IconButton, Menu, MenuItem, Stack, Typography } from '@basera/shared/ui';
 import Bed from '@mui/icons-material/Bed';
 import MoreVert from '@mui/icons-material/MoreVert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { editPath, hasExpired, isMess, STATUS_COLOR, STATUS_LABEL, statusLine, viewPath } from './model';
 
 export type CardAction = 'deactivate' | 'activate' | 'renew' | 'beds';

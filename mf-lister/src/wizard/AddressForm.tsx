@@ -1,10 +1,5 @@
 import { FormTextField, LISTER_API, type ListingType, propertyAddressSchema } from '@basera/shared';
-import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import { Alert, Autocomplete, Box, Button, Link, TextField } from '@basera/shared/ui';
 import { useState } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { type Place, usePlaces } from './calls/places';

@@ -1,7 +1,5 @@
 import { featuresSchema, LISTER_API, LoadError, LISTING_MESSAGES as M } from '@basera/shared';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
+import { Box, Divider, Skeleton } from '@basera/shared/ui';
 import { useCatalogs } from './calls/catalogs';
 import { usePhotos } from './calls/photos';
 import { CheckboxGroupField, FieldGrid, SaveBar } from './fields';

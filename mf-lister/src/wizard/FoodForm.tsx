@@ -7,11 +7,8 @@ import {
   MEAL_OPTIONS,
   WEEK_DAYS,
 } from '@basera/shared';
+import { Alert, Box, Button, Collapse } from '@basera/shared/ui';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CheckboxGroupField, FieldGrid, RadioField, SaveBar, SectionTitle, WIDE } from './fields';

@@ -8,10 +8,7 @@ import {
   WATER_OPTIONS,
   YES_NO_OPTIONS,
 } from '@basera/shared';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
+import { Box, Checkbox, FormControlLabel, InputAdornment } from '@basera/shared/ui';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SHRINK } from '../components/options';

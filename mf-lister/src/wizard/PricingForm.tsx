@@ -1,5 +1,5 @@
 import { FormTextField, LISTER_API, LISTING_LIMITS, pricingSchema, YES_NO_OPTIONS } from '@basera/shared';
-import InputAdornment from '@mui/material/InputAdornment';
+import { InputAdornment } from '@basera/shared/ui';
 import { FieldGrid, RadioField, SaveBar } from './fields';
 import { type StepProps, useStepForm } from './useStepForm';
 import { field, text } from './values';

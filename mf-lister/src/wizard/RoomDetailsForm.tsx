@@ -9,8 +9,7 @@ import {
   TOILET_TYPE_OPTIONS,
   TWO_WHEELER_PARKING_OPTIONS,
 } from '@basera/shared';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@basera/shared/ui';
 import { BedRows, type BedValues } from '../components/BedRows';
 import { NUMERIC } from '../components/options';
 import { AudienceFields } from './AudienceFields';

@@ -1,13 +1,7 @@
 import { errorMessage, formatDate, LoadError, type OwnListing, rupees, toast } from '@basera/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Radio from '@mui/material/Radio';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { useNavigate } from '@basera/shared/router';
+import { Alert, Box, Card, CardActionArea, Radio, Skeleton, Typography } from '@basera/shared/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { subscribe, usePlans } from '../calls/subscription';
 import { SaveBar } from './fields';
 

@@ -1,9 +1,5 @@
 import { type ListingType, type OwnListing, WIZARD_STEP_COUNT, wizardStepNames } from '@basera/shared';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import { Box, Paper, Tab, Tabs, Typography } from '@basera/shared/ui';
 import { AddressForm } from './AddressForm';
 import { FeaturesForm } from './FeaturesForm';
 import { FoodForm } from './FoodForm';

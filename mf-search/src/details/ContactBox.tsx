@@ -1,9 +1,5 @@
 import { freeBedsText, orNA, toEmbedUrl } from '@basera/shared';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Link, Paper, Stack, Typography } from '@basera/shared/ui';
 import type { ReactNode } from 'react';
 import type { DetailListing } from './types';
 

@@ -7,10 +7,8 @@ import {
   listingTypeLabel,
   placeLine,
 } from '@basera/shared';
+import { Chip, Stack, Typography } from '@basera/shared/ui';
 import Bed from '@mui/icons-material/Bed';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { monthlyCharge } from '../format';
 import { WishlistButton } from '../WishlistButton';
 import { bedsComing, isMess } from './listing-facts';

@@ -1,12 +1,5 @@
 import { LISTING_TYPE_INFO, orNA, rupees } from '@basera/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Button, Divider, Grid, Link, Paper, Stack, Typography } from '@basera/shared/ui';
 import type { ReactNode } from 'react';
 import { amenitiesOf, FeatureGrid, facilitiesOf } from '../FeatureGrid';
 import { mapUrl } from '../format';

@@ -1,10 +1,5 @@
 import { dayMonth, distanceText, indiaToday, type Listing, rupees, WEEK_DAYS } from '@basera/shared';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@basera/shared/ui';
 import type { ReactNode } from 'react';
 
 // What the listing wizard collects, in the words the detail page shows it: beds, a mess's meals, deposit and

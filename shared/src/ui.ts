@@ -1,0 +1,68 @@
+// The MUI components every app uses, as one federation singleton (`@basera/shared/ui`). Shared modules are not
+// tree-shaken, so sharing `@mui/material` whole would ship all of it, and sharing its sub-paths lets two apps
+// supply parts of one component family (a shell TextField with a remote's MenuItem lost MenuList's context).
+// Here each family comes from one bundle, built once by whichever app loads first (the shell), and holds only
+// the components listed. An app imports MUI components from here only (Biome enforces it); add a component here
+// when an app needs a new one. `@mui/material/styles` stays a direct import (theme helpers and types).
+export { default as Accordion } from '@mui/material/Accordion';
+export { default as AccordionDetails } from '@mui/material/AccordionDetails';
+export { default as AccordionSummary } from '@mui/material/AccordionSummary';
+export { default as Alert } from '@mui/material/Alert';
+export { default as AppBar } from '@mui/material/AppBar';
+export { default as Autocomplete } from '@mui/material/Autocomplete';
+export { default as Avatar } from '@mui/material/Avatar';
+export { default as Backdrop } from '@mui/material/Backdrop';
+export { default as Box } from '@mui/material/Box';
+export { default as Breadcrumbs } from '@mui/material/Breadcrumbs';
+export { default as Button } from '@mui/material/Button';
+export { default as Card } from '@mui/material/Card';
+export { default as CardActionArea } from '@mui/material/CardActionArea';
+export { default as Checkbox } from '@mui/material/Checkbox';
+export { default as Chip } from '@mui/material/Chip';
+export { default as CircularProgress } from '@mui/material/CircularProgress';
+export { default as Collapse } from '@mui/material/Collapse';
+export { default as Container } from '@mui/material/Container';
+export { default as CssBaseline } from '@mui/material/CssBaseline';
+export { default as Dialog } from '@mui/material/Dialog';
+export { default as DialogActions } from '@mui/material/DialogActions';
+export { default as DialogContent } from '@mui/material/DialogContent';
+export { default as DialogContentText } from '@mui/material/DialogContentText';
+export { default as DialogTitle } from '@mui/material/DialogTitle';
+export { default as Divider } from '@mui/material/Divider';
+export { default as Drawer } from '@mui/material/Drawer';
+export { default as FormControl } from '@mui/material/FormControl';
+export { default as FormControlLabel } from '@mui/material/FormControlLabel';
+export { default as FormGroup } from '@mui/material/FormGroup';
+export { default as FormHelperText } from '@mui/material/FormHelperText';
+export { default as FormLabel } from '@mui/material/FormLabel';
+export type { GridProps } from '@mui/material/Grid';
+export { default as Grid } from '@mui/material/Grid';
+export { default as IconButton } from '@mui/material/IconButton';
+export { default as InputAdornment } from '@mui/material/InputAdornment';
+export { default as LinearProgress } from '@mui/material/LinearProgress';
+export { default as Link } from '@mui/material/Link';
+export { default as List } from '@mui/material/List';
+export { default as ListItemButton } from '@mui/material/ListItemButton';
+export { default as ListItemText } from '@mui/material/ListItemText';
+export { default as Menu } from '@mui/material/Menu';
+export { default as MenuItem } from '@mui/material/MenuItem';
+export { default as Pagination } from '@mui/material/Pagination';
+export { default as Paper } from '@mui/material/Paper';
+export { default as Radio } from '@mui/material/Radio';
+export { default as RadioGroup } from '@mui/material/RadioGroup';
+export { default as Skeleton } from '@mui/material/Skeleton';
+export { default as Stack } from '@mui/material/Stack';
+export { default as Tab } from '@mui/material/Tab';
+export { default as Table } from '@mui/material/Table';
+export { default as TableBody } from '@mui/material/TableBody';
+export { default as TableCell } from '@mui/material/TableCell';
+export { default as TableHead } from '@mui/material/TableHead';
+export { default as TableRow } from '@mui/material/TableRow';
+export { default as Tabs } from '@mui/material/Tabs';
+export type { TextFieldProps } from '@mui/material/TextField';
+export { default as TextField } from '@mui/material/TextField';
+export { default as Toolbar } from '@mui/material/Toolbar';
+export { default as Tooltip } from '@mui/material/Tooltip';
+export { default as Typography } from '@mui/material/Typography';
+export { default as useMediaQuery } from '@mui/material/useMediaQuery';
+export { default as useScrollTrigger } from '@mui/material/useScrollTrigger';

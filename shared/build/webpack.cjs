@@ -92,6 +92,7 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
               new HtmlWebpackPlugin({
                 template: path.join(__dirname, 'index.html'),
                 title,
+                host,
                 publicPath: '/',
                 chunks: ['main'],
               }),

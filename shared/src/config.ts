@@ -19,9 +19,13 @@ export function getRuntimeConfig(): RuntimeConfig {
 }
 
 /** Fetches `/config.json` from the page's origin; keeps the defaults when it is missing. */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  url = '/config.json',
+  /** The same request, already started by the page (the shell's index.html starts it before any script). */
+  started?: Promise<Response>,
+): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await (started ?? fetch(url, { cache: 'no-store' }));
     if (response.ok) setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
   } catch {
     // No config file: the defaults serve local development.

@@ -1,8 +1,8 @@
 import { loadRuntimeConfig, refreshSession, setRemoteLoader, useAuthStore } from '@basera/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { fetchRemoteRegistry, loadRemoteComponent, registerRemoteRegistry } from './remotes';
+import { fetchRemoteRegistry, loadRemoteComponent, preloadRoute, registerRemoteRegistry } from './remotes';
 
 declare global {
   interface Window {
@@ -13,7 +13,7 @@ declare global {
 
 async function start() {
   const [, registry] = await Promise.all([
-    loadRuntimeConfig(),
+    loadRuntimeConfig('/config.json', window.__baseraBoot?.config),
     fetchRemoteRegistry().catch((error: unknown) => {
       // Without the registry every remote section shows its Retry fallback; header and footer still work.
       console.error(error);
@@ -22,15 +22,21 @@ async function start() {
   ]);
   registerRemoteRegistry(registry);
   setRemoteLoader(loadRemoteComponent);
+  preloadRoute(window.location.pathname);
   void refreshSession();
   window.basera = { auth: useAuthStore };
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in short slices that yield to the browser, so the first render is not one long task
+  // that blocks input on a slow phone.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,0 +1,69 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { fetchRemoteRegistry, loadRemoteComponent, preloadRoute } from './remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+const mockLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const Page = () => null;
+
+beforeEach(() => mockLoadRemote.mockReset());
+
+describe('loadRemoteComponent', () => {
+  it('loads a module once, however many sections ask for it', async () => {
+    mockLoadRemote.mockResolvedValue({ default: Page });
+    const [first, second] = await Promise.all([
+      loadRemoteComponent('mf_content/FaqPage'),
+      loadRemoteComponent('mf_content/FaqPage'),
+    ]);
+    expect(first).toBe(Page);
+    expect(second).toBe(Page);
+    expect(mockLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed load, so Retry asks the remote again', async () => {
+    mockLoadRemote.mockRejectedValueOnce(new Error('remote down')).mockResolvedValueOnce({ default: Page });
+    await expect(loadRemoteComponent('mf_content/AboutPage')).rejects.toThrow('remote down');
+    await expect(loadRemoteComponent('mf_content/AboutPage')).resolves.toBe(Page);
+    expect(mockLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects a module without a default export', async () => {
+    mockLoadRemote.mockResolvedValue(null);
+    await expect(loadRemoteComponent('mf_content/BlogListPage')).rejects.toThrow('is not available');
+  });
+});
+
+describe('preloadRoute', () => {
+  it("starts loading the route's page before React renders", () => {
+    mockLoadRemote.mockResolvedValue({ default: Page });
+    preloadRoute('/pgdetails/40');
+    expect(mockLoadRemote).toHaveBeenCalledWith('mf_search/PropertyDetailPage');
+  });
+
+  it('loads nothing for a path outside the route table, and survives a remote that is down', async () => {
+    preloadRoute('/no-such-page');
+    expect(mockLoadRemote).not.toHaveBeenCalled();
+    mockLoadRemote.mockRejectedValue(new Error('down'));
+    expect(() => preloadRoute('/faq')).not.toThrow();
+  });
+});
+
+describe('fetchRemoteRegistry', () => {
+  afterEach(() => {
+    window.__baseraBoot = undefined;
+  });
+
+  it('uses the request the page started early once, then asks again', async () => {
+    const registry = { mf_search: 'http://localhost:3002/mf-manifest.json' };
+    const answer = () => Promise.resolve({ ok: true, json: async () => registry } as Response);
+    const fetchSpy = jest.fn(answer);
+    global.fetch = fetchSpy as unknown as typeof fetch;
+    window.__baseraBoot = { remotes: answer() };
+    await expect(fetchRemoteRegistry()).resolves.toEqual(registry);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await expect(fetchRemoteRegistry()).resolves.toEqual(registry);
+    expect(fetchSpy).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+  });
+});

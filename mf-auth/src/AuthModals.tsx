@@ -1,7 +1,6 @@
 import type { AuthModalsProps } from '@basera/shared';
-import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery } from '@basera/shared/ui';
+import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@basera/shared/ui';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';

@@ -7,7 +7,7 @@
 // and every MUI component family comes from that one bundle (MUI components reach each other's contexts
 // through relative imports, so mixing two apps' copies broke selects). Apps never import react-router-dom or
 // @mui/material/<Component> directly (Biome's noRestrictedImports); the theme reaches all components through
-// the shared @mui/system and @emotion contexts.
+// the shared @emotion contexts (@mui/system is bundled into the ui singleton, tree-shaken like MUI).
 const path = require('node:path');
 
 const catalog = require('./catalog.cjs');
@@ -21,8 +21,6 @@ const singletons = [
   'zustand/',
   'swr',
   'notistack',
-  '@mui/system',
-  '@mui/system/',
   '@emotion/react',
   '@emotion/react/',
   '@emotion/styled',

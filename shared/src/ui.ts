@@ -3,7 +3,7 @@
 // supply parts of one component family (a shell TextField with a remote's MenuItem lost MenuList's context).
 // Here each family comes from one bundle, built once by whichever app loads first (the shell), and holds only
 // the components listed. An app imports MUI components from here only (Biome enforces it); add a component here
-// when an app needs a new one. `@mui/material/styles` stays a direct import (theme helpers and types).
+// when an app needs a new one. Theme helpers come from here too; `@mui/material/styles` only for types.
 export { default as Accordion } from '@mui/material/Accordion';
 export { default as AccordionDetails } from '@mui/material/AccordionDetails';
 export { default as AccordionSummary } from '@mui/material/AccordionSummary';
@@ -52,6 +52,7 @@ export { default as Radio } from '@mui/material/Radio';
 export { default as RadioGroup } from '@mui/material/RadioGroup';
 export { default as Skeleton } from '@mui/material/Skeleton';
 export { default as Stack } from '@mui/material/Stack';
+export { alpha, useTheme } from '@mui/material/styles';
 export { default as Tab } from '@mui/material/Tab';
 export { default as Table } from '@mui/material/Table';
 export { default as TableBody } from '@mui/material/TableBody';

@@ -1,5 +1,4 @@
-import { Box, Container, Stack, Typography } from '@basera/shared/ui';
-import { alpha } from '@mui/material/styles';
+import { alpha, Box, Container, Stack, Typography } from '@basera/shared/ui';
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { ContentImage } from '../ContentImage';

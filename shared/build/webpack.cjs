@@ -1,9 +1,36 @@
 // Webpack config factory for the shell and each remote. Each app calls it from its own webpack.config.js,
 // so every app still builds, serves and deploys alone.
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { sharedConfig, defaultPorts } = require('./federation.cjs');
+
+// Text assets a static server or CDN can send precompressed (never source maps); under ~1 KB is not worth it.
+const compressible = /\.(js|css|html|json|svg)$/;
+
+/** Brotli (max quality) and gzip files beside each text asset, for servers that send them as they are. */
+const precompress = () => [
+  new CompressionPlugin({
+    test: compressible,
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    },
+    threshold: 1024,
+    minRatio: 1,
+  }),
+  new CompressionPlugin({
+    test: compressible,
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    threshold: 1024,
+    minRatio: 1,
+  }),
+];
 
 const swcOptions = (dev) => ({
   jsc: {
@@ -41,6 +68,8 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
         filename: '[name].js',
         // The federation runtime cannot expand [contenthash] in output.filename: hash chunks only.
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        // Hashed, like chunks: a name with `.<8 hex>.` in it never changes content, so it may be cached for good.
+        assetModuleFilename: '[name].[contenthash:8][ext]',
         uniqueName: name,
         clean: true,
       },
@@ -82,6 +111,7 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
               }),
             ]
           : []),
+        ...(dev ? [] : precompress()),
       ],
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
       performance: { hints: false },

@@ -25,7 +25,7 @@ export function sourceHash(pkg) {
     ...filesUnder(path.join(root, 'shared', 'build')),
     ...['webpack.config.js', 'federation.config.cjs', 'package.json'].map((f) => path.join(root, pkg, f)),
     path.join(root, 'pnpm-lock.yaml'),
-  ].filter((file) => fs.existsSync(file) && !/\.test\.tsx?$/.test(file));
+  ].filter((file) => fs.existsSync(file) && !/\.test\.[cm]?[jt]sx?$/.test(file));
   const hash = createHash('sha256');
   for (const file of inputs.sort()) hash.update(file.slice(root.length)).update(fs.readFileSync(file));
   return hash.digest('hex');

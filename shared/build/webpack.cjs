@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { sharedConfig, defaultPorts } = require('./federation.cjs');
+const { PublishPlugin } = require('./publish-plugin.cjs');
 
 // Text assets a static server or CDN can send precompressed (never source maps); under ~1 KB is not worth it.
 const compressible = /\.(js|css|html|json|svg)$/;
@@ -56,12 +57,17 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
     // A remote's production build is its container only (remoteEntry.js and chunks, what a deploy copies);
     // its standalone harness page is a development tool (`pnpm --filter <remote> dev`).
     const harness = host || dev;
+    // Names this build in dist/.published.json.
+    const buildId = process.env.BUILD_ID || new Date().toISOString();
+    const dist = path.join(dir, 'dist');
     return {
       mode: dev ? 'development' : 'production',
       context: dir,
       entry: harness ? { main: './src/index.ts' } : {},
       output: {
-        path: path.join(dir, 'dist'),
+        // A production build is emitted into a staging folder and then published into dist by PublishPlugin,
+        // so a server never sees dist half-written and pages already open keep their chunks.
+        path: dev ? dist : path.join(dir, '.build-staging'),
         // The host serves deep links, so its assets need an absolute path; remotes are found through their
         // manifest URL and must work from any origin or CDN folder.
         publicPath: host ? '/' : 'auto',
@@ -111,7 +117,7 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
               }),
             ]
           : []),
-        ...(dev ? [] : precompress()),
+        ...(dev ? [] : [...precompress(), new PublishPlugin({ dist, buildId })]),
       ],
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
       performance: { hints: false },

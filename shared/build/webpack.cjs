@@ -5,6 +5,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const { sharedConfig, defaultPorts } = require('./federation.cjs');
 const { PublishPlugin } = require('./publish-plugin.cjs');
 
@@ -57,7 +58,8 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
     // A remote's production build is its container only (remoteEntry.js and chunks, what a deploy copies);
     // its standalone harness page is a development tool (`pnpm --filter <remote> dev`).
     const harness = host || dev;
-    // Names this build in dist/.published.json.
+    // Names this build: `__BUILD_ID__` in the app's code, `globalThis.__BASERA_BUILDS__[name]` in the page once
+    // the app's container (or the shell's main.js) has run, and dist/.published.json on the server.
     const buildId = process.env.BUILD_ID || new Date().toISOString();
     const dist = path.join(dir, 'dist');
     return {
@@ -77,6 +79,8 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
         // Hashed, like chunks: a name with `.<8 hex>.` in it never changes content, so it may be cached for good.
         assetModuleFilename: '[name].[contenthash:8][ext]',
         uniqueName: name,
+        // BUILD_HASH_SALT gives every chunk a new name, as a code change would (the deploy e2e test uses it).
+        hashSalt: process.env.BUILD_HASH_SALT || undefined,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
@@ -117,6 +121,13 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
               }),
             ]
           : []),
+        new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
+        // The start of remoteEntry.js (and of the shell's main.js) records which build of this app the page runs.
+        new webpack.BannerPlugin({
+          raw: true,
+          include: /^(remoteEntry|main)\.js$/,
+          banner: `(globalThis.__BASERA_BUILDS__=globalThis.__BASERA_BUILDS__||{})[${JSON.stringify(name)}]=${JSON.stringify(buildId)};`,
+        }),
         ...(dev ? [] : [...precompress(), new PublishPlugin({ dist, buildId })]),
       ],
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',

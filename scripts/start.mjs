@@ -39,7 +39,12 @@ function track(child) {
   return child;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (!stopping) console.error(`\nStopping (${signal}).`);
+    stop(0);
+  });
+}
 process.on('uncaughtException', (error) => {
   console.error(error);
   stop(1);

@@ -1,8 +1,11 @@
-// The shell's handle on its auth store (shell/src/bootstrap.tsx), used by the cross-remote tests.
+// The shell's handle on its auth store (shell/src/bootstrap.tsx), used by the cross-remote tests, and the build
+// ids the apps' bundles record (shared/build/webpack.cjs), used by the deploy test.
 import type { User, UserType } from '@basera/shared/types';
 
 declare global {
   interface Window {
+    /** Federation name -> build id of each app whose container (the shell: main.js) this page has run. */
+    __BASERA_BUILDS__?: Record<string, string>;
     basera?: {
       auth: {
         getState(): {

@@ -10,6 +10,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The deploy test rebuilds mf-content under the running site (both cores for half a minute): its project comes
+  // second, so with one worker (CI) it runs after every other spec, and a file filter still picks what runs.
+  projects: [
+    { name: 'site', testIgnore: /deploy\.spec\.ts$/ },
+    { name: 'deploy', testMatch: /deploy\.spec\.ts$/ },
+  ],
   use: {
     baseURL: SHELL_URL,
     browserName: 'chromium',

@@ -25,7 +25,7 @@ export function sourceHash(pkg) {
     ...filesUnder(path.join(root, 'shared', 'build')),
     ...['webpack.config.js', 'federation.config.cjs', 'package.json'].map((f) => path.join(root, pkg, f)),
     path.join(root, 'pnpm-lock.yaml'),
-  ].filter((file) => fs.existsSync(file) && !/\.test\.tsx?$/.test(file));
+  ].filter((file) => fs.existsSync(file) && !/\.test\.[cm]?[jt]sx?$/.test(file));
   const hash = createHash('sha256');
   for (const file of inputs.sort()) hash.update(file.slice(root.length)).update(fs.readFileSync(file));
   return hash.digest('hex');
@@ -35,14 +35,53 @@ const hashFile = (pkg) => path.join(root, pkg, 'dist', '.build-hash');
 const upToDate = (pkg) =>
   fs.existsSync(hashFile(pkg)) && fs.readFileSync(hashFile(pkg), 'utf8') === sourceHash(pkg);
 
+// pnpm as the caller runs it: the pnpm running this script, a pnpm on PATH, or the project's pnpm through npx
+// (`node scripts/start.mjs` from a shell without pnpm).
+function pnpmCommand() {
+  const execPath = process.env.npm_execpath;
+  if (execPath && /pnpm/.test(path.basename(execPath))) return [process.execPath, [execPath]];
+  const onPath = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .some((dir) => dir && fs.existsSync(path.join(dir, 'pnpm')));
+  if (onPath) return ['pnpm', []];
+  const { packageManager } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return ['npx', ['-y', packageManager]];
+}
+
+// Builds under way, each in its own process group (pnpm, its shell and webpack), so stopBuilds() can end all
+// of them at once.
+const running = new Set();
+
+/** Stops the builds under way (`pnpm start` calls it when it is stopped while building). */
+export function stopBuilds(signal = 'SIGTERM') {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
 function build(pkg) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('pnpm', ['--filter', pkg, 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, prefix] = pnpmCommand();
+    const child = spawn(command, [...prefix, '--filter', pkg, 'build'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    running.add(child);
+    child.on('error', (error) => {
+      running.delete(child);
+      reject(new Error(`${pkg} build could not start: ${error.message}`));
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => {
+      running.delete(child);
       if (code !== 0) return reject(new Error(`${pkg} build failed\n${output}`));
       fs.writeFileSync(hashFile(pkg), sourceHash(pkg));
       console.log(`built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -62,6 +101,12 @@ export async function buildApps(list = apps, { missing = onlyMissing } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      stopBuilds();
+      process.exit(1);
+    });
+  }
   buildApps().catch((error) => {
     console.error(error.message);
     process.exit(1);

@@ -1,14 +1,75 @@
-// `pnpm start`: builds what is missing, starts the API (which migrates and seeds an empty database) and serves
-// the shell and each remote from its own port with production builds.
+// `pnpm start`: builds what is missing, then supervises the API (which migrates and seeds an empty database)
+// and one static server process per app (scripts/serve-app.mjs), each on its own port with production builds.
+// A static server that dies is restarted after a short delay, and the others keep serving meanwhile; the API
+// exiting stops everything. However this process ends (Ctrl+C, SIGTERM, SIGHUP, an error of its own) it stops
+// every child it started, and the children stop by themselves when it is killed outright (SIGKILL): each has
+// an IPC channel to this process and shuts down when the channel closes.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildApps } from './build.mjs';
+import { buildApps, stopBuilds } from './build.mjs';
 import { APPS, corsOrigins, portOf, root, urlOf } from './lib/apps.mjs';
-import { serveApp } from './lib/serve.mjs';
+
+const children = new Set();
+let stopping = false;
+let exitCode = 0;
+
+/** Stops every child (the API gets time to close its database), then exits with `code`. */
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  exitCode = code;
+  stopBuilds();
+  for (const child of children) child.kill('SIGTERM');
+  exitWhenAlone();
+  setTimeout(() => {
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(exitCode);
+  }, 8000).unref();
+}
+function exitWhenAlone() {
+  if (stopping && children.size === 0) process.exit(exitCode);
+}
+
+function track(child) {
+  children.add(child);
+  child.on('exit', () => {
+    children.delete(child);
+    exitWhenAlone();
+  });
+  return child;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (!stopping) console.error(`\nStopping (${signal}).`);
+    stop(0);
+  });
+}
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  stop(1);
+});
+process.on('unhandledRejection', (error) => {
+  console.error(error);
+  stop(1);
+});
+// Last resort on any other way out: no child outlives this process.
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+
+const exitReason = (code, signal) => (signal ? `signal ${signal}` : `code ${code}`);
+
+// A signal sent to the whole process group (Ctrl+C in a terminal) reaches the children too, and one may exit
+// before this process has run its own handler: give that handler a moment before calling the exit a failure.
+const unlessStopping = (action) =>
+  setTimeout(() => {
+    if (!stopping) action();
+  }, 250);
 
 async function waitFor(url, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
+  while (Date.now() < until && !stopping) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -16,51 +77,94 @@ async function waitFor(url, timeoutMs = 120_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+  if (!stopping) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-await buildApps(APPS, { missing: true });
+// Node itself runs the API (tsx as a loader, no pnpm or shell in between), so a SIGTERM sent to it reaches the
+// process that closes the database.
+function startApi() {
+  const api = track(
+    spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(root, 'api'),
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      env: {
+        ...process.env,
+        PORT: String(portOf('api')),
+        CORS_ORIGINS: process.env.CORS_ORIGINS || corsOrigins(),
+        PUBLIC_URL: process.env.PUBLIC_URL || urlOf('api'),
+      },
+    }),
+  );
+  api.on('exit', (code, signal) =>
+    unlessStopping(() => {
+      console.error(`API exited with ${exitReason(code, signal)}`);
+      stop(code || 1);
+    }),
+  );
+}
 
-// Node itself runs the API (tsx as a loader, no pnpm or shell in between), so a SIGTERM sent to this script
-// reaches the process that closes the database, and a test runner that kills this process group takes the
-// API down with it.
-const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: path.join(root, 'api'),
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: String(portOf('api')),
-    CORS_ORIGINS: process.env.CORS_ORIGINS || corsOrigins(),
-    PUBLIC_URL: process.env.PUBLIC_URL || urlOf('api'),
-  },
-});
-let stopping = false;
-api.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`API exited with code ${code}`);
-    process.exit(code || 1);
-  }
-});
+/**
+ * Runs `scripts/serve-app.mjs <pkg>` and keeps it running: restarted after a delay (1 s, doubling up to 15 s
+ * while it keeps dying at once). Resolves once it first listens; rejects if it exits before that (a port in use).
+ */
+function superviseServer(pkg) {
+  return new Promise((resolve, reject) => {
+    let listening = false;
+    let delay = 1000;
+    const start = () => {
+      const started = Date.now();
+      const child = track(
+        spawn(process.execPath, [path.join(root, 'scripts', 'serve-app.mjs'), pkg], {
+          cwd: root,
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        }),
+      );
+      child.on('message', (message) => {
+        if (message?.listening && !listening) {
+          listening = true;
+          resolve();
+        }
+      });
+      child.on('exit', (code, signal) =>
+        unlessStopping(() => {
+          if (!listening) {
+            reject(
+              new Error(
+                `${pkg} server exited with ${exitReason(code, signal)} before it listened on ${urlOf(pkg)}`,
+              ),
+            );
+            return;
+          }
+          if (Date.now() - started > 60_000) delay = 1000;
+          console.error(
+            `${pkg} server exited with ${exitReason(code, signal)}; restarting in ${delay / 1000} s`,
+          );
+          setTimeout(() => {
+            if (!stopping) start();
+          }, delay);
+          delay = Math.min(delay * 2, 15_000);
+        }),
+      );
+    };
+    start();
+  });
+}
 
-const servers = await Promise.all(APPS.map((pkg) => serveApp(pkg)));
-await waitFor(`${urlOf('api')}/api/health`);
-
-console.log('\nBasera is running:');
-for (const pkg of APPS) console.log(`  ${pkg.padEnd(11)} ${urlOf(pkg)}`);
-console.log(`  ${'api'.padEnd(11)} ${urlOf('api')}/api`);
-console.log(`\nOpen ${urlOf('shell')} in your browser. Ctrl+C stops everything.\n`);
-
-function stop() {
+async function main() {
+  await buildApps(APPS, { missing: true });
   if (stopping) return;
-  stopping = true;
-  for (const server of servers) server.close();
-  api.on('exit', () => process.exit(0));
-  // The API closes the embedded database on SIGTERM; give it time before forcing it down.
-  api.kill('SIGTERM');
-  setTimeout(() => {
-    api.kill('SIGKILL');
-    process.exit(0);
-  }, 8000).unref();
+  startApi();
+  await Promise.all([...APPS.map(superviseServer), waitFor(`${urlOf('api')}/api/health`)]);
+  if (stopping) return;
+
+  console.log('\nBasera is running:');
+  for (const pkg of APPS) console.log(`  ${pkg.padEnd(11)} ${urlOf(pkg)}`);
+  console.log(`  ${'api'.padEnd(11)} ${urlOf('api')}/api`);
+  console.log(`\nOpen ${urlOf('shell')} in your browser. Ctrl+C stops everything.\n`);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+
+main().catch((error) => {
+  if (stopping) return;
+  console.error(error.message);
+  stop(1);
+});

@@ -63,6 +63,12 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Started by `pnpm start` with an IPC channel: when the supervisor goes, even killed outright, the channel
+  // closes; shut down (closing the database) rather than keep its port and the data folder's lock.
+  if (process.send) {
+    process.on('disconnect', () => void shutdown('disconnect'));
+    if (!process.connected) void shutdown('disconnect');
+  }
 }
 
 main().catch((error) => {

@@ -7,12 +7,21 @@ import { APPS, envKey, root } from '../lib/apps.mjs';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** The files of the build dist serves now (dist also keeps the previous build's, see publish-plugin.cjs). */
+function currentBuild(dist) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dist, '.published.json'), 'utf8')).builds.at(-1).files;
+  } catch {
+    return fs.readdirSync(dist);
+  }
+}
+
 function emitted(pkg) {
   const dist = path.join(root, pkg, 'dist');
   let raw = 0;
   let gz = 0;
   let files = 0;
-  for (const name of fs.readdirSync(dist)) {
+  for (const name of currentBuild(dist)) {
     if (!name.endsWith('.js')) continue;
     const body = fs.readFileSync(path.join(dist, name));
     raw += body.length;

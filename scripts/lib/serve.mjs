@@ -1,37 +1,110 @@
-// A small static server for one built app: what a CDN would do in production. Remotes answer with CORS
-// headers (the shell loads them from another origin); the shell falls back to index.html for deep links and
-// answers /remotes.json and /config.json for the ports in use.
-import http from 'node:http';
+// A small static server for one built app: what a CDN would do in production. Every request looks the file up
+// on disk (a new build is served at once), sends the build's precompressed .br or .gz copy when the browser
+// takes it, caches hashed files for good and revalidates the rest. Remotes answer with CORS headers (the shell
+// loads them from another origin); the shell falls back to index.html for deep links and answers /remotes.json
+// and /config.json for the ports in use. A file that cannot be read fails its own request, never the server.
 import path from 'node:path';
-import sirv from 'sirv';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 import { portOf, remoteRegistry, root, runtimeConfig } from './apps.mjs';
 
-export function serveApp(pkg, port = portOf(pkg)) {
+/** A name with `.<8 hex>.` in it (chunks, assets, their .br/.gz/.map): its content never changes. */
+export const isHashed = (file) => /\.[0-9a-f]{8}\./.test(path.basename(file));
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Headers a file response may already have put on the wire-to-be when its stream fails: an error answer must
+// not carry them (a plain-text 404 "encoded" as br, or cached for a year).
+const FILE_HEADERS = [
+  'content-encoding',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'cache-control',
+];
+
+async function listen(app, port) {
+  try {
+    // All interfaces, IPv6 and IPv4, as a plain http.Server.listen(port) does.
+    await app.listen({ port, host: '::' });
+  } catch (error) {
+    if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
+    await app.listen({ port, host: '0.0.0.0' });
+  }
+}
+
+/**
+ * Serves `<pkg>/dist` on `port`. Resolves when listening, to an object with `close([callback])` (also returns
+ * a promise) and `address()`, as an http.Server has.
+ */
+export async function serveApp(pkg, port = portOf(pkg)) {
   const isShell = pkg === 'shell';
-  const assets = sirv(path.join(root, pkg, 'dist'), {
-    single: isShell,
+  const app = Fastify({ logger: false });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    for (const name of FILE_HEADERS) {
+      reply.removeHeader(name);
+      reply.raw.removeHeader(name);
+    }
+    // A file gone between its lookup and its read (a deploy replacing it) is missing, not a server fault.
+    const missing = error.code === 'ENOENT' || error.code === 'ENOTDIR';
+    const status = missing ? 404 : error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) console.error(`${pkg}: ${request.method} ${request.url}: ${error.message}`);
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(status === 404 ? 'Not found' : status === 500 ? 'Server error' : error.message);
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.join(root, pkg, 'dist'),
+    preCompressed: true,
+    // send's default Cache-Control is replaced by ours (setHeaders); ETag and Last-Modified answer 304s.
+    cacheControl: false,
     etag: true,
-    setHeaders: (res, pathname) => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      // Manifests, entries and html change on deploy; hashed chunks never do.
-      const immutable = /\.[0-9a-f]{8}\.js$/.test(pathname);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    lastModified: true,
+    // dist/.build-hash and dist/.published.json are bookkeeping, not content.
+    dotfiles: 'ignore',
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', isHashed(filePath) ? IMMUTABLE : 'no-cache');
     },
   });
-  const json = (res, body) => {
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-    res.end(JSON.stringify(body));
+
+  if (isShell) {
+    const json = (body) => (_request, reply) => {
+      reply.header('cache-control', 'no-cache').type('application/json').send(JSON.stringify(body()));
+    };
+    app.get('/remotes.json', json(remoteRegistry));
+    app.get('/config.json', json(runtimeConfig));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    // The shell's routes are client-side: a deep link without an extension gets the page.
+    if (isShell && (request.method === 'GET' || request.method === 'HEAD') && !path.posix.extname(pathname)) {
+      return reply.sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .header('cache-control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send('Not found');
+  });
+
+  await listen(app, port);
+  return {
+    app,
+    address: () => app.server.address(),
+    close(callback) {
+      const closed = app.close();
+      if (callback) closed.then(() => callback(), callback);
+      return closed;
+    },
   };
-  const server = http.createServer((req, res) => {
-    if (isShell && req.url === '/remotes.json') return json(res, remoteRegistry());
-    if (isShell && req.url === '/config.json') return json(res, runtimeConfig());
-    assets(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
-      res.end('Not found');
-    });
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, () => resolve(server));
-  });
 }

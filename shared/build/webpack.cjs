@@ -1,9 +1,38 @@
 // Webpack config factory for the shell and each remote. Each app calls it from its own webpack.config.js,
 // so every app still builds, serves and deploys alone.
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const { sharedConfig, defaultPorts } = require('./federation.cjs');
+const { PublishPlugin } = require('./publish-plugin.cjs');
+
+// Text assets a static server or CDN can send precompressed (never source maps); under ~1 KB is not worth it.
+const compressible = /\.(js|css|html|json|svg)$/;
+
+/** Brotli (max quality) and gzip files beside each text asset, for servers that send them as they are. */
+const precompress = () => [
+  new CompressionPlugin({
+    test: compressible,
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    },
+    threshold: 1024,
+    minRatio: 1,
+  }),
+  new CompressionPlugin({
+    test: compressible,
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    threshold: 1024,
+    minRatio: 1,
+  }),
+];
 
 // The federation runtime exists as ES modules and as CommonJS. Webpack's federation runtime requires the
 // CommonJS build, while the runtime the shell provides to remotes (experiments.provideExternalRuntime) imports
@@ -44,19 +73,29 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
     // A remote's production build is its container only (remoteEntry.js and chunks, what a deploy copies);
     // its standalone harness page is a development tool (`pnpm --filter <remote> dev`).
     const harness = host || dev;
+    // Names this build: `__BUILD_ID__` in the app's code, `globalThis.__BASERA_BUILDS__[name]` in the page once
+    // the app's container (or the shell's main.js) has run, and dist/.published.json on the server.
+    const buildId = process.env.BUILD_ID || new Date().toISOString();
+    const dist = path.join(dir, 'dist');
     return {
       mode: dev ? 'development' : 'production',
       context: dir,
       entry: harness ? { main: './src/index.ts' } : {},
       output: {
-        path: path.join(dir, 'dist'),
+        // A production build is emitted into a staging folder and then published into dist by PublishPlugin,
+        // so a server never sees dist half-written and pages already open keep their chunks.
+        path: dev ? dist : path.join(dir, '.build-staging'),
         // The host serves deep links, so its assets need an absolute path; remotes are found through their
         // manifest URL and must work from any origin or CDN folder.
         publicPath: host ? '/' : 'auto',
         filename: '[name].js',
         // The federation runtime cannot expand [contenthash] in output.filename: hash chunks only.
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        // Hashed, like chunks: a name with `.<8 hex>.` in it never changes content, so it may be cached for good.
+        assetModuleFilename: '[name].[contenthash:8][ext]',
         uniqueName: name,
+        // BUILD_HASH_SALT gives every chunk a new name, as a code change would (the deploy e2e test uses it).
+        hashSalt: process.env.BUILD_HASH_SALT || undefined,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: federationRuntimeAliases },
@@ -98,6 +137,14 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
               }),
             ]
           : []),
+        new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
+        // The start of remoteEntry.js (and of the shell's main.js) records which build of this app the page runs.
+        new webpack.BannerPlugin({
+          raw: true,
+          include: /^(remoteEntry|main)\.js$/,
+          banner: `(globalThis.__BASERA_BUILDS__=globalThis.__BASERA_BUILDS__||{})[${JSON.stringify(name)}]=${JSON.stringify(buildId)};`,
+        }),
+        ...(dev ? [] : [...precompress(), new PublishPlugin({ dist, buildId })]),
       ],
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
       performance: { hints: false },

@@ -1,4 +1,4 @@
-import { openModalBox, signOut, useAuthStore } from '@basera/shared';
+import { HEADER_HEIGHT, openModalBox, signOut, useAuthStore } from '@basera/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
@@ -17,7 +17,6 @@ import { NavLink, Link as RouterLink } from 'react-router-dom';
 
 /** Scroll distance after which the header sticks to the top (spec 01 section 9). */
 export const STICKY_THRESHOLD = 80;
-const HEADER_HEIGHT = 64;
 
 const NAV_LINKS = [
   { to: '/', label: 'Home' },

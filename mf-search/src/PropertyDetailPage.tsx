@@ -8,10 +8,8 @@ import {
 } from '@basera/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -20,6 +18,7 @@ import { DetailHeading } from './details/DetailHeading';
 import { DetailSections, SectionNav } from './details/DetailSections';
 import type { DetailListing } from './details/types';
 import { PhotoGallery } from './PhotoGallery';
+import { PropertyDetailSkeleton } from './skeletons';
 
 interface DetailResponse {
   status: boolean;
@@ -37,14 +36,7 @@ export default function PropertyDetailPage() {
   const property = data?.data.property;
   usePageMeta(property?.accommodation_name ?? 'Property details', property?.pg_description ?? null);
 
-  if (isLoading) {
-    return (
-      <Stack sx={{ py: 10, alignItems: 'center' }} spacing={2}>
-        <CircularProgress />
-        <Typography>Loading property...</Typography>
-      </Stack>
-    );
-  }
+  if (isLoading) return <PropertyDetailSkeleton />;
   if (error || !property || !data) {
     const status = (error as { status?: number } | undefined)?.status;
     return (

@@ -6,6 +6,7 @@ import {
   LoadError,
   listingTypeLabel,
   type NoProps,
+  photoSources,
   placeLine,
   priceOnwards,
   SHORTLIST_SORT_OPTIONS,
@@ -57,7 +58,11 @@ function ShortlistCard({
       sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}
     >
       <LazyImage
-        src={item.photo ? `${photoPath}${item.photo}` : NO_PHOTO}
+        {...photoSources(
+          item.photo ? `${photoPath}${item.photo}` : NO_PHOTO,
+          640,
+          '(min-width: 576px) 220px, 100vw',
+        )}
         alt={item.accommodation_name}
         width={480}
         height={320}

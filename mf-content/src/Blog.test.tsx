@@ -1,5 +1,5 @@
-import { mockApi, renderPage } from '@basera/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { gatedFetch, mockApi, renderPage, styleAt } from '@basera/shared/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import BlogArticlePage from './BlogArticlePage';
 import BlogListPage from './BlogListPage';
 import { blogs } from './fixtures';
@@ -39,12 +39,66 @@ describe('BlogListPage', () => {
   });
 });
 
+describe('BlogListPage pictures', () => {
+  const pictureOf = (card: HTMLElement) => card.querySelector('img')!;
+
+  it('loads the first card’s picture at once and first, the others when they near the screen', async () => {
+    blogApi();
+    renderPage(<BlogListPage />);
+    const [first, ...others] = (await screen.findAllByRole('article')).map(pictureOf);
+    expect(first!.getAttribute('loading')).toBe('eager');
+    expect(first!.getAttribute('fetchpriority')).toBe('high');
+    for (const picture of others) {
+      expect(picture.getAttribute('loading')).toBe('lazy');
+      expect(picture.getAttribute('fetchpriority')).toBeNull();
+    }
+  });
+
+  it('offers each picture in its three widths, and one of a single size (older data) as it is', async () => {
+    blogApi();
+    renderPage(<BlogListPage />);
+    const pictures = (await screen.findAllByRole('article')).map(pictureOf);
+    expect(pictures[0]!.getAttribute('src')).toBe('http://api/storage/content/blog-1-1280.webp');
+    expect(pictures[0]!.getAttribute('srcset')).toBe(
+      [320, 640, 1280].map((w) => `http://api/storage/content/blog-1-${w}.webp ${w}w`).join(', '),
+    );
+    expect(pictures[0]!.getAttribute('sizes')).toBe(
+      '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw',
+    );
+    // The picture keeps its 16:9 box before it arrives.
+    expect([pictures[0]!.getAttribute('width'), pictures[0]!.getAttribute('height')]).toEqual([
+      '1200',
+      '675',
+    ]);
+    const older = pictures[7]!;
+    expect(older.getAttribute('src')).toBe('http://api/storage/content/blog-8.jpg');
+    expect(older.getAttribute('srcset')).toBeNull();
+  });
+
+  it('holds the cards’ places with card-shaped placeholders while the list loads', async () => {
+    const api = gatedFetch(200, { status: true, data: blogs });
+    renderPage(<BlogListPage />);
+    const grid = document.querySelector('[aria-busy="true"]')!;
+    expect(grid.children).toHaveLength(3);
+    // Each placeholder has the card's 16:9 picture over its text.
+    const picture = grid.querySelector('.MuiSkeleton-root')!;
+    expect(styleAt(picture, 'aspect-ratio', 360).replace(/\s/g, '')).toBe('16/9');
+    await act(async () => api.release());
+    expect(await screen.findAllByRole('article')).toHaveLength(blogs.length);
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+});
+
 describe('BlogArticlePage', () => {
   it('shows the article and up to 6 other articles as Trending Topics, titles cut at 8 words', async () => {
     blogApi();
     renderPage(<BlogArticlePage />, { url: '/blogdetails/article-3', path: '/blogdetails/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: blogs[2]!.title })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Heading 3' })).toBeTruthy();
+    // The cover is the page's largest picture: at once, first, in the width the screen needs.
+    const cover = document.querySelector('article img')!;
+    expect(cover.getAttribute('fetchpriority')).toBe('high');
+    expect(cover.getAttribute('srcset')).toContain('blog-3-640.webp 640w');
     const trending = screen.getByRole('complementary', { name: 'Trending Topics' });
     const links = await within(trending).findAllByRole('link');
     expect(links).toHaveLength(6);

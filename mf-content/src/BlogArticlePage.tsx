@@ -26,6 +26,7 @@ function TrendingTopics({ current }: { current: string }) {
               src={blog.image_url}
               width={96}
               height={54}
+              sizes="96px"
               sx={{ width: 96, height: 54, borderRadius: 1, flexShrink: 0 }}
             />
             <div>
@@ -97,7 +98,8 @@ export default function BlogArticlePage() {
                   src={data.image_url}
                   width={1200}
                   height={675}
-                  eager
+                  sizes="(min-width: 768px) 60vw, 100vw"
+                  priority
                   sx={{ borderRadius: 2, my: 3 }}
                 />
                 <SafeHtml html={data.description} sx={{ fontSize: '1.05rem' }} />

@@ -11,7 +11,31 @@ export const TITLE_WORDS = 12;
 export const DESCRIPTION_WORDS = 30;
 export const ALL_BLOG_PATH = '/all-blog';
 
-function BlogCard({ blog }: { blog: Blog }) {
+/** Three cards a row from lg, two from sm: how wide a card's picture shows. */
+const CARD_SIZES = '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw';
+const cell = { xs: 12, sm: 6, lg: 4 } as const;
+
+/** A card's place while the list loads: the 16:9 picture and about the card's text. */
+function BlogCardSkeleton() {
+  const flat = { transform: 'none' } as const;
+  return (
+    <Card variant="outlined" aria-hidden="true" sx={{ height: '100%' }}>
+      <Skeleton variant="rectangular" sx={{ ...flat, aspectRatio: '16 / 9', height: 'auto' }} />
+      <Box sx={{ p: 2.5 }}>
+        <Skeleton variant="text" sx={{ width: '35%' }} />
+        <Skeleton variant="text" sx={{ fontSize: '1.2rem', my: 1 }} />
+        <Skeleton variant="text" sx={{ fontSize: '1.2rem', width: '60%', mb: 1 }} />
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Skeleton key={n} variant="text" />
+        ))}
+        <Skeleton variant="rounded" sx={{ ...flat, mt: 2, width: 120, height: 36 }} />
+      </Box>
+    </Card>
+  );
+}
+
+/** One article's card; the first one's picture is the page's largest above the fold (loaded first). */
+function BlogCard({ blog, first }: { blog: Blog; first: boolean }) {
   const summary = useMemo(
     () => cutWords(htmlToText(blog.description), DESCRIPTION_WORDS),
     [blog.description],
@@ -23,7 +47,7 @@ function BlogCard({ blog }: { blog: Blog }) {
       component="article"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <ContentImage src={blog.image_url} width={1200} height={675} />
+      <ContentImage src={blog.image_url} width={1200} height={675} sizes={CARD_SIZES} priority={first} />
       <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
         <Typography variant="body2" color="text.secondary" component="time" dateTime={blog.created_at}>
           {formatDate(blog.created_at)}
@@ -55,16 +79,16 @@ export default function BlogListPage() {
       <PageHeader title="Blog" />
       <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
         {error && <LoadError onRetry={retry} />}
-        <Grid container spacing={3}>
+        <Grid container spacing={3} aria-busy={isLoading}>
           {isLoading &&
             [1, 2, 3].map((n) => (
-              <Grid key={n} size={{ xs: 12, sm: 6, lg: 4 }}>
-                <Skeleton variant="rounded" height={380} />
+              <Grid key={n} size={cell}>
+                <BlogCardSkeleton />
               </Grid>
             ))}
-          {data?.map((blog) => (
-            <Grid key={blog.slug} size={{ xs: 12, sm: 6, lg: 4 }}>
-              <BlogCard blog={blog} />
+          {data?.map((blog, index) => (
+            <Grid key={blog.slug} size={cell}>
+              <BlogCard blog={blog} first={index === 0} />
             </Grid>
           ))}
         </Grid>

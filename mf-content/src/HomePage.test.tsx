@@ -1,9 +1,10 @@
 import { setRemoteLoader } from '@basera/shared';
 import { Link } from '@basera/shared/router';
-import { mockApi, renderPage, stubMatchMedia } from '@basera/shared/testing';
+import { gatedFetch, mockApi, renderPage, stubMatchMedia, styleAt } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { home } from './fixtures';
 import HomePage from './HomePage';
+import { BannerFrame } from './home/BannerSlide';
 
 /** mf-search's modules, as the shell's loader would hand them over. */
 function StubSearchBox({ target }: { target?: unknown }) {
@@ -133,5 +134,96 @@ describe('HomePage', () => {
     await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Retry' })));
     expect(await screen.findByText('Most Recent Listing')).toBeTruthy();
     expect(screen.queryByText('We could not load the home page.')).toBeNull();
+  });
+});
+
+/** A CSS length at 360, 700 and 1280 px wide: a phone, a tablet, a desktop. */
+const at = (element: Element, property: string) =>
+  [360, 700, 1280].map((width) => styleAt(element, property, width));
+const BANNER = ['320px', '420px', '568px'];
+
+describe('HomePage before its data, without layout shift', () => {
+  it('gives the banner, the line under the heading and the search box their final size before the data', async () => {
+    const api = gatedFetch(200, { status: true, data: home() });
+    renderPage(<HomePage />);
+    const frame = screen.getByRole('region', { name: 'Highlights' });
+    expect(at(frame.firstElementChild!, 'height')).toEqual(BANNER);
+    const subline = screen.getByRole('heading', { level: 1 }).nextElementSibling!;
+    expect(at(subline, 'min-height')).toEqual(['48px', '24px', '24px']);
+    // mf-search's box: every field on its own row on phones, three rows on tablets, one row on desktops.
+    expect(at(screen.getByLabelText('Loading search'), 'height')).toEqual(['332px', '176px', '72px']);
+    expect(screen.queryByText('Most Recent Listing')).toBeNull();
+
+    await act(async () => api.release());
+    await screen.findByText('Most Recent Listing');
+    // The slider (once swiper's chunk is there) stands where the frame stood, as high on every width.
+    const slide = await waitFor(
+      () => {
+        const found = document.querySelector('section[aria-label="Highlights"] .swiper-slide > div');
+        expect(found).toBeTruthy();
+        return found!;
+      },
+      { timeout: 5000 },
+    );
+    expect(at(slide, 'height')).toEqual(BANNER);
+    expect(subline.isConnected).toBe(true);
+    expect(subline.textContent).toBe('Pick a state');
+  });
+
+  it('holds the lower sections’ places with placeholders of their shape until the data comes', async () => {
+    const api = gatedFetch(200, { status: true, data: home() });
+    renderPage(<HomePage />);
+    // The 8 type cards and the feedback block keep their pictures' boxes; Most Recent Listing holds six
+    // card-shaped places.
+    expect(screen.getAllByTestId('image-placeholder')).toHaveLength(9);
+    const placeholders = Array.from(
+      document.querySelectorAll('section[aria-busy="true"] .MuiGrid-container'),
+    );
+    expect(placeholders.map((grid) => grid.children.length)).toEqual([4, 4, 6]);
+    await act(async () => api.release());
+    await screen.findByText('Most Recent Listing');
+    // Pictures where the content has them; the list-your-property block of this content has none.
+    expect(screen.queryAllByTestId('image-placeholder')).toHaveLength(4);
+    expect(
+      screen
+        .getByRole('link', { name: /^Search PG Sharing/ })
+        .querySelector('img')
+        ?.getAttribute('src'),
+    ).toBe('http://api/p.jpg');
+    expect(document.querySelectorAll('section[aria-busy="true"]')).toHaveLength(0);
+  });
+
+  it('loads the first banner picture at once, first, and at the width the screen needs; the others later', async () => {
+    await renderHome();
+    const pictures = await waitFor(
+      () => {
+        const found = Array.from(document.querySelectorAll<HTMLImageElement>('.swiper img[src*="/banner-"]'));
+        expect(found.length).toBeGreaterThan(1);
+        return found;
+      },
+      { timeout: 5000 },
+    );
+    const first = pictures.find((img) => img.src.includes('/banner-1-'))!;
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('decoding')).toBe('async');
+    expect(first.getAttribute('sizes')).toBe('100vw');
+    expect(first.getAttribute('srcset')).toBe(
+      [320, 640, 1280].map((w) => `http://api/storage/content/banner-1-${w}.webp ${w}w`).join(', '),
+    );
+    const second = pictures.find((img) => img.src.includes('/banner-2-'))!;
+    expect(second.getAttribute('fetchpriority')).toBeNull();
+    expect(second.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('shows the first slide, its picture first, while the slider’s own code is still on its way', () => {
+    renderPage(<BannerFrame slide={home().slider[0]} />);
+    const frame = screen.getByRole('region', { name: 'Highlights' });
+    expect(within(frame).getByText('Find a PG near your college or office')).toBeTruthy();
+    expect(at(frame.firstElementChild!, 'height')).toEqual(BANNER);
+    const picture = frame.querySelector('img')!;
+    expect(picture.getAttribute('fetchpriority')).toBe('high');
+    expect(picture.getAttribute('src')).toBe('http://api/storage/content/banner-1-1280.webp');
+    expect(picture.getAttribute('srcset')).toContain('banner-1-320.webp 320w');
   });
 });

@@ -3,9 +3,15 @@ import { Box, Container, Skeleton, Typography } from '@basera/shared/ui';
 import { lazy, Suspense } from 'react';
 import { type HomeData, useContent } from './content-api';
 import { FullPageLoader } from './FullPageLoader';
-import { BANNER_HEIGHT } from './home/banner-height';
+import { BannerFrame } from './home/BannerSlide';
 import { FeedbackSection } from './home/FeedbackSection';
 import { RecentListings } from './home/RecentListings';
+import {
+  SearchBoxSkeleton,
+  SectionSkeleton,
+  TESTIMONIALS_HEIGHT,
+  WHY_CHOOSE_US_HEIGHT,
+} from './home/skeletons';
 import { LIST_CARDS, SEARCH_CARDS, TypeCards } from './home/TypeCards';
 import { WhyChooseUs } from './home/WhyChooseUs';
 
@@ -16,20 +22,28 @@ const Testimonials = lazy(() => import('./home/Testimonials'));
 export const HOME_PATH = '/get-home';
 const DEFAULT_SLIDING_SECONDS = 5;
 
-/** Home (/ and /home): every section of spec 01 section 2, fed by GET /get-home. */
+/**
+ * Home (/ and /home): every section of spec 01 section 2, fed by GET /get-home. Under the loading overlay every
+ * section already has about its final size (the banner exactly), so nothing moves when the data comes; the
+ * first slide shows before swiper's chunk arrives.
+ */
 export default function HomePage() {
   usePageMeta(
     null,
     'Find PG rooms, hostels, mess services and room sharing across India, or list your own for free.',
   );
   const { data, error, isLoading, retry } = useContent<HomeData>(HOME_PATH);
+  const loading = !data && !error;
+  const slides = data?.slider;
   return (
     <Box>
       <FullPageLoader open={isLoading} />
-      {data?.slider?.length ? (
-        <Suspense fallback={<Skeleton variant="rectangular" sx={{ height: BANNER_HEIGHT }} />}>
+      {!data ? (
+        <BannerFrame />
+      ) : slides?.length ? (
+        <Suspense fallback={<BannerFrame slide={slides[0]} />}>
           <BannerSlider
-            slides={data.slider}
+            slides={slides}
             seconds={Number(data.banner_sliding_time) || DEFAULT_SLIDING_SECONDS}
           />
         </Suspense>
@@ -44,16 +58,22 @@ export default function HomePage() {
           >
             {data?.searching?.text_one || 'Find your PG, hostel, mess or shared room'}
           </Typography>
-          {data?.searching?.text_two && (
-            <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 2.5 }}>
-              {data.searching.text_two}
+          {(loading || data?.searching?.text_two) && (
+            // Two lines on a phone, one from 576 px: kept while loading so the search box stays put.
+            <Typography
+              color="text.secondary"
+              sx={{ textAlign: 'center', mt: 1, mb: 2.5, minHeight: { xs: 48, sm: 24 } }}
+            >
+              {data?.searching?.text_two ?? (
+                <Skeleton component="span" sx={{ display: 'inline-block', width: { xs: '90%', sm: 420 } }} />
+              )}
             </Typography>
           )}
           <Box sx={{ mt: 2 }}>
             <RemoteSection
               module="mf_search/SearchBox"
               props={{ target: '/PG' }}
-              fallback={<Skeleton variant="rounded" height={72} aria-label="Loading search" />}
+              fallback={<SearchBoxSkeleton />}
             />
           </Box>
         </Box>
@@ -62,21 +82,27 @@ export default function HomePage() {
           block={data?.search}
           fallbackHeading="What We Offer"
           counts={data?.listing_counts}
+          loading={loading}
         />
         <TypeCards
           cards={LIST_CARDS}
           block={data?.listing}
           fallbackHeading="List Your Property"
           counts={data?.listing_counts}
+          loading={loading}
         />
-        {data && <RecentListings listings={data.most_recent_listing} photoPath={data.photoPath} />}
+        {(data || loading) && (
+          <RecentListings listings={data?.most_recent_listing} photoPath={data?.photoPath ?? ''} />
+        )}
         {data && <WhyChooseUs block={data.whychooseus} points={data.why_choose_us_points} />}
+        {loading && <SectionSkeleton height={WHY_CHOOSE_US_HEIGHT} />}
+        {loading && <SectionSkeleton height={TESTIMONIALS_HEIGHT} />}
         {data?.people_say?.length ? (
-          <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+          <Suspense fallback={<SectionSkeleton height={TESTIMONIALS_HEIGHT} />}>
             <Testimonials people={data.people_say} />
           </Suspense>
         ) : null}
-        <FeedbackSection block={data?.feedback} />
+        <FeedbackSection block={data?.feedback} loading={loading} />
       </Container>
     </Box>
   );

@@ -21,13 +21,13 @@ export const home = (overrides: Partial<HomeData> = {}): HomeData => ({
     {
       id: 1,
       title: 'Find a PG near your college or office',
-      image: 'http://api/storage/content/banner-1.jpg',
+      image: 'http://api/storage/content/banner-1-1280.webp',
       icon: null,
     },
     {
       id: 2,
       title: 'Home-style mess food, paid by the month',
-      image: 'http://api/storage/content/banner-2.jpg',
+      image: 'http://api/storage/content/banner-2-1280.webp',
       icon: 'http://api/storage/content/slide-icon.png',
     },
   ],
@@ -94,6 +94,7 @@ export const blogs: Blog[] = Array.from({ length: 8 }, (_, i) => ({
       ? words(15, 'title')
       : `Article ${i + 1} about shared housing in India for students and employees`,
   description: `<h2>Heading ${i + 1}</h2><p>${words(40, 'word')}</p>`,
-  image_url: `http://api/storage/content/blog-${i + 1}.jpg`,
+  // Stored in three widths (named after the largest), but the last one: a picture of one size (older data).
+  image_url: `http://api/storage/content/blog-${i + 1}${i === 7 ? '.jpg' : '-1280.webp'}`,
   created_at: `2026-10-${String(28 - i).padStart(2, '0')}T09:30:00+05:30`,
 }));

@@ -43,7 +43,12 @@ const facts = (listing: Listing): Array<[string, unknown]> => [
 ];
 
 /** One result: photos, facts of spec 02 section 2, price, details and map links, shortlist toggle. */
-export default function ListingCard({ listing, photoPath, galleryPaths }: ListingCardProps) {
+export default function ListingCard({
+  listing,
+  photoPath,
+  galleryPaths,
+  priority = false,
+}: ListingCardProps) {
   const [shown, setShown] = useState<string | null>(null);
   const bedsText = cardBedsText(listing);
   const images = [
@@ -59,7 +64,7 @@ export default function ListingCard({ listing, photoPath, galleryPaths }: Listin
     <Card variant="outlined" component="article" aria-label={listing.accommodation_name}>
       <Grid container>
         <Grid size={{ xs: 12, md: 5 }} sx={{ p: 1.5 }}>
-          <PhotoGallery images={images} title={listing.accommodation_name} layout="card">
+          <PhotoGallery images={images} title={listing.accommodation_name} layout="card" priority={priority}>
             <Chip
               icon={<PhotoLibrary />}
               label={`${images.length} Photos`}

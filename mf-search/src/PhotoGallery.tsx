@@ -1,4 +1,4 @@
-import { LazyImage, photoSrcSet, photoVariant } from '@basera/shared';
+import { LazyImage, photoSources, photoVariant } from '@basera/shared';
 import { Box, Grid, Stack } from '@basera/shared/ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { PLACEHOLDER_PHOTO } from './placeholder';
@@ -18,6 +18,11 @@ export interface PhotoGalleryProps {
   layout: 'card' | 'page';
   /** Shown over the main photo (the card's photo count and shortlist button). */
   children?: ReactNode;
+  /**
+   * The main photo is the page's largest picture above the fold (the first result card): it loads at once and
+   * first. The detail page's main photo always does.
+   */
+  priority?: boolean;
 }
 
 interface LayoutProps {
@@ -25,30 +30,25 @@ interface LayoutProps {
   title: string;
   open?: (index: number) => void;
   children?: ReactNode;
+  priority?: boolean;
 }
 
 const rounded = { borderRadius: 1 } as const;
 
-/**
- * An uploaded photo (stored as WebP at 320, 640 and 1280 px) at about `width` px, with the other widths for the
- * browser to pick by `sizes`; a seed photo (one size) as it is.
- */
-const sized = (url: string, width: number, sizes: string) => ({
-  src: photoVariant(url, width),
-  srcSet: photoSrcSet('', url),
-  sizes,
-});
+// A stored photo (WebP at 320, 640 and 1280 px) shows at about the width asked, with the other widths for the
+// browser to pick by `sizes` (photoSources); a photo of one size only (older data) as it is.
 
-function CardLayout({ shown, title, open, children }: LayoutProps) {
+function CardLayout({ shown, title, open, children, priority }: LayoutProps) {
   const thumbs = shown.slice(1, 4);
   return (
     <>
       <Box sx={{ position: 'relative' }}>
         <LazyImage
-          {...sized(shown[0]!, 640, '(min-width: 768px) 40vw, 100vw')}
+          {...photoSources(shown[0]!, 640, '(min-width: 768px) 40vw, 100vw')}
           alt={title}
           width={480}
           height={320}
+          priority={priority}
           onClick={open && (() => open(0))}
           sx={rounded}
         />
@@ -101,7 +101,7 @@ function PageLayout({ shown, title, open }: LayoutProps) {
   const extra = shown.length - 4;
   const photo = (index: number) => (
     <LazyImage
-      {...sized(
+      {...photoSources(
         shown[index]!,
         index === 0 ? 1280 : 640,
         index === 0 ? '(min-width: 768px) 66vw, 100vw' : '(min-width: 768px) 33vw, 33vw',
@@ -109,7 +109,7 @@ function PageLayout({ shown, title, open }: LayoutProps) {
       alt={index === 0 ? title : `${title}, photo ${index + 1}`}
       width={960}
       height={640}
-      eager={index === 0}
+      priority={index === 0}
       onClick={open && (() => open(index))}
       sx={{ ...rounded, height: '100%' }}
     />
@@ -147,7 +147,7 @@ function PageLayout({ shown, title, open }: LayoutProps) {
  * A listing's photos, on a result card or the detail page; a click opens the lightbox at that photo. The one
  * place where photos meet the lightbox.
  */
-export function PhotoGallery({ images, title, layout, children }: PhotoGalleryProps) {
+export function PhotoGallery({ images, title, layout, children, priority = false }: PhotoGalleryProps) {
   const [openAt, setOpenAt] = useState<number | null>(null);
   const Layout = layout === 'card' ? CardLayout : PageLayout;
   return (
@@ -156,6 +156,7 @@ export function PhotoGallery({ images, title, layout, children }: PhotoGalleryPr
         shown={images.length ? images : [PLACEHOLDER_PHOTO]}
         title={title}
         open={images.length ? setOpenAt : undefined}
+        priority={priority}
       >
         {children}
       </Layout>

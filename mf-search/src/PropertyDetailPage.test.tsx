@@ -1,5 +1,5 @@
-import { mockApi, renderPage, stubMatchMedia } from '@basera/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { gatedFetch, mockApi, renderPage, stubMatchMedia, styleAt } from '@basera/shared/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import PropertyDetailPage from './PropertyDetailPage';
 import { listing, phoneLayout } from './test-support';
 
@@ -168,5 +168,52 @@ describe('PropertyDetailPage', () => {
   it('says when the listing is gone', async () => {
     renderDetail({}, 404);
     expect(await screen.findByText('This property is no longer listed.')).toBeTruthy();
+  });
+});
+
+describe('PropertyDetailPage: loading and photos', () => {
+  const answer = {
+    status: true,
+    data: {
+      property: {
+        ...listing(),
+        photos: ['m1-1280.webp', 'm2-1280.webp', 'older.jpg'],
+        toilet_facilities: null,
+      },
+      photoPath: 'http://api/storage/',
+      galleryPaths: 'http://api/storage/',
+    },
+  };
+
+  it('holds the page’s shape while the listing loads: title band, the gallery’s grid, heading lines', async () => {
+    const api = gatedFetch(200, answer);
+    renderPage(<PropertyDetailPage />, { url: '/pgdetails/42', path: '/pgdetails/:pgDetailsId' });
+    const skeleton = screen.getByRole('status', { name: 'Loading property...' });
+    // The main photo's cell: 3:2 on a phone, 420 px high beside the small ones from md, as in the gallery.
+    const cell = skeleton.querySelector('.MuiGrid-root .MuiGrid-root')!;
+    expect(styleAt(cell, 'aspect-ratio', 360).replace(/\s/g, '')).toBe('3/2');
+    expect(styleAt(cell, 'height', 1280)).toBe('420px');
+    await act(async () => api.release());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise Ladies PG' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading property...' })).toBeNull();
+  });
+
+  it('loads the main photo at once and first, in the width the screen needs; the small ones lazily', async () => {
+    mockApi({ '/get-property-details-by-id/42': () => [200, answer] });
+    renderPage(<PropertyDetailPage />, { url: '/pgdetails/42', path: '/pgdetails/:pgDetailsId' });
+    const main = await screen.findByRole('img', { name: 'Sunrise Ladies PG' });
+    expect(main.getAttribute('loading')).toBe('eager');
+    expect(main.getAttribute('fetchpriority')).toBe('high');
+    expect(main.getAttribute('src')).toBe('http://api/storage/m1-1280.webp');
+    expect(main.getAttribute('srcset')).toBe(
+      [320, 640, 1280].map((w) => `http://api/storage/m1-${w}.webp ${w}w`).join(', '),
+    );
+    const second = screen.getByRole('img', { name: 'Sunrise Ladies PG, photo 2' });
+    expect(second.getAttribute('loading')).toBe('lazy');
+    expect(second.getAttribute('fetchpriority')).toBeNull();
+    // A photo of one size (older data) is shown as it is.
+    const older = screen.getByRole('img', { name: 'Sunrise Ladies PG, photo 3' });
+    expect(older.getAttribute('src')).toBe('http://api/storage/older.jpg');
+    expect(older.getAttribute('srcset')).toBeNull();
   });
 });

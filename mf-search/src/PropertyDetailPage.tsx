@@ -7,13 +7,14 @@ import {
   usePageMeta,
 } from '@basera/shared';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
-import { Alert, Button, CircularProgress, Container, Grid, Stack, Typography } from '@basera/shared/ui';
+import { Alert, Button, Container, Grid, Typography } from '@basera/shared/ui';
 import useSWR from 'swr';
 import { ContactBox } from './details/ContactBox';
 import { DetailHeading } from './details/DetailHeading';
 import { DetailSections, SectionNav } from './details/DetailSections';
 import type { DetailListing } from './details/types';
 import { PhotoGallery } from './PhotoGallery';
+import { PropertyDetailSkeleton } from './skeletons';
 
 interface DetailResponse {
   status: boolean;
@@ -31,14 +32,7 @@ export default function PropertyDetailPage() {
   const property = data?.data.property;
   usePageMeta(property?.accommodation_name ?? 'Property details', property?.pg_description ?? null);
 
-  if (isLoading) {
-    return (
-      <Stack sx={{ py: 10, alignItems: 'center' }} spacing={2}>
-        <CircularProgress />
-        <Typography>Loading property...</Typography>
-      </Stack>
-    );
-  }
+  if (isLoading) return <PropertyDetailSkeleton />;
   if (error || !property || !data) {
     const status = (error as { status?: number } | undefined)?.status;
     return (

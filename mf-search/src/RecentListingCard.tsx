@@ -1,4 +1,4 @@
-import { LazyImage, orNA, photoVariant, placeLine, type RecentListingCardProps } from '@basera/shared';
+import { LazyImage, orNA, photoSources, placeLine, type RecentListingCardProps } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@basera/shared/ui';
 import { photoUrl, propertyPrice } from './format';
@@ -25,7 +25,11 @@ export default function RecentListingCard({ listing, photoPath }: RecentListingC
       >
         <Box sx={{ position: 'relative' }}>
           <LazyImage
-            src={photoUrl(photoPath, listing.photo && photoVariant(listing.photo, 640)) ?? PLACEHOLDER_PHOTO}
+            {...photoSources(
+              photoUrl(photoPath, listing.photo) ?? PLACEHOLDER_PHOTO,
+              640,
+              '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw',
+            )}
             alt={listing.accommodation_name}
             width={480}
             height={320}

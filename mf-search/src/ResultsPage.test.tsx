@@ -1,5 +1,5 @@
-import { mockApi, renderPage, stubMatchMedia } from '@basera/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApi, placeRoutes, renderPage, stubMatchMedia } from '@basera/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ResultsPage from './ResultsPage';
 import { listing, Where } from './test-support';
 
@@ -54,5 +54,82 @@ describe('ResultsPage: Beds free now', () => {
     const filters = await screen.findByRole('complementary', { name: 'Filters' });
     expect(within(filters).getByText('Filters (2)')).toBeTruthy();
     await waitFor(() => expect(searches()[0]?.query.get('beds_free_now')).toBe('1'));
+  });
+});
+
+describe('ResultsPage: loading and photos', () => {
+  const three = [
+    listing({
+      id: 1,
+      propty_id: 1,
+      accommodation_name: 'First PG',
+      photo: 'a1-1280.webp',
+      gallery: ['a2-1280.webp'],
+    }),
+    listing({ id: 2, propty_id: 2, accommodation_name: 'Second PG', photo: 'b1-1280.webp', gallery: [] }),
+    listing({ id: 3, propty_id: 3, accommodation_name: 'Third PG', photo: 'c1-1280.webp', gallery: [] }),
+  ];
+
+  /** The search answers only when the test releases it. */
+  function renderHeld() {
+    stubMatchMedia(true);
+    mockApi({
+      ...placeRoutes,
+      '/filtered-properties': () => [
+        200,
+        {
+          status: true,
+          data: three,
+          total: 3,
+          page: 1,
+          per_page: 10,
+          photoPath: 'http://api/storage/',
+          galleryPaths: 'http://api/storage/',
+        },
+      ],
+    });
+    const answer = globalThis.fetch as (...args: unknown[]) => Promise<unknown>;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    (globalThis as { fetch: unknown }).fetch = jest.fn(async (...args: unknown[]) => {
+      if (String(args[0]).includes('/filtered-properties')) await gate;
+      return answer(...args);
+    });
+    renderPage(<ResultsPage />, { url: '/pg', path: '/pg' });
+    return { release: () => act(async () => release()) };
+  }
+
+  it('says "Loading properties..." in the count’s line over card-shaped placeholders, then shows the cards', async () => {
+    const search = renderHeld();
+    expect(screen.getByTestId('result-count').textContent).toBe('Loading properties...');
+    expect(screen.getAllByTestId('listing-card-skeleton')).toHaveLength(3);
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    await search.release();
+    expect(await screen.findByText('3 properties found')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryAllByTestId('listing-card-skeleton')).toHaveLength(0);
+  });
+
+  it('loads the first card’s photo at once and first, the other photos when they near the screen', async () => {
+    const search = renderHeld();
+    await search.release();
+    const [first, second, third] = await screen.findAllByRole('article');
+    const main = within(first!).getByRole('img', { name: 'First PG' });
+    expect(main.getAttribute('loading')).toBe('eager');
+    expect(main.getAttribute('fetchpriority')).toBe('high');
+    expect(main.getAttribute('srcset')).toBe(
+      [320, 640, 1280].map((w) => `http://api/storage/a1-${w}.webp ${w}w`).join(', '),
+    );
+    // The first card's thumbnails and every later card wait.
+    const thumbnail = first!.querySelectorAll('img')[1]!;
+    expect(thumbnail.getAttribute('loading')).toBe('lazy');
+    for (const card of [second!, third!]) {
+      const photo = card.querySelector('img')!;
+      expect(photo.getAttribute('loading')).toBe('lazy');
+      expect(photo.getAttribute('fetchpriority')).toBeNull();
+      expect(photo.getAttribute('srcset')).toContain('-640.webp 640w');
+    }
   });
 });

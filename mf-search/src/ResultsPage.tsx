@@ -26,8 +26,11 @@ import ListingCard from './ListingCard';
 import { menuItems } from './options';
 import SearchBox from './SearchBox';
 import { bedsFreeNow, breadcrumbFor, readSearch, toggleListValue, writeSearch } from './search-state';
+import { ListingCardSkeleton } from './skeletons';
 
 export const PER_PAGE = 10;
+/** Placeholder cards while the first results load: more than a screen's worth on any width. */
+const SKELETON_CARDS = 3;
 
 /** "1 property found", "57 properties found", "1,000+ properties found". */
 export const resultCount = ({ total, more }: Pick<ListingPage, 'total' | 'more'>) =>
@@ -92,13 +95,23 @@ export default function ResultsPage() {
               direction="row"
               sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, flexWrap: 'wrap' }}
             >
+              {/* 'Loading properties...' (spec 02 section 4) takes the count's line: nothing collapses after. */}
               <Typography
                 variant="h2"
-                sx={{ fontSize: '1.25rem' }}
+                sx={{ fontSize: '1.25rem', display: 'flex', alignItems: 'center', gap: 1.5 }}
                 aria-live="polite"
                 data-testid="result-count"
               >
-                {data ? resultCount(data) : ' '}
+                {isLoading ? (
+                  <>
+                    <CircularProgress size={20} aria-hidden="true" />
+                    Loading properties...
+                  </>
+                ) : data ? (
+                  resultCount(data)
+                ) : (
+                  ' '
+                )}
               </Typography>
               <TextField
                 select
@@ -114,16 +127,6 @@ export default function ResultsPage() {
                 {menuItems(RESULT_SORT_OPTIONS)}
               </TextField>
             </Stack>
-            {isLoading && (
-              <Stack
-                direction="row"
-                spacing={1.5}
-                sx={{ alignItems: 'center', py: 6, justifyContent: 'center' }}
-              >
-                <CircularProgress size={24} />
-                <Typography>Loading properties...</Typography>
-              </Stack>
-            )}
             {error && (
               <LoadError
                 message={errorMessage(error, 'We could not load the properties.')}
@@ -140,13 +143,18 @@ export default function ResultsPage() {
                 </Typography>
               </Box>
             )}
-            <Stack spacing={2}>
-              {data?.data.map((listing) => (
+            <Stack spacing={2} aria-busy={isLoading}>
+              {/* Cards of the final shape hold the list's place until the first answer. */}
+              {isLoading &&
+                !data &&
+                Array.from({ length: SKELETON_CARDS }, (_, n) => <ListingCardSkeleton key={n} />)}
+              {data?.data.map((listing, index) => (
                 <ListingCard
                   key={listing.id}
                   listing={listing}
                   photoPath={data.photoPath}
                   galleryPaths={data.galleryPaths}
+                  priority={index === 0}
                 />
               ))}
             </Stack>

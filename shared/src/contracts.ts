@@ -48,6 +48,8 @@ export interface ListingCardProps {
   listing: Listing;
   photoPath: string;
   galleryPaths: string;
+  /** The first card of a page: its photo is the page's largest picture, loaded at once and first. */
+  priority?: boolean;
 }
 
 /** mf-search: the home page's Most Recent Listing card. */

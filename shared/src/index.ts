@@ -7,6 +7,7 @@ export { LoadError } from './components/LoadError';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export {
+  PageLoading,
   RemoteErrorBoundary,
   type RemoteLoader,
   RemoteSection,
@@ -21,6 +22,7 @@ export { errorMessage } from './error-message';
 export { OPEN_MODAL_EVENT, onOpenModalBox, openModalBox } from './events';
 export { showFieldErrors } from './form-errors';
 export { GENERAL_SETTINGS_PATH, useGeneralSettings } from './general-settings';
+export { HEADER_HEIGHT, HOME_BANNER_HEIGHT, PAGE_HEADER_HEIGHT, PAGE_MIN_HEIGHT } from './layout';
 export { SITE_NAME, usePageMeta } from './page-meta';
 export * from './schemas';
 export { LOGOUT_PATH, refreshSession, signOut } from './session';

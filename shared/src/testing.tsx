@@ -138,3 +138,40 @@ export function renderPage(
     </SWRConfig>,
   );
 }
+
+/** A media condition of the kind MUI's breakpoints write: `(min-width:576px)`, `(max-width:767.95px)`, `and`. */
+function mediaMatches(condition: string, width: number): boolean {
+  return condition.split(/\band\b/).every((part) => {
+    const match = /(min|max)-width:\s*([\d.]+)px/.exec(part);
+    if (!match) return !/width/.test(part);
+    const value = Number(match[2]);
+    return match[1] === 'min' ? width >= value : width <= value;
+  });
+}
+
+/**
+ * A CSS property of an element as a browser `width` px wide would compute it from the page's style sheets
+ * (jsdom's getComputedStyle ignores media queries, so responsive values, xs included, never apply there).
+ * Later rules win, as in the cascade; inline styles and !important are not looked at.
+ */
+export function styleAt(element: Element, property: string, width: number): string {
+  let value = '';
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSMediaRule) {
+        if (mediaMatches(rule.conditionText ?? rule.media.mediaText, width)) visit(rule.cssRules);
+      } else if (rule instanceof CSSStyleRule) {
+        let matches = false;
+        try {
+          matches = element.matches(rule.selectorText);
+        } catch {
+          // A selector jsdom cannot read (vendor pseudo-elements) matches nothing here.
+        }
+        const declared = matches && rule.style.getPropertyValue(property);
+        if (declared) value = declared;
+      }
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+  return value;
+}

@@ -1,4 +1,4 @@
-import { RemoteSection } from '@basera/shared';
+import { PAGE_MIN_HEIGHT, PageLoading, RemoteSection } from '@basera/shared';
 import { AppProviders } from '@basera/shared/providers';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from '@basera/shared/router';
 import { Box } from '@basera/shared/ui';
@@ -25,8 +25,10 @@ function RoomTypeGuard({ children }: { children: ReactNode }) {
   return isRoomType(roomType) ? children : <NotFound />;
 }
 
+/** While a route's remote loads, its page area is reserved (the home banner or a title band): nothing jumps. */
 function routeElement(route: RemoteRoute) {
-  let element = <RemoteSection {...route} />;
+  const fallback = <PageLoading banner={route.module === 'mf_content/HomePage'} />;
+  let element = <RemoteSection {...route} fallback={fallback} />;
   if (route.roomTypeParam) element = <RoomTypeGuard>{element}</RoomTypeGuard>;
   if (route.auth) element = <RequireAuth>{element}</RequireAuth>;
   return element;
@@ -40,7 +42,8 @@ function Layout() {
       {/* Mounted before the routes so the guard's openModalBox event always finds a listener. */}
       <AuthModalHost />
       <Header onKeywordSearch={keywordSearch.openModal} />
-      <Box component="main" sx={{ flex: 1 }}>
+      {/* At least the viewport under the header: the footer never shows before the page's content. */}
+      <Box component="main" sx={{ flex: 1, minHeight: PAGE_MIN_HEIGHT }}>
         <Routes>
           {routeTable.map((route) => (
             <Route key={route.path} path={route.path} caseSensitive element={routeElement(route)} />

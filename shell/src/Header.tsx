@@ -1,4 +1,4 @@
-import { openModalBox, signOut, useAuthStore } from '@basera/shared';
+import { HEADER_HEIGHT, openModalBox, signOut, useAuthStore } from '@basera/shared';
 import { NavLink, Link as RouterLink } from '@basera/shared/router';
 import {
   AppBar,
@@ -19,7 +19,6 @@ import { useState } from 'react';
 
 /** Scroll distance after which the header sticks to the top (spec 01 section 9). */
 export const STICKY_THRESHOLD = 80;
-const HEADER_HEIGHT = 64;
 
 const NAV_LINKS = [
   { to: '/', label: 'Home' },

@@ -1,4 +1,4 @@
-import { RemoteSection, signOut } from '@basera/shared';
+import { PageLoading, RemoteSection, signOut } from '@basera/shared';
 import { useEffect } from 'react';
 
 /** /signout: ends the session like the Logout button (revoke, clear storage, reload to /) and shows home. */
@@ -6,5 +6,5 @@ export function Signout() {
   useEffect(() => {
     void signOut();
   }, []);
-  return <RemoteSection module="mf_content/HomePage" />;
+  return <RemoteSection module="mf_content/HomePage" fallback={<PageLoading banner />} />;
 }

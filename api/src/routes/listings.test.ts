@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds)('listings on %s', (kind) => {
     expect(all.body.photoPath).toMatch(/\/storage\/properties\/$/);
     const photo = await t.app.inject({ url: `/storage/properties/${first.gallery[0]}` });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['content-type']).toBe('image/webp');
   });
 
   it('filters by state, city and type together', async () => {

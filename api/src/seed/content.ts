@@ -16,7 +16,7 @@ import {
   WHY_CHOOSE_US_POINTS,
 } from './content-text';
 import type { SeedContext } from './context';
-import { rng } from './photos';
+import { rng, writePhotoVariants } from './photos';
 
 type Rng = ReturnType<typeof rng>;
 const SKIES = [
@@ -28,7 +28,7 @@ const SKIES = [
 const BUILDINGS = ['#1e3a5f', '#27496d', '#334e68', '#3d5a80', '#7c2d12', '#9a3412'];
 const ACCENTS = ['#c2410c', '#1e3a5f', '#0f766e', '#b45309', '#be123c', '#7c3aed'];
 
-// Illustrations as SVG (no text, so no fonts needed), rendered to JPEG by sharp like the listing photos.
+// Illustrations as SVG (no text, so no fonts needed), rendered to WebP at three widths like the listing photos.
 
 function skyline(r: Rng, width: number, height: number): string {
   const [top, bottom] = r.pick(SKIES);
@@ -160,8 +160,11 @@ const HOUSE_ICON = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="9
   <circle cx="12" cy="12" r="12" fill="#c2410c"/><path d="M10 19v-5h4v5h4.5v-7h2.5L12 4 3 12h2.5v7z" fill="#fff" transform="translate(2.4 2.2) scale(0.8)"/>
 </svg>`;
 
-/** Writes an SVG as an image file under the content folder (kept when it already exists). */
-async function render(dir: string, name: string, svg: string): Promise<string> {
+/**
+ * Writes a small picture of one size (the slide icon as PNG, testimonial faces as JPEG: shown at 56 and 52 px,
+ * they need no other widths) under the content folder, kept when it already exists.
+ */
+async function renderOne(dir: string, name: string, svg: string): Promise<string> {
   const file = path.join(dir, name);
   if (!fs.existsSync(file)) {
     const image = sharp(Buffer.from(svg));
@@ -179,12 +182,32 @@ export async function seedContent(db: Queryable, context: SeedContext): Promise<
   fs.mkdirSync(dir, { recursive: true });
   const r = rng(2026);
 
-  const pageBanner = await render(dir, 'page-banner.jpg', skyline(r, 1600, 420));
+  // Every picture is drawn first, in a fixed order (the same pictures on every machine), and encoded in parallel.
+  const picture = (stem: string, svg: string) => writePhotoVariants(dir, stem, svg);
+  const drawn = {
+    pageBanner: picture('page-banner', skyline(r, 1600, 420)),
+    Hostel: picture('type-hostel', building(r, 600, 400, 5)),
+    PG: picture('type-pg', building(r, 600, 400, 2)),
+    Room: picture('type-room', roomScene(r, 600, 400)),
+    Mess: picture('type-mess', thali(r, 600, 400)),
+    whyBack: picture('why-back', skyline(r, 900, 700)),
+    whyFront: picture('why-front', roomScene(r, 520, 520)),
+    feedback: picture('feedback', messageArt(r, 640, 560)),
+    icon: renderOne(dir, 'slide-icon.png', HOUSE_ICON),
+    slides: Promise.all(SLIDES.map((_, index) => picture(`banner-${index + 1}`, skyline(r, 1600, 568)))),
+    people: Promise.all(
+      TESTIMONIALS.map((_, index) => renderOne(dir, `person-${index + 1}.jpg`, avatar(r, 240))),
+    ),
+    blogs: Promise.all(BLOGS.map((_, index) => picture(`blog-${index + 1}`, blogArt(r, index)))),
+  };
+  await Promise.all(Object.values(drawn));
+
+  const pageBanner = await drawn.pageBanner;
   const typePictures: Record<ListingType, string> = {
-    Hostel: await render(dir, 'type-hostel.jpg', building(r, 600, 400, 5)),
-    PG: await render(dir, 'type-pg.jpg', building(r, 600, 400, 2)),
-    Room: await render(dir, 'type-room.jpg', roomScene(r, 600, 400)),
-    Mess: await render(dir, 'type-mess.jpg', thali(r, 600, 400)),
+    Hostel: await drawn.Hostel,
+    PG: await drawn.PG,
+    Room: await drawn.Room,
+    Mess: await drawn.Mess,
   };
   const typeFiles = Object.fromEntries(
     LISTING_TYPES.map((type) => [typeCardField(type), typePictures[type]]),
@@ -195,20 +218,21 @@ export async function seedContent(db: Queryable, context: SeedContext): Promise<
   await block(db, 'listing', { ...HOME_BLOCKS.listing, ...typeFiles });
   await block(db, 'whychooseus', {
     ...HOME_BLOCKS.whychooseus,
-    back_image: await render(dir, 'why-back.jpg', skyline(r, 900, 700)),
-    font_image: await render(dir, 'why-front.jpg', roomScene(r, 520, 520)),
+    back_image: await drawn.whyBack,
+    font_image: await drawn.whyFront,
   });
   await block(db, 'feedback', {
     ...HOME_BLOCKS.feedback,
-    image: await render(dir, 'feedback.jpg', messageArt(r, 640, 560)),
+    image: await drawn.feedback,
   });
   await block(db, 'about', { ...ABOUT, banner_image: pageBanner });
   await block(db, 'contact', { ...CONTACT, banner_image: pageBanner });
   await block(db, 'faq', { banner_image: pageBanner });
 
-  const icon = await render(dir, 'slide-icon.png', HOUSE_ICON);
+  const icon = await drawn.icon;
+  const slideImages = await drawn.slides;
   for (const [index, slide] of SLIDES.entries()) {
-    const image = await render(dir, `banner-${index + 1}.jpg`, skyline(r, 1600, 568));
+    const image = slideImages[index];
     await db.query('INSERT INTO home_slides (title, image, icon, position) VALUES ($1, $2, $3, $4)', [
       slide.title,
       image,
@@ -222,8 +246,9 @@ export async function seedContent(db: Queryable, context: SeedContext): Promise<
       [point.icon_tag, point.heading, point.description, index],
     );
   }
+  const personImages = await drawn.people;
   for (const [index, person] of TESTIMONIALS.entries()) {
-    const image = await render(dir, `person-${index + 1}.jpg`, avatar(r, 240));
+    const image = personImages[index];
     await db.query(
       'INSERT INTO testimonials (name, designation, image, say, position) VALUES ($1, $2, $3, $4, $5)',
       [person.name, person.designation, image, person.say, index],
@@ -236,8 +261,9 @@ export async function seedContent(db: Queryable, context: SeedContext): Promise<
       index,
     ]);
   }
+  const blogImages = await drawn.blogs;
   for (const [index, blog] of BLOGS.entries()) {
-    const image = await render(dir, `blog-${index + 1}.jpg`, blogArt(r, index));
+    const image = blogImages[index];
     await db.query(
       'INSERT INTO blogs (slug, title, description, image, created_at) VALUES ($1, $2, $3, $4, $5)',
       [blog.slug, blog.title, blog.description.trim(), image, blog.created_at],

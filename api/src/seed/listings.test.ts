@@ -1,4 +1,5 @@
-import { distanceText, MEAL_OPTIONS } from '@basera/shared/schemas';
+import { distanceText, MEAL_OPTIONS, PHOTO_WIDTHS, photoVariant } from '@basera/shared/schemas';
+import sharp from 'sharp';
 import { testDatabaseKinds } from '../test/databases';
 import { useTestApp } from '../test/suite';
 
@@ -56,6 +57,38 @@ describe.each(testDatabaseKinds)('seeded listings on %s', (kind) => {
     expect(beds.some((bed) => bed.free_beds === 0)).toBe(true);
     expect(beds.some((bed) => bed.available_from && bed.available_from <= today)).toBe(true);
     expect(beds.some((bed) => bed.available_from && bed.available_from > today)).toBe(true);
+  });
+
+  it('come with photos and content pictures in WebP at 320, 640 and 1280 px, served under /storage', async () => {
+    const get = async (url: string) => (await t.app.inject({ url })).json().data;
+    const home = await get('/api/get-home');
+    const blogs = await get('/api/all-blog');
+    const detail = await get(`/api/get-property-details-by-id/${home.most_recent_listing[0].propty_id}`);
+    const pictures: string[] = [
+      `${home.photoPath}${home.most_recent_listing[0].photo}`,
+      ...detail.property.photos.map((file: string) => `${detail.photoPath}${file}`),
+      home.slider[0].image,
+      home.search.pg_file,
+      home.whychooseus.back_image,
+      blogs[0].image_url,
+    ];
+    for (const picture of pictures) {
+      // The stored name is the largest variant, like an uploaded photo's.
+      expect(picture).toMatch(/\/storage\/(properties|content)\/[a-z0-9-]+-1280\.webp$/);
+      for (const width of PHOTO_WIDTHS) {
+        const res = await t.app.inject({
+          url: photoVariant(picture, width).replace(/^https?:\/\/[^/]+/, ''),
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect((await sharp(res.rawPayload).metadata()).width).toBe(width);
+      }
+    }
+    const { rows } = await t.db.query<{ file_name: string }>(
+      'SELECT DISTINCT file_name FROM property_photos',
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) expect(row.file_name).toMatch(/^property-\d{2}-1280\.webp$/);
   });
 
   it('give the demo Lister one listing of every status, the draft a Hostel at step 2', async () => {

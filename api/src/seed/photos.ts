@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PHOTO_WIDTHS } from '@basera/shared/schemas';
 import sharp from 'sharp';
 
 /** A small seeded random source, so the demo data is the same on every machine. */
@@ -53,20 +54,38 @@ function roomSvg(r: ReturnType<typeof rng>, width: number, height: number): stri
 </svg>`;
 }
 
+const LARGEST = Math.max(...PHOTO_WIDTHS);
+
 /**
- * Generates `count` demo photos (JPEG, 960x640) into dir, named property-NN.jpg; existing files are kept.
- * Listings share this pool: real-looking pictures without shipping binaries in the repo.
+ * Renders an illustration (SVG) as WebP at each of PHOTO_WIDTHS into dir, named like an uploaded photo's variants
+ * (`stem-320.webp`, `stem-640.webp`, `stem-1280.webp`, see photoVariant in @basera/shared), so that pages pick
+ * the width they need by srcset; returns the stored name, the largest variant. Files already there are kept.
+ * Each width is drawn from the vector, sharp at every size; effort 2 keeps seeding quick (these flat pictures
+ * compress as small as with the default effort).
+ */
+export async function writePhotoVariants(dir: string, stem: string, svg: string): Promise<string> {
+  const file = (width: number) => path.join(dir, `${stem}-${width}.webp`);
+  if (PHOTO_WIDTHS.every((width) => fs.existsSync(file(width)))) return `${stem}-${LARGEST}.webp`;
+  const svgWidth = Number(/width="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]);
+  if (!svgWidth) throw new Error(`The picture ${stem} has no width`);
+  // At this density the SVG rasterises at the largest width: each variant is a downscale, never an upscale.
+  const image = sharp(Buffer.from(svg), { density: (72 * LARGEST) / svgWidth });
+  for (const width of PHOTO_WIDTHS)
+    await image.clone().resize({ width }).webp({ quality: 80, effort: 2 }).toFile(file(width));
+  return `${stem}-${LARGEST}.webp`;
+}
+
+/**
+ * Generates `count` demo photos (3:2 rooms, WebP at PHOTO_WIDTHS) into dir, stored as property-NN-1280.webp;
+ * existing files are kept. Listings share this pool: real-looking pictures without shipping binaries in the repo.
  */
 export async function generatePhotos(dir: string, count: number, seed = 7): Promise<string[]> {
   fs.mkdirSync(dir, { recursive: true });
   const r = rng(seed);
-  const names: string[] = [];
-  for (let i = 1; i <= count; i += 1) {
-    const name = `property-${String(i).padStart(2, '0')}.jpg`;
-    const svg = roomSvg(r, 960, 640);
-    const file = path.join(dir, name);
-    if (!fs.existsSync(file)) await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toFile(file);
-    names.push(name);
-  }
-  return names;
+  // The drawings come from the seeded random source in order; the encoding runs in parallel.
+  const drawings = Array.from({ length: count }, (_, i) => ({
+    stem: `property-${String(i + 1).padStart(2, '0')}`,
+    svg: roomSvg(r, 960, 640),
+  }));
+  return Promise.all(drawings.map(({ stem, svg }) => writePhotoVariants(dir, stem, svg)));
 }

@@ -65,12 +65,19 @@ export function WhyChooseUs({ block, points }: { block: WhyChooseUsData; points:
       <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Box sx={{ position: 'relative', pb: { xs: 4, sm: 6 }, pr: { xs: 4, sm: 8 } }}>
-            <ContentImage src={block.back_image} width={900} height={700} sx={{ borderRadius: 2 }} />
+            <ContentImage
+              src={block.back_image}
+              width={900}
+              height={700}
+              sizes="(min-width: 768px) 45vw, 90vw"
+              sx={{ borderRadius: 2 }}
+            />
             {/* The small picture overlaps the large one's lower right corner, framed in the page colour. */}
             <ContentImage
               src={block.font_image}
               width={520}
               height={520}
+              sizes="(min-width: 768px) 22vw, 45vw"
               sx={{
                 position: 'absolute',
                 right: 0,

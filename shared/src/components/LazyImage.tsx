@@ -7,11 +7,16 @@ export interface LazyImageProps {
   /** Intrinsic size: reserves the box before the picture arrives (no layout shift) and sets its shape. */
   width: number;
   height: number;
-  /** Other widths of the same picture (`photoSrcSet`), and how wide it shows (`sizes`). */
+  /** Other widths of the same picture (`photoSrcSet`, `photoSources`), and how wide it shows (`sizes`). */
   srcSet?: string;
   sizes?: string;
   /** Above the fold (the first picture a page shows): load at once. */
   eager?: boolean;
+  /**
+   * The page's largest picture above the fold (its Largest Contentful Paint): load at once and ahead of the
+   * page's other requests (`fetchpriority="high"`). One a page.
+   */
+  priority?: boolean;
   onClick?: () => void;
   sx?: SxProps<Theme>;
 }
@@ -25,6 +30,7 @@ export function LazyImage({
   srcSet,
   sizes,
   eager = false,
+  priority = false,
   onClick,
   sx,
 }: LazyImageProps) {
@@ -37,7 +43,8 @@ export function LazyImage({
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onClick={onClick}
       sx={[

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { RemoteSection, setRemoteLoader, UNAVAILABLE_TEXT } from './RemoteSection';
+import { styleAt } from '../testing';
+import { PageLoading, RemoteSection, setRemoteLoader, UNAVAILABLE_TEXT } from './RemoteSection';
 
 const loadMock = jest.fn();
 
@@ -63,6 +64,32 @@ describe('RemoteSection', () => {
     });
     expect((await screen.findByText(/Remote page for/)).textContent).toBe('Remote page for help-center');
     expect(loadMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps a route page’s place while its remote loads: the viewport under the header, banner or title band', () => {
+    loadMock.mockReturnValue(new Promise(() => {}));
+    const { unmount } = render(
+      <RemoteSection module="mf_content/HomePage" fallback={<PageLoading banner />} />,
+    );
+    const home = screen.getByRole('status', { name: 'Loading' });
+    expect(home.getAttribute('aria-busy')).toBe('true');
+    // The footer after it starts below the fold until the page is there.
+    expect(getComputedStyle(home).minHeight).toBe('calc(100vh - 64px)');
+    // The home banner's height at each width, then the title band of other pages.
+    const band = (element: Element, width: number) => styleAt(element.firstElementChild!, 'height', width);
+    expect([360, 600, 1280].map((width) => band(home, width))).toEqual(['320px', '420px', '568px']);
+    unmount();
+    render(<RemoteSection module="mf_content/BlogListPage" fallback={<PageLoading />} />);
+    const blog = screen.getByRole('status', { name: 'Loading' });
+    expect(getComputedStyle(blog).minHeight).toBe('calc(100vh - 64px)');
+    expect([360, 1280].map((width) => band(blog, width))).toEqual(['129px', '191px']);
+  });
+
+  it('keeps a section’s height while its remote loads', () => {
+    loadMock.mockReturnValue(new Promise(() => {}));
+    render(<RemoteSection module="mf_content/StaticPage" props={{ page: 'help-center' }} />);
+    const busy = screen.getByLabelText('Loading').closest('[aria-busy="true"]') as HTMLElement;
+    expect(getComputedStyle(busy).minHeight).toBe('320px');
   });
 
   it('shows a loading state, then the page, and reuses a successful load', async () => {

@@ -3,6 +3,7 @@ import {
   LISTING_MESSAGES as M,
   otherDetailsSchema,
   photoOrderSchema,
+  photoSources,
   postIdSchema,
   pricingSchema,
   propertyAddressSchema,
@@ -118,5 +119,26 @@ describe('numbers and ids', () => {
     for (const photo_ids of [[1, [2]], [1, 1e20], [1, true], [], Array(21).fill(1)])
       expect(photoOrderSchema.safeParse({ photo_ids }).error?.issues[0]?.message).toBe(M.photoOrder);
     expect(photoOrderSchema.parse({ photo_ids: ['3', 1] })).toEqual({ photo_ids: [3, 1] });
+  });
+});
+
+describe('photoSources', () => {
+  it('offers the three stored widths of a photo, by its full address, and shows the one asked for', () => {
+    expect(photoSources('http://api/storage/content/banner-1-1280.webp', 640, '100vw')).toEqual({
+      src: 'http://api/storage/content/banner-1-640.webp',
+      srcSet:
+        'http://api/storage/content/banner-1-320.webp 320w, http://api/storage/content/banner-1-640.webp 640w, http://api/storage/content/banner-1-1280.webp 1280w',
+      sizes: '100vw',
+    });
+    // Wider than the largest: the largest.
+    expect(photoSources('/p/ab12-1280.webp', 1600, '100vw').src).toBe('/p/ab12-1280.webp');
+  });
+
+  it('shows a picture of one size (older data) as it is, with no srcset', () => {
+    expect(photoSources('http://api/storage/content/banner-1.jpg', 640, '100vw')).toEqual({
+      src: 'http://api/storage/content/banner-1.jpg',
+      srcSet: '',
+      sizes: '100vw',
+    });
   });
 });

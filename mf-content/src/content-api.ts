@@ -1,4 +1,5 @@
 import { apiFetcher, type Listing, type ListingType } from '@basera/shared';
+import { useDeferredValue } from 'react';
 import useSWR from 'swr';
 
 /** The picture of each listing type in a card block: `pg_file`, `hostel_file`, `mess_file`, `room_file`. */
@@ -116,8 +117,21 @@ export interface Blog {
  * load keeps what was shown and gives the page an error to offer Retry with.
  */
 export function useContent<T>(path: string | null) {
-  const { data, error, isLoading, mutate } = useSWR<{ status: boolean; data: T }>(path, apiFetcher, {
+  const {
+    data: fetched,
+    error,
+    isLoading,
+    mutate,
+  } = useSWR<{ status: boolean; data: T }>(path, apiFetcher, {
     revalidateOnFocus: false,
   });
-  return { data: data?.data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
+  // A page's content renders in a low-priority render that yields to the browser (no long task on a phone);
+  // it counts as loading until that render is ready.
+  const data = useDeferredValue(fetched);
+  return {
+    data: data?.data,
+    error: error as Error | undefined,
+    isLoading: isLoading || (fetched !== undefined && data === undefined),
+    retry: () => void mutate(),
+  };
 }

@@ -8,6 +8,7 @@ import {
 } from '@basera/shared';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
 import { Alert, Button, Container, Grid, Typography } from '@basera/shared/ui';
+import { useDeferredValue } from 'react';
 import useSWR from 'swr';
 import { ContactBox } from './details/ContactBox';
 import { DetailHeading } from './details/DetailHeading';
@@ -25,10 +26,17 @@ interface DetailResponse {
 export default function PropertyDetailPage() {
   const params = useParams();
   const id = params.id ?? params.pgDetailsId ?? '';
-  const { data, error, isLoading, mutate } = useSWR<DetailResponse>(
-    id ? `/get-property-details-by-id/${id}` : null,
-    (path: string) => apiRequest<DetailResponse>(path),
+  const {
+    data: fetched,
+    error,
+    isLoading: fetching,
+    mutate,
+  } = useSWR<DetailResponse>(id ? `/get-property-details-by-id/${id}` : null, (path: string) =>
+    apiRequest<DetailResponse>(path),
   );
+  // The page renders its data in a low-priority render that yields to the browser (placeholder until then).
+  const data = useDeferredValue(fetched);
+  const isLoading = fetching || (fetched !== undefined && data === undefined);
   const property = data?.data.property;
   usePageMeta(property?.accommodation_name ?? 'Property details', property?.pg_description ?? null);
 

@@ -19,7 +19,7 @@ import {
   TextField,
   Typography,
 } from '@basera/shared/ui';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { FilterSidebar } from './FilterSidebar';
 import ListingCard from './ListingCard';
@@ -66,14 +66,19 @@ export default function ResultsPage() {
 
   const [path, query] = requestFor(search);
   const key = `${path}?${new URLSearchParams(query)}`;
-  const { data, error, isLoading, mutate } = useSWR<ListingPage>(
-    key,
-    () => apiRequest<ListingPage>(path, { query }),
-    {
-      keepPreviousData: true,
-      revalidateOnFocus: false,
-    },
-  );
+  const {
+    data: fetched,
+    error,
+    isLoading: fetching,
+    mutate,
+  } = useSWR<ListingPage>(key, () => apiRequest<ListingPage>(path, { query }), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
+  // A page of cards is the costliest render on a phone: it runs as a low-priority render that yields to the
+  // browser (no long task blocking input), with the placeholders kept until it is ready.
+  const data = useDeferredValue(fetched);
+  const isLoading = fetching || (fetched !== undefined && data === undefined);
   const update = (changes: Parameters<typeof writeSearch>[1]) => setParams(writeSearch(params, changes));
   const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
 

@@ -1,6 +1,22 @@
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL } from '../ports';
 
+/**
+ * The home page renders the sections below the fold as they come near the screen (mf-content's WhenNear): scroll
+ * through it a screen at a time, as a visitor would, letting the browser paint between steps.
+ */
+async function scrollThroughHome(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (let step = 0; step < 40; step += 1) {
+    const atBottom = await page.evaluate(async () => {
+      window.scrollBy(0, window.innerHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+    });
+    if (atBottom) return;
+  }
+}
+
 interface Home {
   banner_sliding_time: number;
   slider: Array<{ title: string }>;
@@ -43,6 +59,7 @@ test.describe('home page', () => {
       `${home.listing_counts.Mess} Listings`,
     );
 
+    await scrollThroughHome(page);
     const recent = page.getByRole('region', { name: 'Most Recent Listing' });
     await expect(recent.getByText('Popular Listing')).toBeVisible();
     const first = home.most_recent_listing[0]!;
@@ -76,6 +93,7 @@ test.describe('home page', () => {
 
   test('the Video button opens the Video modal with the embedded video', async ({ page }) => {
     await page.goto('/');
+    await scrollThroughHome(page);
     await page.getByRole('button', { name: 'Video' }).click();
     const dialog = page.getByRole('dialog', { name: 'Video' });
     await expect(dialog).toBeVisible();
@@ -88,6 +106,7 @@ test.describe('home page', () => {
 
   test('shows three testimonials side by side on a desktop', async ({ page }) => {
     await page.goto('/');
+    await scrollThroughHome(page);
     const slides = page.getByRole('region', { name: 'What People Say' }).locator('.swiper-slide');
     await expect(slides.first()).toBeVisible();
     const boxes = await slides.evaluateAll((all) => all.map((s) => s.getBoundingClientRect().toJSON()));

@@ -7,12 +7,16 @@ import { BannerFrame } from './home/BannerSlide';
 import { FeedbackSection } from './home/FeedbackSection';
 import { RecentListings } from './home/RecentListings';
 import {
+  FEEDBACK_HEIGHT,
+  LIST_CARDS_HEIGHT,
+  RECENT_LISTINGS_HEIGHT,
   SearchBoxSkeleton,
   SectionSkeleton,
   TESTIMONIALS_HEIGHT,
   WHY_CHOOSE_US_HEIGHT,
 } from './home/skeletons';
 import { LIST_CARDS, SEARCH_CARDS, TypeCards } from './home/TypeCards';
+import { WhenNear } from './home/WhenNear';
 import { WhyChooseUs } from './home/WhyChooseUs';
 
 // Carousels load with swiper on their own chunk, only when there is something to slide.
@@ -84,25 +88,36 @@ export default function HomePage() {
           counts={data?.listing_counts}
           loading={loading}
         />
-        <TypeCards
-          cards={LIST_CARDS}
-          block={data?.listing}
-          fallbackHeading="List Your Property"
-          counts={data?.listing_counts}
-          loading={loading}
-        />
+        {/* Below the fold on a phone: rendered when the visitor scrolls near them. */}
+        <WhenNear height={LIST_CARDS_HEIGHT}>
+          <TypeCards
+            cards={LIST_CARDS}
+            block={data?.listing}
+            fallbackHeading="List Your Property"
+            counts={data?.listing_counts}
+            loading={loading}
+          />
+        </WhenNear>
         {(data || loading) && (
-          <RecentListings listings={data?.most_recent_listing} photoPath={data?.photoPath ?? ''} />
+          <WhenNear height={RECENT_LISTINGS_HEIGHT}>
+            <RecentListings listings={data?.most_recent_listing} photoPath={data?.photoPath ?? ''} />
+          </WhenNear>
         )}
-        {data && <WhyChooseUs block={data.whychooseus} points={data.why_choose_us_points} />}
-        {loading && <SectionSkeleton height={WHY_CHOOSE_US_HEIGHT} />}
-        {loading && <SectionSkeleton height={TESTIMONIALS_HEIGHT} />}
-        {data?.people_say?.length ? (
-          <Suspense fallback={<SectionSkeleton height={TESTIMONIALS_HEIGHT} />}>
-            <Testimonials people={data.people_say} />
-          </Suspense>
-        ) : null}
-        <FeedbackSection block={data?.feedback} loading={loading} />
+        <WhenNear height={WHY_CHOOSE_US_HEIGHT}>
+          {data && <WhyChooseUs block={data.whychooseus} points={data.why_choose_us_points} />}
+          {loading && <SectionSkeleton height={WHY_CHOOSE_US_HEIGHT} />}
+        </WhenNear>
+        <WhenNear height={TESTIMONIALS_HEIGHT}>
+          {loading && <SectionSkeleton height={TESTIMONIALS_HEIGHT} />}
+          {data?.people_say?.length ? (
+            <Suspense fallback={<SectionSkeleton height={TESTIMONIALS_HEIGHT} />}>
+              <Testimonials people={data.people_say} />
+            </Suspense>
+          ) : null}
+        </WhenNear>
+        <WhenNear height={FEEDBACK_HEIGHT}>
+          <FeedbackSection block={data?.feedback} loading={loading} />
+        </WhenNear>
       </Container>
     </Box>
   );

@@ -4,10 +4,15 @@ import type { ResponsiveStyleValue } from '@mui/system';
 // Placeholders of about the final size of each home section while /get-home loads (heights measured on the demo
 // content at 360, 800 and 1280 px): what follows them moves as little as possible when the data comes.
 
-type Height = ResponsiveStyleValue<number>;
+export type Height = ResponsiveStyleValue<number>;
 
 /** mf-search's search box: every field on its own row on phones, three rows on tablets, one row from lg. */
 export const SEARCH_BOX_HEIGHT: Height = { xs: 332, sm: 176, lg: 72 };
+
+/** List Your Property's cards, Most Recent Listing (six cards) and the feedback form, as measured. */
+export const LIST_CARDS_HEIGHT: Height = { xs: 648, sm: 923, lg: 516 };
+export const RECENT_LISTINGS_HEIGHT: Height = { xs: 2641, sm: 1505, lg: 1075 };
+export const FEEDBACK_HEIGHT: Height = { xs: 707, sm: 699 };
 
 /** Why choose us and What People Say, padding included. */
 export const WHY_CHOOSE_US_HEIGHT: Height = { xs: 1149, md: 909, lg: 600 };

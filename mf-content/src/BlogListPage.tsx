@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@basera/shared/router';
 import { Box, Button, Card, Container, Grid, Link, Skeleton, Typography } from '@basera/shared/ui';
 import { useMemo } from 'react';
 import { ContentImage } from './ContentImage';
-import { type Blog, useContent } from './content-api';
+import { type Blog, preloadContent, useContent } from './content-api';
 import { htmlToText } from './text';
 
 /** Spec 02 section 9: card titles cut at 12 words, descriptions at 30. */
@@ -71,6 +71,11 @@ function BlogCard({ blog, first }: { blog: Blog; first: boolean }) {
 }
 
 /** Blog (/blog): every published article as a card, newest first. */
+/** Called by the shell as soon as this page's code has loaded: the blog list starts before the first render. */
+export function preload() {
+  preloadContent(ALL_BLOG_PATH);
+}
+
 export default function BlogListPage() {
   usePageMeta('Blog', 'Guides and news about shared living in India.');
   const { data, error, isLoading, retry } = useContent<Blog[]>(ALL_BLOG_PATH);

@@ -1,7 +1,7 @@
 import { LoadError, RemoteSection, usePageMeta } from '@basera/shared';
 import { Box, Container, Skeleton, Typography } from '@basera/shared/ui';
 import { lazy, Suspense } from 'react';
-import { type HomeData, useContent } from './content-api';
+import { type HomeData, preloadContent, useContent } from './content-api';
 import { FullPageLoader } from './FullPageLoader';
 import { BannerFrame } from './home/BannerSlide';
 import { FeedbackSection } from './home/FeedbackSection';
@@ -25,6 +25,11 @@ const Testimonials = lazy(() => import('./home/Testimonials'));
 
 export const HOME_PATH = '/get-home';
 const DEFAULT_SLIDING_SECONDS = 5;
+
+/** Called by the shell as soon as this page's code has loaded: /get-home starts before the first render. */
+export function preload() {
+  preloadContent(HOME_PATH);
+}
 
 /**
  * Home (/ and /home): every section of spec 01 section 2, fed by GET /get-home. Under the loading overlay every

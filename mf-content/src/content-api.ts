@@ -1,6 +1,6 @@
 import { apiFetcher, type Listing, type ListingType } from '@basera/shared';
 import { useDeferredValue } from 'react';
-import useSWR from 'swr';
+import useSWR, { preload as swrPreload } from 'swr';
 
 /** The picture of each listing type in a card block: `pg_file`, `hostel_file`, `mess_file`, `room_file`. */
 export type TypePictureKey = `${Lowercase<ListingType>}_file`;
@@ -110,6 +110,11 @@ export interface Blog {
   description: string;
   image_url: string | null;
   created_at: string;
+}
+
+/** Starts reading a content endpoint into swr's cache, the same request `useContent(path)` will use. */
+export function preloadContent(path: string): void {
+  swrPreload(path, apiFetcher).catch(() => undefined);
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import { Link as RouterLink, useParams } from '@basera/shared/router';
 import { Alert, Button, Container, Grid, Typography } from '@basera/shared/ui';
 import { useDeferredValue } from 'react';
-import useSWR from 'swr';
+import useSWR, { preload as swrPreload } from 'swr';
 import { ContactBox } from './details/ContactBox';
 import { DetailHeading } from './details/DetailHeading';
 import { DetailSections, SectionNav } from './details/DetailSections';
@@ -22,18 +22,27 @@ interface DetailResponse {
   data: { property: DetailListing; photoPath: string; galleryPaths: string };
 }
 
+const detailKey = (params: Record<string, string | undefined>) => {
+  const id = params.id ?? params.pgDetailsId;
+  return id ? `/get-property-details-by-id/${id}` : null;
+};
+const fetchDetail = (path: string) => apiRequest<DetailResponse>(path);
+
+/** Called by the shell as soon as this page's code has loaded: the listing starts loading before the first render. */
+export function preload(params: Record<string, string | undefined>) {
+  const key = detailKey(params);
+  if (key) swrPreload(key, fetchDetail).catch(() => undefined);
+}
+
 /** /pgdetails/{id} and /user/{roomType}/{pgId}/{id} (the last segment is the property id). */
 export default function PropertyDetailPage() {
   const params = useParams();
-  const id = params.id ?? params.pgDetailsId ?? '';
   const {
     data: fetched,
     error,
     isLoading: fetching,
     mutate,
-  } = useSWR<DetailResponse>(id ? `/get-property-details-by-id/${id}` : null, (path: string) =>
-    apiRequest<DetailResponse>(path),
-  );
+  } = useSWR<DetailResponse>(detailKey(params), fetchDetail);
   // The page renders its data in a low-priority render that yields to the browser (placeholder until then).
   const data = useDeferredValue(fetched);
   const isLoading = fetching || (fetched !== undefined && data === undefined);

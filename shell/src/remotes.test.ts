@@ -42,6 +42,15 @@ describe('preloadRoute', () => {
     expect(mockLoadRemote).toHaveBeenCalledWith('mf_search/PropertyDetailPage');
   });
 
+  it("starts the page's own data requests with the route's parameters once its code is there", async () => {
+    const preload = jest.fn();
+    mockLoadRemote.mockResolvedValue({ default: Page, preload });
+    preloadRoute('/blogdetails/cheap-pg-tips');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockLoadRemote).toHaveBeenCalledWith('mf_content/BlogArticlePage');
+    expect(preload).toHaveBeenCalledWith({ slug: 'cheap-pg-tips' });
+  });
+
   it('loads nothing for a path outside the route table, and survives a remote that is down', async () => {
     preloadRoute('/no-such-page');
     expect(mockLoadRemote).not.toHaveBeenCalled();

@@ -27,29 +27,47 @@ export function registerRemoteRegistry(registry: RemoteRegistry): void {
   registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
 }
 
-// One load per module while it is loading or loaded; a failed load is forgotten, so Retry loads again.
-const loads = new Map<ExposedModule, Promise<ComponentType<never>>>();
+/**
+ * What an exposed page module may export: its page (default) and, optionally, `preload(params)`, which starts
+ * the API requests the page will make (into swr's cache), so they run while the page's code is still arriving.
+ */
+interface PageModule {
+  default?: ComponentType<never>;
+  preload?: (params: Record<string, string | undefined>) => void;
+}
 
-/** Loads an exposed module ('mf_search/ResultsPage') and returns its default export; rejects when its remote is down. */
-export function loadRemoteComponent<M extends ExposedModule>(module: M): Promise<ComponentType<PropsOf<M>>> {
+// One load per module while it is loading or loaded; a failed load is forgotten, so Retry loads again.
+const loads = new Map<ExposedModule, Promise<PageModule>>();
+
+function loadPageModule(module: ExposedModule): Promise<PageModule> {
   let load = loads.get(module);
   if (!load) {
-    load = loadRemote<{ default?: ComponentType<never> }>(module).then((loaded) => {
-      const component = loaded?.default;
-      if (!component) throw new Error(`${module} is not available`);
-      return component;
+    load = loadRemote<PageModule>(module).then((loaded) => {
+      if (!loaded?.default) throw new Error(`${module} is not available`);
+      return loaded;
     });
     loads.set(module, load);
     load.catch(() => loads.delete(module));
   }
-  return load as Promise<ComponentType<PropsOf<M>>>;
+  return load;
+}
+
+/** Loads an exposed module ('mf_search/ResultsPage') and returns its default export; rejects when its remote is down. */
+export async function loadRemoteComponent<M extends ExposedModule>(
+  module: M,
+): Promise<ComponentType<PropsOf<M>>> {
+  return (await loadPageModule(module)).default as ComponentType<PropsOf<M>>;
 }
 
 /**
  * Starts loading the page of the route at `pathname` before React renders, so the remote's manifest, entry
- * and chunks download while the shell boots. A failure is left to the page's own load (and its Retry).
+ * and chunks download while the shell boots, and then the page's own data (its `preload`). A failure is left
+ * to the page's own load (and its Retry).
  */
 export function preloadRoute(pathname: string): void {
   const match = matchRoutes(routeTable, pathname)?.at(-1);
-  if (match) loadRemoteComponent(match.route.module).catch(() => undefined);
+  if (!match) return;
+  loadPageModule(match.route.module)
+    .then((loaded) => loaded.preload?.(match.params))
+    .catch(() => undefined);
 }

@@ -59,6 +59,19 @@ describe('ShortlistPage', () => {
     ]);
   });
 
+  it('shows a stored photo at the card’s width, with its other widths for the screen to pick', async () => {
+    mockApi({
+      '/wishlist': () => shortlist([{ ...three[0], photo: 'ab12-1280.webp' }]) as [number, unknown],
+    });
+    page();
+    const photo = within(await screen.findByRole('article', { name: 'Asha PG' })).getByRole('img');
+    expect(photo.getAttribute('src')).toBe('http://api/storage/properties/ab12-640.webp');
+    expect(photo.getAttribute('srcset')).toBe(
+      [320, 640, 1280].map((w) => `http://api/storage/properties/ab12-${w}.webp ${w}w`).join(', '),
+    );
+    expect(photo.getAttribute('sizes')).toBe('(min-width: 576px) 220px, 100vw');
+  });
+
   it('shows the type, the address with locality and city once, and a lazy photo of fixed size', async () => {
     mockApi({
       '/wishlist': () =>

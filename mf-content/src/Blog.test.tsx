@@ -89,6 +89,16 @@ describe('BlogListPage pictures', () => {
   });
 });
 
+describe('BlogArticlePage while it loads', () => {
+  it('holds at least a screen on phones, so Trending Topics (after the article there) starts below the fold', () => {
+    gatedFetch(200, { status: true, data: blogs[0] });
+    renderPage(<BlogArticlePage />, { url: '/blogdetails/article-1', path: '/blogdetails/:slug' });
+    const placeholder = screen.getByLabelText('Loading');
+    expect(styleAt(placeholder, 'min-height', 360)).toBe('100vh');
+    expect(styleAt(placeholder, 'min-height', 1280)).toBe('0');
+  });
+});
+
 describe('BlogArticlePage', () => {
   it('shows the article and up to 6 other articles as Trending Topics, titles cut at 8 words', async () => {
     blogApi();

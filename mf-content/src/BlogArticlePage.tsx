@@ -81,9 +81,14 @@ export default function BlogArticlePage() {
             )}
             {error && !missing && <LoadError onRetry={retry} />}
             {isLoading && (
-              <Stack spacing={2} aria-label="Loading">
+              // On phones Trending Topics comes after the article: at least a screen high, the placeholder keeps
+              // it below the fold until the article (always longer) takes its place.
+              <Stack spacing={2} aria-label="Loading" sx={{ minHeight: { xs: '100vh', md: 0 } }}>
                 <Skeleton variant="text" height={56} />
                 <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <Skeleton key={n} variant="text" />
+                ))}
               </Stack>
             )}
             {data && !error && (

@@ -59,7 +59,8 @@ export default function ContactPage() {
             <Typography variant="h2" sx={{ mb: 3 }}>
               {data?.static_texts?.get_in_touch || 'Get In Touch'}
             </Typography>
-            {isLoading && <Skeleton variant="rounded" height={220} aria-label="Loading" />}
+            {/* As tall as the details (location, number, email, social links): the form below stays put. */}
+            {isLoading && <Skeleton variant="rounded" height={277} aria-label="Loading" />}
             {details && (
               <Stack spacing={3}>
                 {details.address && (
@@ -97,9 +98,11 @@ export default function ContactPage() {
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
             <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
-              {data?.static_texts?.message_us && (
+              {(isLoading || data?.static_texts?.message_us) && (
                 <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 1.5 }}>
-                  {data.static_texts.message_us}
+                  {data?.static_texts?.message_us ?? (
+                    <Skeleton component="span" sx={{ display: 'inline-block', width: 120 }} />
+                  )}
                 </Typography>
               )}
               <ContactForm />

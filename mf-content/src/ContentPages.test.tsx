@@ -1,4 +1,4 @@
-import { mockApi, renderPage } from '@basera/shared/testing';
+import { gatedFetch, mockApi, renderPage } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AboutPage from './AboutPage';
 import ContactPage from './ContactPage';
@@ -67,6 +67,24 @@ describe('ContactPage', () => {
     expect(screen.queryByRole('link', { name: 'Instagram' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'LinkedIn' })).toBeNull();
     expect(screen.getByRole('form', { name: 'Any Queries?' })).toBeTruthy();
+  });
+
+  it('keeps the line above the form while the details load, so the form does not move when they come', async () => {
+    const api = gatedFetch(200, {
+      status: true,
+      data: {
+        banner_and_seo: banner,
+        static_texts: { message_us: 'Message Us', get_in_touch: 'Get In Touch' },
+      },
+    });
+    renderPage(<ContactPage />);
+    const form = screen.getByRole('form', { name: 'Any Queries?' });
+    const line = form.previousElementSibling!;
+    expect(line.className).toContain('MuiTypography-overline');
+    expect(line.textContent).toBe('');
+    await act(async () => api.release());
+    await waitFor(() => expect(line.textContent).toBe('Message Us'));
+    expect(form.previousElementSibling).toBe(line);
   });
 
   it('keeps the form usable and offers Retry when the details fail to load', async () => {

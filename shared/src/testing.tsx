@@ -149,26 +149,43 @@ function mediaMatches(condition: string, width: number): boolean {
   });
 }
 
+/** The specificity of one selector, as one comparable number (ids, then classes and attributes, then elements). */
+function specificity(selector: string): number {
+  const plain = selector.replace(/\([^)]*\)/g, '');
+  const ids = (plain.match(/#[\w-]+/g) ?? []).length;
+  const classes = (plain.match(/(\.[\w-]+|\[[^\]]*\]|:(?!:)[\w-]+)/g) ?? []).length;
+  const elements = (plain.match(/(^|[\s>+~])[a-zA-Z][\w-]*/g) ?? []).length;
+  return ids * 10_000 + classes * 100 + elements;
+}
+
 /**
  * A CSS property of an element as a browser `width` px wide would compute it from the page's style sheets
  * (jsdom's getComputedStyle ignores media queries, so responsive values, xs included, never apply there).
- * Later rules win, as in the cascade; inline styles and !important are not looked at.
+ * The more specific rule wins, then the later one, as in the cascade; inline styles and !important are not
+ * looked at.
  */
 export function styleAt(element: Element, property: string, width: number): string {
   let value = '';
+  let weight = -1;
   const visit = (rules: CSSRuleList) => {
     for (const rule of Array.from(rules)) {
       if (rule instanceof CSSMediaRule) {
         if (mediaMatches(rule.conditionText ?? rule.media.mediaText, width)) visit(rule.cssRules);
       } else if (rule instanceof CSSStyleRule) {
-        let matches = false;
-        try {
-          matches = element.matches(rule.selectorText);
-        } catch {
-          // A selector jsdom cannot read (vendor pseudo-elements) matches nothing here.
+        const declared = rule.style.getPropertyValue(property);
+        if (!declared) continue;
+        for (const selector of rule.selectorText.split(',')) {
+          let matches = false;
+          try {
+            matches = element.matches(selector);
+          } catch {
+            // A selector jsdom cannot read (vendor pseudo-elements) matches nothing here.
+          }
+          if (matches && specificity(selector) >= weight) {
+            weight = specificity(selector);
+            value = declared;
+          }
         }
-        const declared = matches && rule.style.getPropertyValue(property);
-        if (declared) value = declared;
       }
     }
   };

@@ -30,11 +30,23 @@ export function PageHeader({ title, crumb, bannerImage }: PageHeaderProps) {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: 1 }}>
           {title}
         </Typography>
-        <Breadcrumbs aria-label="breadcrumb" sx={{ color: 'rgba(255,255,255,.85)' }}>
+        {/*
+          One line, whatever the crumb (an article's title comes with its data): the band keeps its height, and
+          the page under it does not move when the data comes. A crumb too long for a phone ends in an ellipsis.
+        */}
+        <Breadcrumbs
+          aria-label="breadcrumb"
+          sx={{
+            color: 'rgba(255,255,255,.85)',
+            '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
+            '& .MuiBreadcrumbs-li': { flexShrink: 0 },
+            '& .MuiBreadcrumbs-li:last-child': { flexShrink: 1, minWidth: 0 },
+          }}
+        >
           <Link component={RouterLink} to="/" color="inherit" underline="hover">
             Home
           </Link>
-          <Typography color="inherit" aria-current="page">
+          <Typography color="inherit" aria-current="page" noWrap title={crumb ?? title}>
             {crumb ?? title}
           </Typography>
         </Breadcrumbs>

@@ -20,7 +20,8 @@ import { WhenNear } from './home/WhenNear';
 import { WhyChooseUs } from './home/WhyChooseUs';
 
 // Carousels load with swiper on their own chunk, only when there is something to slide.
-const BannerSlider = lazy(() => import('./home/BannerSlider'));
+const loadBannerSlider = () => import('./home/BannerSlider');
+const BannerSlider = lazy(loadBannerSlider);
 const Testimonials = lazy(() => import('./home/Testimonials'));
 
 export const HOME_PATH = '/get-home';
@@ -29,6 +30,8 @@ const DEFAULT_SLIDING_SECONDS = 5;
 /** Called by the shell as soon as this page's code has loaded: /get-home starts before the first render. */
 export function preload() {
   preloadContent(HOME_PATH);
+  // The slider's code downloads beside the data: the first banner can show as soon as both are there.
+  loadBannerSlider().catch(() => undefined);
 }
 
 /**

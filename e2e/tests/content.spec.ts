@@ -174,7 +174,7 @@ test('the contact page shows the business details beside the form', async ({ pag
     await apiData<{ contact_details: { address: string; email: string } }>(page, '/get-contact-us')
   ).contact_details;
   await page.goto('/contact');
-  await expect(page.getByText(details.address)).toBeVisible();
+  await expect(page.getByRole('main').getByText(details.address)).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: details.email })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Facebook' })).toBeVisible();
 });

@@ -2,7 +2,8 @@ import { loadRuntimeConfig, refreshSession, setRemoteLoader, useAuthStore } from
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { fetchRemoteRegistry, loadRemoteComponent, preloadRoute, registerRemoteRegistry } from './remotes';
+import { remotesStarted } from './early-route';
+import { loadRemoteComponent, preloadRoute } from './remotes';
 
 declare global {
   interface Window {
@@ -12,15 +13,8 @@ declare global {
 }
 
 async function start() {
-  const [, registry] = await Promise.all([
-    loadRuntimeConfig('/config.json', window.__baseraBoot?.config),
-    fetchRemoteRegistry().catch((error: unknown) => {
-      // Without the registry every remote section shows its Retry fallback; header and footer still work.
-      console.error(error);
-      return {};
-    }),
-  ]);
-  registerRemoteRegistry(registry);
+  // Without the registry every remote section shows its Retry fallback; header and footer still work.
+  await Promise.all([loadRuntimeConfig('/config.json', window.__baseraBoot?.config), remotesStarted()]);
   setRemoteLoader(loadRemoteComponent);
   preloadRoute(window.location.pathname);
   void refreshSession();

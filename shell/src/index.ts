@@ -1,2 +1,7 @@
+import { remotesStarted } from './early-route';
+
+// The remotes are registered, and the current route's remote starts downloading, while the shell's own chunks
+// are still arriving.
+void remotesStarted();
 // Async boundary: lets the federation runtime negotiate shared singletons before any of them is used.
 import('./bootstrap');

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { fetchRemoteRegistry, loadRemoteComponent, preloadRoute } from './remotes';
+import { loadRemoteComponent, preloadRoute } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -56,23 +56,5 @@ describe('preloadRoute', () => {
     expect(mockLoadRemote).not.toHaveBeenCalled();
     mockLoadRemote.mockRejectedValue(new Error('down'));
     expect(() => preloadRoute('/faq')).not.toThrow();
-  });
-});
-
-describe('fetchRemoteRegistry', () => {
-  afterEach(() => {
-    window.__baseraBoot = undefined;
-  });
-
-  it('uses the request the page started early once, then asks again', async () => {
-    const registry = { mf_search: 'http://localhost:3002/mf-manifest.json' };
-    const answer = () => Promise.resolve({ ok: true, json: async () => registry } as Response);
-    const fetchSpy = jest.fn(answer);
-    global.fetch = fetchSpy as unknown as typeof fetch;
-    window.__baseraBoot = { remotes: answer() };
-    await expect(fetchRemoteRegistry()).resolves.toEqual(registry);
-    expect(fetchSpy).not.toHaveBeenCalled();
-    await expect(fetchRemoteRegistry()).resolves.toEqual(registry);
-    expect(fetchSpy).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
   });
 });

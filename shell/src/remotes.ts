@@ -1,31 +1,8 @@
 import type { ExposedModule, PropsOf } from '@basera/shared';
 import { matchRoutes } from '@basera/shared/router';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { routeTable } from './routes';
-
-/** remote name -> manifest URL, read at run time so a remote can move without rebuilding the shell. */
-export type RemoteRegistry = Record<string, string>;
-
-declare global {
-  interface Window {
-    /** Requests index.html starts before any script has loaded (see shared/build/index.html). */
-    __baseraBoot?: { remotes?: Promise<Response>; config?: Promise<Response> };
-  }
-}
-
-export async function fetchRemoteRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
-  // The page started this request while the scripts were downloading; a later call (Retry) asks again.
-  const early = window.__baseraBoot?.remotes;
-  if (window.__baseraBoot) window.__baseraBoot.remotes = undefined;
-  const response = await (early ?? fetch(url, { cache: 'no-store' }));
-  if (!response.ok) throw new Error(`Could not read ${url}: HTTP ${response.status}`);
-  return (await response.json()) as RemoteRegistry;
-}
-
-export function registerRemoteRegistry(registry: RemoteRegistry): void {
-  registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
-}
 
 /**
  * What an exposed page module may export: its page (default) and, optionally, `preload(params)`, which starts

@@ -1,0 +1,70 @@
+// Runs in the shell's entry, before its shared chunks (React, @basera/shared, MUI) have arrived, so it may import
+// nothing that is shared: only the federation runtime, which main.js carries. The route table (routes.ts) needs
+// @basera/shared, so the public routes are mirrored here as patterns; routes.test.ts checks they agree.
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+declare global {
+  interface Window {
+    /** Requests index.html starts before any script has loaded (see shared/build/index.html). */
+    __baseraBoot?: { remotes?: Promise<Response>; config?: Promise<Response> };
+  }
+}
+
+/** Public routes and the exposed module that renders each (signed-in routes are left to the page's own load). */
+export const EARLY_ROUTES: [RegExp, string][] = [
+  [/^\/(home)?$/, 'mf_content/HomePage'],
+  [/^\/about$/, 'mf_content/AboutPage'],
+  [/^\/contact$/, 'mf_content/ContactPage'],
+  [/^\/faq$/, 'mf_content/FaqPage'],
+  [/^\/blog$/, 'mf_content/BlogListPage'],
+  [/^\/blogdetails\/[^/]+$/, 'mf_content/BlogArticlePage'],
+  [
+    /^\/(privacy_policies|term_and_condition|cancelation|refundpolicy|refund-and-cancellation-policy|helpcenter)$/,
+    'mf_content/StaticPage',
+  ],
+  [/^\/(list|PG|pg|hostel|mess|room|search_(pg|hostel|mess|room))$/, 'mf_search/ResultsPage'],
+  [/^\/pgdetails\/[^/]+$/, 'mf_search/PropertyDetailPage'],
+];
+
+/** The exposed module a public path renders, if any ('mf_content/HomePage'). */
+export function earlyModuleFor(pathname: string): string | undefined {
+  return EARLY_ROUTES.find(([pattern]) => pattern.test(pathname))?.[1];
+}
+
+/**
+ * Registers the remotes as soon as /remotes.json answers and starts downloading the current route's remote
+ * (manifest, entry and the page's own chunks) while the shell's chunks are still arriving. Resolves with the
+ * registry, or with {} when it cannot be read (every remote section then shows its Retry).
+ */
+export async function startRemotes(
+  registryRequest: Promise<Response>,
+  pathname: string,
+): Promise<Record<string, string>> {
+  let registry: Record<string, string> = {};
+  try {
+    const response = await registryRequest;
+    if (!response.ok) throw new Error(`Could not read /remotes.json: HTTP ${response.status}`);
+    registry = (await response.json()) as Record<string, string>;
+  } catch (error) {
+    console.error(error);
+    return {};
+  }
+  registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
+  const [remote, expose] = earlyModuleFor(pathname)?.split('/') ?? [];
+  if (remote && expose) {
+    // A remote that is down is left to the page's own load and its Retry.
+    preloadRemote([{ nameOrAlias: remote, exposes: [expose] }]).catch(() => undefined);
+  }
+  return registry;
+}
+
+let started: Promise<Record<string, string>> | undefined;
+
+/** The registry, registered once: started by the entry (index.ts), awaited by bootstrap. */
+export function remotesStarted(pathname = window.location.pathname): Promise<Record<string, string>> {
+  started ??= startRemotes(
+    window.__baseraBoot?.remotes ?? fetch('/remotes.json', { cache: 'no-store' }),
+    pathname,
+  );
+  return started;
+}

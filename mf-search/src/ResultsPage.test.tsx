@@ -1,6 +1,6 @@
 import { mockApi, placeRoutes, renderPage, stubMatchMedia } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ResultsPage from './ResultsPage';
+import ResultsPage, { preload } from './ResultsPage';
 import { listing, Where } from './test-support';
 
 function renderResults(url: string, wide = true) {
@@ -131,5 +131,24 @@ describe('ResultsPage: loading and photos', () => {
       expect(photo.getAttribute('fetchpriority')).toBeNull();
       expect(photo.getAttribute('srcset')).toContain('-640.webp 640w');
     }
+  });
+});
+
+describe('ResultsPage: preload', () => {
+  it('starts the search the page will show before the page renders, and the page uses that answer', async () => {
+    stubMatchMedia(true);
+    const api = mockApi({
+      '/filtered-properties': () => [
+        200,
+        { status: true, data: [listing()], total: 1, page: 1, per_page: 10, photoPath: '', galleryPaths: '' },
+      ],
+    });
+    preload({}, { pathname: '/pg', search: '?city_id=7' });
+    const searches = () => api.calls.filter((call) => call.path === '/filtered-properties');
+    expect(searches()).toHaveLength(1);
+    expect(searches()[0]?.query.get('city_id')).toBe('7');
+    renderPage(<ResultsPage />, { url: '/pg?city_id=7', path: '/pg' });
+    expect(await screen.findByText('1 property found')).toBeTruthy();
+    expect(searches()).toHaveLength(1);
   });
 });

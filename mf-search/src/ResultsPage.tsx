@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@basera/shared/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { preload as swrPreload } from 'swr';
 import { FilterSidebar } from './FilterSidebar';
 import ListingCard from './ListingCard';
 import { menuItems } from './options';
@@ -46,6 +46,21 @@ export function requestFor(search: ReturnType<typeof readSearch>): [string, Reco
   return ['/filtered-properties', query];
 }
 
+/** The results request of a search, as swr's key and fetcher (the page and its preload use the same). */
+function resultsRequest(search: ReturnType<typeof readSearch>) {
+  const [path, query] = requestFor(search);
+  return {
+    key: `${path}?${new URLSearchParams(query)}`,
+    fetch: () => apiRequest<ListingPage>(path, { query }),
+  };
+}
+
+/** Called by the shell as soon as this page's code has loaded: the results start loading before the first render. */
+export function preload(_params: unknown, location: { pathname: string; search: string }) {
+  const request = resultsRequest(readSearch(location.pathname, new URLSearchParams(location.search)));
+  swrPreload(request.key, request.fetch).catch(() => undefined);
+}
+
 /**
  * One results screen for every search route. The search lives in the URL query: reload, back and shared
  * links show the same results; the search box and the sidebar only change the URL.
@@ -64,14 +79,13 @@ export default function ResultsPage() {
     'Search PG rooms, hostels, mess services and room sharing across India.',
   );
 
-  const [path, query] = requestFor(search);
-  const key = `${path}?${new URLSearchParams(query)}`;
+  const request = resultsRequest(search);
   const {
     data: fetched,
     error,
     isLoading: fetching,
     mutate,
-  } = useSWR<ListingPage>(key, () => apiRequest<ListingPage>(path, { query }), {
+  } = useSWR<ListingPage>(request.key, request.fetch, {
     keepPreviousData: true,
     revalidateOnFocus: false,
   });

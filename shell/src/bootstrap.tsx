@@ -16,7 +16,7 @@ async function start() {
   // Without the registry every remote section shows its Retry fallback; header and footer still work.
   await Promise.all([loadRuntimeConfig('/config.json', window.__baseraBoot?.config), remotesStarted()]);
   setRemoteLoader(loadRemoteComponent);
-  preloadRoute(window.location.pathname);
+  preloadRoute(window.location.pathname, window.location.search);
   void refreshSession();
   window.basera = { auth: useAuthStore };
   const container = document.getElementById('root');

@@ -48,7 +48,10 @@ describe('preloadRoute', () => {
     preloadRoute('/blogdetails/cheap-pg-tips');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockLoadRemote).toHaveBeenCalledWith('mf_content/BlogArticlePage');
-    expect(preload).toHaveBeenCalledWith({ slug: 'cheap-pg-tips' });
+    expect(preload).toHaveBeenCalledWith(
+      { slug: 'cheap-pg-tips' },
+      { pathname: '/blogdetails/cheap-pg-tips', search: '' },
+    );
   });
 
   it('loads nothing for a path outside the route table, and survives a remote that is down', async () => {

@@ -6,11 +6,15 @@ import { routeTable } from './routes';
 
 /**
  * What an exposed page module may export: its page (default) and, optionally, `preload(params)`, which starts
- * the API requests the page will make (into swr's cache), so they run while the page's code is still arriving.
+ * the API requests the page will make (into swr's cache) for the route's parameters and the URL, so they run
+ * before the page's first render.
  */
 interface PageModule {
   default?: ComponentType<never>;
-  preload?: (params: Record<string, string | undefined>) => void;
+  preload?: (
+    params: Record<string, string | undefined>,
+    location: { pathname: string; search: string },
+  ) => void;
 }
 
 // One load per module while it is loading or loaded; a failed load is forgotten, so Retry loads again.
@@ -41,10 +45,10 @@ export async function loadRemoteComponent<M extends ExposedModule>(
  * and chunks download while the shell boots, and then the page's own data (its `preload`). A failure is left
  * to the page's own load (and its Retry).
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string, search = ''): void {
   const match = matchRoutes(routeTable, pathname)?.at(-1);
   if (!match) return;
   loadPageModule(match.route.module)
-    .then((loaded) => loaded.preload?.(match.params))
+    .then((loaded) => loaded.preload?.(match.params, { pathname, search }))
     .catch(() => undefined);
 }

@@ -1,10 +1,9 @@
 import { LoadError, RemoteSection, usePageMeta } from '@basera/shared';
 import { Box, Container, Skeleton, Typography } from '@basera/shared/ui';
-import { lazy, Suspense } from 'react';
-import { type HomeData, preloadContent, useContent } from './content-api';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type HomeData, preloadContent, type Slide, useContent } from './content-api';
 import { FullPageLoader } from './FullPageLoader';
 import { BannerFrame } from './home/BannerSlide';
-import { FeedbackSection } from './home/FeedbackSection';
 import { RecentListings } from './home/RecentListings';
 import {
   FEEDBACK_HEIGHT,
@@ -17,12 +16,44 @@ import {
 } from './home/skeletons';
 import { LIST_CARDS, SEARCH_CARDS, TypeCards } from './home/TypeCards';
 import { WhenNear } from './home/WhenNear';
-import { WhyChooseUs } from './home/WhyChooseUs';
 
-// Carousels load with swiper on their own chunk, only when there is something to slide.
+// Carousels load with swiper on their own chunk, only when there is something to slide. The sections below the
+// fold bring their own code when the visitor nears them (the why-choose-us text needs the HTML sanitiser, the
+// feedback block the form library): none of it is downloaded before the first screen shows.
 const loadBannerSlider = () => import('./home/BannerSlider');
-const BannerSlider = lazy(loadBannerSlider);
 const Testimonials = lazy(() => import('./home/Testimonials'));
+const WhyChooseUs = lazy(() => import('./home/WhyChooseUs').then((m) => ({ default: m.WhyChooseUs })));
+const FeedbackSection = lazy(() =>
+  import('./home/FeedbackSection').then((m) => ({ default: m.FeedbackSection })),
+);
+
+type BannerSliderComponent = ComponentType<{ slides: Slide[]; seconds: number }>;
+
+/**
+ * The slider, once the first banner picture has loaded (or failed) and the phone is idle: until then the first
+ * slide shows as a still picture at the same place and size. The page's largest picture (its LCP) never waits
+ * for swiper's code or shares the network with it; the first slide stays for `seconds` anyway.
+ */
+function useBannerSlider(wanted: boolean, firstPictureSettled: boolean) {
+  const [Slider, setSlider] = useState<BannerSliderComponent | null>(null);
+  useEffect(() => {
+    if (!wanted || !firstPictureSettled || Slider) return;
+    let cancelled = false;
+    const load = () =>
+      loadBannerSlider()
+        .then((module) => !cancelled && setSlider(() => module.default))
+        .catch(() => undefined);
+    const handle = window.requestIdleCallback
+      ? window.requestIdleCallback(load, { timeout: 2000 })
+      : window.setTimeout(load, 200);
+    return () => {
+      cancelled = true;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, [wanted, firstPictureSettled, Slider]);
+  return Slider;
+}
 
 export const HOME_PATH = '/get-home';
 const DEFAULT_SLIDING_SECONDS = 5;
@@ -30,8 +61,6 @@ const DEFAULT_SLIDING_SECONDS = 5;
 /** Called by the shell as soon as this page's code has loaded: /get-home starts before the first render. */
 export function preload() {
   preloadContent(HOME_PATH);
-  // The slider's code downloads beside the data: the first banner can show as soon as both are there.
-  loadBannerSlider().catch(() => undefined);
 }
 
 /**
@@ -47,18 +76,20 @@ export default function HomePage() {
   const { data, error, isLoading, retry } = useContent<HomeData>(HOME_PATH);
   const loading = !data && !error;
   const slides = data?.slider;
+  const [firstPictureSettled, setFirstPictureSettled] = useState(false);
+  const BannerSlider = useBannerSlider((slides?.length ?? 0) > 1, firstPictureSettled);
   return (
     <Box>
       <FullPageLoader open={isLoading} />
       {!data ? (
         <BannerFrame />
+      ) : slides?.length && BannerSlider ? (
+        <BannerSlider
+          slides={slides}
+          seconds={Number(data.banner_sliding_time) || DEFAULT_SLIDING_SECONDS}
+        />
       ) : slides?.length ? (
-        <Suspense fallback={<BannerFrame slide={slides[0]} />}>
-          <BannerSlider
-            slides={slides}
-            seconds={Number(data.banner_sliding_time) || DEFAULT_SLIDING_SECONDS}
-          />
-        </Suspense>
+        <BannerFrame slide={slides[0]} onPictureSettled={() => setFirstPictureSettled(true)} />
       ) : null}
       <Container maxWidth="xl">
         {error && <LoadError onRetry={retry} message="We could not load the home page." />}
@@ -112,7 +143,11 @@ export default function HomePage() {
           </WhenNear>
         )}
         <WhenNear height={WHY_CHOOSE_US_HEIGHT}>
-          {data && <WhyChooseUs block={data.whychooseus} points={data.why_choose_us_points} />}
+          {data && (
+            <Suspense fallback={<SectionSkeleton height={WHY_CHOOSE_US_HEIGHT} />}>
+              <WhyChooseUs block={data.whychooseus} points={data.why_choose_us_points} />
+            </Suspense>
+          )}
           {loading && <SectionSkeleton height={WHY_CHOOSE_US_HEIGHT} />}
         </WhenNear>
         <WhenNear height={TESTIMONIALS_HEIGHT}>
@@ -124,7 +159,9 @@ export default function HomePage() {
           ) : null}
         </WhenNear>
         <WhenNear height={FEEDBACK_HEIGHT}>
-          <FeedbackSection block={data?.feedback} loading={loading} />
+          <Suspense fallback={<SectionSkeleton height={FEEDBACK_HEIGHT} />}>
+            <FeedbackSection block={data?.feedback} loading={loading} />
+          </Suspense>
         </WhenNear>
       </Container>
     </Box>

@@ -49,6 +49,8 @@ const federationRuntimeAliases = {
   '@module-federation/sdk$': require.resolve('@module-federation/sdk', { paths: [runtimeToolsCore] }),
 };
 
+const svgIconFactory = path.join(__dirname, 'svg-icon-factory.mjs');
+
 const swcOptions = (dev) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -137,6 +139,10 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
               }),
             ]
           : []),
+        // Icons take SvgIcon from the shared ui singleton instead of bundling MUI's styling engine per app.
+        new webpack.NormalModuleReplacementPlugin(/[\\/]utils[\\/]createSvgIcon(\.m?js)?$/, (resource) => {
+          if (/@mui[\\/]icons-material/.test(resource.context)) resource.request = svgIconFactory;
+        }),
         new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
         // The start of remoteEntry.js (and of the shell's main.js) records which build of this app the page runs.
         new webpack.BannerPlugin({

@@ -1,5 +1,5 @@
-import { Box, Container, Stack, Typography } from '@basera/shared/ui';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, Box, Container, Stack, Typography } from '@basera/shared/ui';
+import type { Theme } from '@mui/material/styles';
 import { ContentImage } from '../ContentImage';
 import type { Slide } from '../content-api';
 import { BANNER_HEIGHT } from './banner-height';
@@ -16,7 +16,16 @@ const veil = (theme: Theme) =>
  * One banner slide: the picture with the title over it, BANNER_HEIGHT high on every width. The first slide's
  * picture is the home page's largest (its LCP): it loads at once, first, and at the width the screen needs.
  */
-export function BannerSlide({ slide, first = false }: { slide: Slide; first?: boolean }) {
+export function BannerSlide({
+  slide,
+  first = false,
+  onPictureSettled,
+}: {
+  slide: Slide;
+  first?: boolean;
+  /** Called when the picture has loaded (or failed). */
+  onPictureSettled?: () => void;
+}) {
   return (
     <Box sx={{ position: 'relative', height: BANNER_HEIGHT, overflow: 'hidden', bgcolor: 'grey.300' }}>
       <ContentImage
@@ -25,6 +34,7 @@ export function BannerSlide({ slide, first = false }: { slide: Slide; first?: bo
         height={568}
         sizes="100vw"
         priority={first}
+        onSettled={onPictureSettled}
         sx={{ position: 'absolute', inset: 0, height: '100%' }}
       />
       <Box sx={(theme) => ({ ...veil(theme), display: 'flex', alignItems: 'center' })}>
@@ -49,11 +59,11 @@ export function BannerSlide({ slide, first = false }: { slide: Slide; first?: bo
  * The banner before the slider can run: while the home data loads, an empty frame of the banner's size; once it
  * is there, the first slide, until swiper's chunk arrives and the slider takes its place at the same size.
  */
-export function BannerFrame({ slide }: { slide?: Slide }) {
+export function BannerFrame({ slide, onPictureSettled }: { slide?: Slide; onPictureSettled?: () => void }) {
   return (
     <Box component="section" aria-label="Highlights" aria-busy={!slide} sx={{ position: 'relative' }}>
       {slide ? (
-        <BannerSlide slide={slide} first />
+        <BannerSlide slide={slide} first onPictureSettled={onPictureSettled} />
       ) : (
         <Box
           data-testid="banner-frame"

@@ -18,6 +18,8 @@ export interface LazyImageProps {
    */
   priority?: boolean;
   onClick?: () => void;
+  /** Called once the picture has loaded or failed: the page may then start work that must not compete with it. */
+  onSettled?: () => void;
   sx?: SxProps<Theme>;
 }
 
@@ -32,6 +34,7 @@ export function LazyImage({
   eager = false,
   priority = false,
   onClick,
+  onSettled,
   sx,
 }: LazyImageProps) {
   return (
@@ -47,6 +50,8 @@ export function LazyImage({
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onClick={onClick}
+      onLoad={onSettled}
+      onError={onSettled}
       sx={[
         {
           width: '100%',

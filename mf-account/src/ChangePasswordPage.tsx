@@ -2,11 +2,11 @@ import {
   ACCOUNT_MESSAGES,
   apiRequest,
   type ChangePasswordInput,
-  changePasswordSchema,
   FormTextField,
   type NoProps,
   toast,
 } from '@basera/shared';
+import { changePasswordSchema } from '@basera/shared/schemas';
 import { Alert, Button, Paper, Stack, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

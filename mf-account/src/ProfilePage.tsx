@@ -7,12 +7,12 @@ import {
   LoadError,
   type NoProps,
   type ProfileUpdateInput,
-  profileUpdateSchema,
   toast,
   type User,
   type UserType,
   useAuthStore,
 } from '@basera/shared';
+import { profileUpdateSchema } from '@basera/shared/schemas';
 import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

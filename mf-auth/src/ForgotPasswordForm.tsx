@@ -1,15 +1,14 @@
 import {
   ApiError,
   apiRequest,
-  changeForgotPasswordSchema,
   errorMessage,
   FormTextField,
-  forgotPasswordSchema,
   OTP_LENGTH,
   showFieldErrors,
   toast,
   type UserType,
 } from '@basera/shared';
+import { changeForgotPasswordSchema, forgotPasswordSchema } from '@basera/shared/schemas';
 import { Link, Stack, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEventHandler, type ReactNode, useState } from 'react';

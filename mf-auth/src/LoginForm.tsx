@@ -1,11 +1,5 @@
-import {
-  apiRequest,
-  FormTextField,
-  type LoginInput,
-  loginSchema,
-  showFieldErrors,
-  toast,
-} from '@basera/shared';
+import { apiRequest, FormTextField, type LoginInput, showFieldErrors, toast } from '@basera/shared';
+import { loginSchema } from '@basera/shared/schemas';
 import { Alert, Link, Stack, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

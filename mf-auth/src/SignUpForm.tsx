@@ -6,9 +6,9 @@ import {
   FormTextField,
   NAME_MAX,
   type SignUpForm as SignUpValues,
-  signUpFormSchema,
   toast,
 } from '@basera/shared';
+import { signUpFormSchema } from '@basera/shared/schemas';
 import {
   Alert,
   Checkbox,

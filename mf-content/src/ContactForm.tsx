@@ -2,11 +2,11 @@ import {
   ApiError,
   apiRequest,
   type ContactMessageInput,
-  contactMessageSchema,
   FormTextField,
   type FormTextFieldProps,
   showFieldErrors,
 } from '@basera/shared';
+import { contactMessageSchema } from '@basera/shared/schemas';
 import { Alert, Button, Grid, Stack, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

@@ -84,10 +84,7 @@ export default function HomePage() {
       {!data ? (
         <BannerFrame />
       ) : slides?.length && BannerSlider ? (
-        <BannerSlider
-          slides={slides}
-          seconds={Number(data.banner_sliding_time) || DEFAULT_SLIDING_SECONDS}
-        />
+        <BannerSlider slides={slides} seconds={Number(data.banner_sliding_time) || DEFAULT_SLIDING_SECONDS} />
       ) : slides?.length ? (
         <BannerFrame slide={slides[0]} onPictureSettled={() => setFirstPictureSettled(true)} />
       ) : null}

@@ -3,10 +3,10 @@ import {
   FormTextField,
   type KeywordSearchInput,
   type KeywordSearchModalProps,
-  keywordSearchSchema,
   type ListingPage,
 } from '@basera/shared';
 import { useNavigate } from '@basera/shared/router';
+import { keywordSearchSchema } from '@basera/shared/schemas';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

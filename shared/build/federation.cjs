@@ -39,7 +39,12 @@ function sharedConfig() {
   // Workspace package: one auth store for the whole page. Never exposed, always imported by name. Its router
   // and ui entries are singletons of their own, loaded with the first page that needs them.
   const version = require(path.join(__dirname, '..', 'package.json')).version;
-  for (const key of ['@basera/shared', '@basera/shared/router', '@basera/shared/ui']) {
+  for (const key of [
+    '@basera/shared',
+    '@basera/shared/router',
+    '@basera/shared/schemas',
+    '@basera/shared/ui',
+  ]) {
     shared[key] = { singleton: true, requiredVersion: false, version };
   }
   return shared;

@@ -24,7 +24,37 @@ export { showFieldErrors } from './form-errors';
 export { GENERAL_SETTINGS_PATH, useGeneralSettings } from './general-settings';
 export { HEADER_HEIGHT, HOME_BANNER_HEIGHT, PAGE_HEADER_HEIGHT, PAGE_MIN_HEIGHT } from './layout';
 export { SITE_NAME, usePageMeta } from './page-meta';
-export * from './schemas';
+// Form constants and messages without zod; the schemas' types only (the schemas themselves, with zod, are
+// `@basera/shared/schemas`, imported by the forms that validate).
+export * from './rules';
+export type {
+  BedRow,
+  ChangePasswordInput,
+  ContactMessageInput,
+  FeaturesInput,
+  Food,
+  FoodInput,
+  KeywordSearchInput,
+  LoginInput,
+  MealTiming,
+  MessDetails,
+  MessDetailsInput,
+  OtherDetails,
+  OtherDetailsInput,
+  Pricing,
+  PricingInput,
+  ProfileUpdateInput,
+  PropertyAddress,
+  PropertyAddressInput,
+  PropertyFilter,
+  RegisterInput,
+  RoomDetails,
+  RoomDetailsInput,
+  SignUpForm,
+  SubscribeInput,
+  UpdateBedsInput,
+  WeeklyMenu,
+} from './schemas';
 export { LOGOUT_PATH, refreshSession, signOut } from './session';
 export { theme } from './theme';
 export { MAX_TOASTS, TOAST_DURATIONS, toast } from './toast';
@@ -42,3 +72,4 @@ export type {
   UserType,
 } from './types';
 export { toEmbedUrl } from './video';
+export * from './vocabulary';

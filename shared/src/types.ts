@@ -1,4 +1,5 @@
-import type { BedRow, ListingStatus, MealTiming, WeeklyMenu } from './schemas/listing';
+import type { ListingStatus } from './rules/listing';
+import type { BedRow, MealTiming, WeeklyMenu } from './schemas/listing';
 import type { ListingType } from './vocabulary';
 
 /** The two kinds of registered user. The interface calls a Customer "Search User". */

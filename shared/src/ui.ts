@@ -51,9 +51,9 @@ export { default as Paper } from '@mui/material/Paper';
 export { default as Radio } from '@mui/material/Radio';
 export { default as RadioGroup } from '@mui/material/RadioGroup';
 export { default as Skeleton } from '@mui/material/Skeleton';
+export { default as Stack } from '@mui/material/Stack';
 // The factory of every @mui/icons-material icon (see build/svg-icon-factory.mjs): one SvgIcon for the page.
 export { createSvgIcon } from '@mui/material/SvgIcon';
-export { default as Stack } from '@mui/material/Stack';
 export { alpha, useTheme } from '@mui/material/styles';
 export { default as Tab } from '@mui/material/Tab';
 export { default as Table } from '@mui/material/Table';

@@ -7,8 +7,8 @@ import {
   LISTER_API,
   type OwnListing,
   toast,
-  updateBedsSchema,
 } from '@basera/shared';
+import { updateBedsSchema } from '@basera/shared/schemas';
 import {
   Button,
   Dialog,

@@ -1,4 +1,5 @@
-import { FormTextField, LISTER_API, type ListingType, propertyAddressSchema } from '@basera/shared';
+import { FormTextField, LISTER_API, type ListingType } from '@basera/shared';
+import { propertyAddressSchema } from '@basera/shared/schemas';
 import { Alert, Autocomplete, Box, Button, Link, TextField } from '@basera/shared/ui';
 import { useState } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';

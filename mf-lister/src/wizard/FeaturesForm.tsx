@@ -1,4 +1,5 @@
-import { featuresSchema, LISTER_API, LoadError, LISTING_MESSAGES as M } from '@basera/shared';
+import { LISTER_API, LoadError, LISTING_MESSAGES as M } from '@basera/shared';
+import { featuresSchema } from '@basera/shared/schemas';
 import { Box, Divider, Skeleton } from '@basera/shared/ui';
 import { useCatalogs } from './calls/catalogs';
 import { usePhotos } from './calls/photos';

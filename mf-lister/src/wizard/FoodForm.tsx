@@ -1,12 +1,12 @@
 import {
   DIET_OPTIONS,
   FormTextField,
-  foodSchema,
   LISTER_API,
   type ListingType,
   MEAL_OPTIONS,
   WEEK_DAYS,
 } from '@basera/shared';
+import { foodSchema } from '@basera/shared/schemas';
 import { Alert, Box, Button, Collapse } from '@basera/shared/ui';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';

@@ -3,11 +3,11 @@ import {
   FormTextField,
   LISTER_API,
   LISTING_LIMITS,
-  otherDetailsSchema,
   VISITOR_OPTIONS,
   WATER_OPTIONS,
   YES_NO_OPTIONS,
 } from '@basera/shared';
+import { otherDetailsSchema } from '@basera/shared/schemas';
 import { Box, Checkbox, FormControlLabel, InputAdornment } from '@basera/shared/ui';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { FormTextField, LISTER_API, LISTING_LIMITS, pricingSchema, YES_NO_OPTIONS } from '@basera/shared';
+import { FormTextField, LISTER_API, LISTING_LIMITS, YES_NO_OPTIONS } from '@basera/shared';
+import { pricingSchema } from '@basera/shared/schemas';
 import { InputAdornment } from '@basera/shared/ui';
 import { FieldGrid, RadioField, SaveBar } from './fields';
 import { type StepProps, useStepForm } from './useStepForm';

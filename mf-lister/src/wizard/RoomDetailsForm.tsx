@@ -4,11 +4,11 @@ import {
   FormTextField,
   LISTER_API,
   OCCUPATION_OPTIONS,
-  roomDetailsSchema,
   TOILET_FACILITY_OPTIONS,
   TOILET_TYPE_OPTIONS,
   TWO_WHEELER_PARKING_OPTIONS,
 } from '@basera/shared';
+import { roomDetailsSchema } from '@basera/shared/schemas';
 import { Box, Typography } from '@basera/shared/ui';
 import { BedRows, type BedValues } from '../components/BedRows';
 import { NUMERIC } from '../components/options';

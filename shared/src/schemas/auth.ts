@@ -1,65 +1,7 @@
 import { z } from 'zod';
-import {
-  EMAIL_MAX,
-  EMAIL_PATTERN,
-  NAME_MAX,
-  otpSchema,
-  PASSWORD_SPECIALS,
-  PHONE_LENGTH,
-  requiredText,
-  userTypeSchema,
-} from './rules';
-
-/** Spec 01 section 5 messages, word for word, then the API's own answers about accounts and sign-in. */
-export const AUTH_MESSAGES = {
-  identifierRequired: 'Email or phone number is required',
-  identifierInvalid: 'Enter a valid email or 10-digit phone number (not starting with 0)',
-  passwordRequired: 'Password is required',
-  loginPasswordMin: 'Password must be at least 6 characters',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  phoneRequired: 'Phone number is required',
-  phoneDigits: 'Phone number must contain only digits',
-  phoneLength: 'Phone number must be exactly 10 digits',
-  phoneLeadingZero: 'Phone number should not start with 0',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address',
-  emailMax: 'Email must not exceed 100 characters',
-  passwordStrength:
-    'Password must be at least 8 characters, include an uppercase letter, a number, and a special character',
-  passwordsMismatch: 'Passwords do not match',
-  acceptTerms: 'Please accept Terms & Privacy Policy',
-  verifyBoth: '*Please verify both your email and phone number before signing up.',
-  verifyEmail: '*Please verify your email before signing up.',
-  phoneEmpty: 'Please enter your phone number.',
-
-  // The API's own answers (not in the spec): the forms show them as the server sends them.
-  emailRegisteredLogIn: 'This email is already registered. Please log in.',
-  phoneRegisteredLogIn: 'This phone number is already registered. Please log in.',
-  emailRegistered: 'This email is already registered.',
-  phoneRegistered: 'This phone number is already registered.',
-  otpSentEmail: 'OTP sent to your email',
-  otpSentPhone: 'OTP sent successfully!',
-  emailVerified: 'Email verified successfully',
-  phoneVerified: 'Phone number verified successfully',
-  verifyEmailOtpFirst: 'Please verify your email with the OTP first.',
-  verifyPhoneOtpFirst: 'Please verify your phone number with the OTP first.',
-  otpInvalid: 'Invalid OTP. Please check the code and try again.',
-  otpExpired: 'This OTP has expired. Please request a new one.',
-  otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
-  otpNone: 'No OTP was requested for this address. Please request a new one.',
-  otpWait: (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP.`,
-  otpSendsThrottled: (seconds: number) => `Too many OTP requests. Please try again in ${seconds} seconds.`,
-  passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
-  registered: 'Registration successful!',
-  loginSuccess: 'Login success',
-  invalidLogin: 'Invalid username or password. Please try again.',
-  loginThrottled: (seconds: number) =>
-    `Too many failed login attempts. Please try again in ${seconds} seconds.`,
-  resetSent: 'Password reset link sent to your email',
-  passwordReset: 'Password updated successfully',
-  loggedOut: 'Logged out',
-} as const;
+import { AUTH_MESSAGES } from '../rules/auth';
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PASSWORD_SPECIALS, PHONE_LENGTH } from '../rules/limits';
+import { otpSchema, requiredText, userTypeSchema } from './rules';
 
 const M = AUTH_MESSAGES;
 const STRONG_PASSWORD = new RegExp(

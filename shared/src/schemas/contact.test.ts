@@ -1,5 +1,4 @@
-import { CONTACT_MESSAGES as C, CONTACT_EMAIL_PATTERN, contactMessageSchema } from './contact';
-import { toFieldErrors } from './errors';
+import { CONTACT_MESSAGES as C, CONTACT_EMAIL_PATTERN, contactMessageSchema, toFieldErrors } from '.';
 
 const valid = {
   name: 'Kavya Reddy',

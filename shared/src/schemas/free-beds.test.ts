@@ -1,4 +1,4 @@
-import { dayMonth, freeBedsText } from './listing';
+import { dayMonth, freeBedsText } from '.';
 
 describe('free beds in words', () => {
   it('says how many beds are free now, else from when, else none', () => {

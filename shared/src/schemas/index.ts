@@ -1,11 +1,12 @@
-// Validation rules with the spec's exact messages. Pure (zod only): the API imports this entry directly as
-// `@basera/shared/schemas`; the front ends get the same exports from `@basera/shared`.
+// Validation rules with the spec's exact messages, as zod schemas: the API imports this entry directly; the
+// front ends import it as `@basera/shared/schemas` (its own federation singleton) from the forms that validate,
+// so pages without a form never load zod. It also carries every zod-free constant of `@basera/shared`.
 
+export * from '../rules';
 export * from '../vocabulary';
 export * from './account';
 export * from './auth';
 export * from './contact';
-export * from './errors';
 export * from './listing';
 export * from './rules';
 export * from './search';

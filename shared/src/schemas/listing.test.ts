@@ -8,7 +8,7 @@ import {
   pricingSchema,
   propertyAddressSchema,
   weeklyMenuSchema,
-} from './listing';
+} from '.';
 
 const address = {
   property_type: 'PG',

@@ -1,4 +1,4 @@
-import { propertyFilterSchema } from './search';
+import { propertyFilterSchema } from '.';
 
 describe('propertyFilterSchema beds_free_now', () => {
   it.each(['1', 'true', 'yes', 'on', 'YES', ' True ', true])('reads %p as yes', (value) => {

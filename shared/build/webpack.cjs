@@ -152,6 +152,26 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
         }),
         ...(dev ? [] : [...precompress(), new PublishPlugin({ dist, buildId })]),
       ],
+      // The shell provides the libraries every page needs (React, MUI, emotion, the router...), each as its own
+      // federation module. Left to the defaults they come as ~25 small chunks; a phone on a slow network pays a
+      // round trip for each, so their library code is put into one chunk. Zod and the page libraries (swiper,
+      // the sanitiser) stay apart: most pages never load them.
+      optimization:
+        host && !dev
+          ? {
+              splitChunks: {
+                chunks: 'async',
+                cacheGroups: {
+                  pageLibraries: {
+                    test: /[\\/]node_modules[\\/](?!(zod|swiper|dompurify)[\\/])/,
+                    name: 'libraries',
+                    chunks: 'async',
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : undefined,
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },

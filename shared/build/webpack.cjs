@@ -7,6 +7,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 const { sharedConfig, defaultPorts } = require('./federation.cjs');
+const { PreloadStartupChunksPlugin } = require('./preload-startup-plugin.cjs');
 const { PublishPlugin } = require('./publish-plugin.cjs');
 
 // Text assets a static server or CDN can send precompressed (never source maps); under ~1 KB is not worth it.
@@ -139,6 +140,14 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
               }),
             ]
           : []),
+        ...(host && !dev
+          ? [
+              new PreloadStartupChunksPlugin({
+                chunkNames: ['libraries', 'shared-code'],
+                groupNames: ['bootstrap'],
+              }),
+            ]
+          : []),
         // Icons take SvgIcon from the shared ui singleton instead of bundling MUI's styling engine per app.
         new webpack.NormalModuleReplacementPlugin(/[\\/]utils[\\/]createSvgIcon(\.m?js)?$/, (resource) => {
           if (/@mui[\\/]icons-material/.test(resource.context)) resource.request = svgIconFactory;
@@ -165,6 +174,13 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
                   pageLibraries: {
                     test: /[\\/]node_modules[\\/](?!(zod|swiper|dompurify)[\\/])/,
                     name: 'libraries',
+                    chunks: 'async',
+                    enforce: true,
+                  },
+                  // The shell's copy of @basera/shared (store, API client, components...), its zod schemas apart.
+                  sharedCode: {
+                    test: /[\\/]shared[\\/]src[\\/](?!schemas[\\/])/,
+                    name: 'shared-code',
                     chunks: 'async',
                     enforce: true,
                   },

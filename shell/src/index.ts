@@ -4,4 +4,4 @@ import { remotesStarted } from './early-route';
 // are still arriving.
 void remotesStarted();
 // Async boundary: lets the federation runtime negotiate shared singletons before any of them is used.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

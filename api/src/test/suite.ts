@@ -36,3 +36,11 @@ export function addressPerTest(block: number): () => string {
   });
   return () => address;
 }
+
+/**
+ * Lets the public cache's period pass (at most 5 s, PUBLIC_CACHE_MS): what the API could not see, a write past
+ * it or a subscription running out, shows in every public read after this.
+ */
+export function passCachePeriod(t: TestApp) {
+  t.clock.advance(t.config.publicCacheMs);
+}

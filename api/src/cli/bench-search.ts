@@ -10,6 +10,7 @@
  *   (never the test database itself), BENCH_LISTINGS listings (default 100,000), BENCH_CONNECTIONS clients
  *   (default 100). BENCH_REUSE=1 keeps a bench database that already holds that many listings.
  * BENCH_SECONDS (default 8) per route, after a 2 s warm-up; BENCH_DB=pglite or postgres runs one of them.
+ * The API's own settings pass through: PUBLIC_CACHE_MS=0 measures every read on the database.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -130,7 +131,14 @@ interface Row {
 
 async function load(url: string, connections: number, seconds: number): Promise<Omit<Row, 'name'>> {
   // A slow route must still count: requests may take up to 30 s before autocannon gives up on them.
-  const result = await autocannon({ url, connections, duration: seconds, timeout: 30 });
+  // Headers as a browser sends them: it always accepts gzip.
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 30,
+    headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' },
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

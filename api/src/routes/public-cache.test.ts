@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { testDatabaseKinds } from '../test/databases';
 import {
   addressBody,
@@ -37,11 +38,6 @@ describe.each(testDatabaseKinds)('public reads and their cache on %s', (kind) =>
       details: details.status,
     };
   };
-
-  it('keeps the cache period within the 5-second freshness promise', () => {
-    expect(t.config.publicCacheMs).toBeGreaterThan(0);
-    expect(t.config.publicCacheMs).toBeLessThanOrEqual(5000);
-  });
 
   it('shows a listing published, edited or paused through the API in the very next read of every view', async () => {
     const locality = uniqueWord('Freshpur');
@@ -166,7 +162,11 @@ describe.each(testDatabaseKinds)('public reads and their cache on %s', (kind) =>
       expect(anonymous.headers['cache-control']).toBe('public, no-cache');
       expect(anonymous.headers.vary).toContain('Authorization');
       const etag = anonymous.headers.etag as string;
-      expect(etag).toMatch(/^".+"$/);
+      expect(etag).toMatch(/^W\/".+"$/);
+      // A browser's request: the same answer, gzipped.
+      const zipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(anonymous.json());
       const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');

@@ -1,3 +1,4 @@
+import { FRESHNESS_MS } from '../listings/public-cache';
 import { seedIfEmpty } from '../seed';
 import { setupTestApp } from './databases';
 
@@ -38,9 +39,9 @@ export function addressPerTest(block: number): () => string {
 }
 
 /**
- * Lets the public cache's period pass (at most 5 s, PUBLIC_CACHE_MS): what the API could not see, a write past
- * it or a subscription running out, shows in every public read after this.
+ * Lets the 5 seconds of the freshness promise pass on the public cache's clock: what the API could not see, a
+ * write past it or a subscription running out, shows in every public read after this.
  */
 export function passCachePeriod(t: TestApp) {
-  t.clock.advance(t.config.publicCacheMs);
+  t.clock.advance(FRESHNESS_MS);
 }

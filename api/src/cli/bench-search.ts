@@ -213,7 +213,12 @@ async function benchOn(target: Target) {
   try {
     await waitForHealth(base, child);
     const rows: Row[] = [];
-    for (const [name, route] of list) {
+    // BENCH_ROUTES=health,home runs the routes whose names contain one of the words (health always).
+    const only = process.env.BENCH_ROUTES?.split(',');
+    const chosen = list.filter(
+      ([name], index) => !only || !index || only.some((word) => name.includes(word)),
+    );
+    for (const [name, route] of chosen) {
       await load(`${base}${route}`, target.connections, WARM_UP_SECONDS); // caches, plans; not reported
       rows.push({ name, ...(await load(`${base}${route}`, target.connections, SECONDS)) });
       // Requests autocannon stopped waiting for may still hold the pool: the next route starts once they are

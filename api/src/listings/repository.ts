@@ -22,7 +22,9 @@ export function filterClause(filter: Partial<PropertyFilter>, today = indiaToday
   if (filter.gender) add('p.accommodation_gender = ?', filter.gender);
   if (filter.category) add('? = ANY (p.accommodation_occupation)', filter.category);
   if (filter.price_with_food?.length) add('p.price_with_food = ANY (?)', filter.price_with_food);
-  if (filter.sharing?.length) add('p.room_sharing_status = ANY (?)', filter.sharing);
+  // One kind (the usual case) as `=`: then an index on (state, sharing, price) also gives the price order.
+  if (filter.sharing?.length === 1) add('p.room_sharing_status = ?', filter.sharing[0]);
+  else if (filter.sharing?.length) add('p.room_sharing_status = ANY (?)', filter.sharing);
   if (filter.ac?.length) add('p.room_air_conditioning_status && ?', filter.ac);
   if (filter.occupation?.length) add('p.room_occupation_status && ?', filter.occupation);
   if (filter.min_price !== undefined) add('p.monthly_charge_min >= ?', filter.min_price);

@@ -1,5 +1,6 @@
 // `pnpm bench`: prints numbers (bundle sizes, first-visit JavaScript, Lighthouse's mobile preset on four pages,
-// search latency and throughput at 100k listings on PGlite and PostgreSQL). Benchmarks never fail on timing.
+// the API's throughput and latency per route against /api/health: PGlite at 10k listings, one user; PostgreSQL
+// at 100k listings, 100 connections). Benchmarks never fail on timing.
 // BENCH_ONLY=bundles,lighthouse,search runs a part.
 import { spawnSync } from 'node:child_process';
 import { benchBundles } from './bench/bundles.mjs';
@@ -12,8 +13,10 @@ if (only.includes('bundles')) await benchBundles();
 if (only.includes('lighthouse')) await benchLighthouse();
 if (!only.includes('search')) process.exit(0);
 
-// PostgreSQL joins when one answers; BENCH_DATABASE_URL points elsewhere. BENCH_LISTINGS, BENCH_SECONDS and
-// BENCH_CONNECTIONS change the run.
+// The API runs as its own process, autocannon drives it from the bench's (api/src/cli/bench-search.ts).
+// PostgreSQL joins when TEST_DATABASE_URL (its server gets a `basera_bench` database) or BENCH_DATABASE_URL is
+// set. BENCH_LISTINGS, BENCH_CONNECTIONS, BENCH_PGLITE_LISTINGS, BENCH_PGLITE_CONNECTIONS, BENCH_SECONDS,
+// BENCH_DB (pglite or postgres) and BENCH_REUSE=1 change the run.
 const search = spawnSync('pnpm', ['--filter', '@basera/api', 'bench:search'], {
   cwd: root,
   stdio: 'inherit',

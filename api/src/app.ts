@@ -6,6 +6,7 @@ import { createThrottle, type Throttle } from './auth/throttle';
 import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError } from './http/errors';
+import { PublicCache } from './listings/public-cache';
 import { createTransport, type MessageTransport } from './messaging/transport';
 import { createPaymentProvider, type PaymentProvider } from './payments/provider';
 import { accountRoutes } from './routes/account';
@@ -28,6 +29,8 @@ export interface AppDeps {
   throttle: Throttle;
   /** Subscription payments (config.paymentProvider); null when not set up. */
   payments: PaymentProvider | null;
+  /** Public reads shared by every viewer; cleared by any listing write. */
+  publicCache: PublicCache;
 }
 
 declare module 'fastify' {
@@ -42,23 +45,23 @@ const routeModules = [
   generalSettingsRoutes,
   authRoutes,
   listingRoutes,
-  listerRoutes,
   accountRoutes,
   contentRoutes,
   contentMessageRoutes,
-  subscriptionRoutes,
-  statusRoutes,
 ];
+/** Route modules that change listings: every write through them clears the public cache (see below). */
+const listingWriters = [listerRoutes, subscriptionRoutes, statusRoutes];
 
 /**
  * Builds the API (not listening): main.ts listens, tests use app.inject(). Without a transport, messages go
  * to SMTP when configured, else to the dev outbox and the app's log.
  */
 export async function buildApp(
-  input: Omit<AppDeps, 'transport' | 'throttle' | 'payments'> & {
+  input: Omit<AppDeps, 'transport' | 'throttle' | 'payments' | 'publicCache'> & {
     transport?: MessageTransport;
     throttle?: Throttle;
     payments?: PaymentProvider | null;
+    publicCache?: PublicCache;
   },
   options: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
@@ -74,6 +77,7 @@ export async function buildApp(
     transport: input.transport ?? createTransport(input.config, input.db, app.log),
     throttle: input.throttle ?? createThrottle(input.config.redisUrl),
     payments: input.payments !== undefined ? input.payments : createPaymentProvider(input.config),
+    publicCache: input.publicCache ?? new PublicCache({ ttlMs: input.config.publicCacheMs, maxEntries: 500 }),
   };
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);
@@ -124,6 +128,14 @@ export async function buildApp(
   await app.register(
     async (api) => {
       for (const routes of routeModules) await api.register(routes);
+      await api.register(async (writers) => {
+        // Cleared before the answer leaves (onSend), whatever the outcome: the writer's next read is fresh.
+        writers.addHook('onSend', async (request, _reply, payload) => {
+          if (request.method !== 'GET' && request.method !== 'HEAD') deps.publicCache.invalidate();
+          return payload;
+        });
+        for (const routes of listingWriters) await writers.register(routes);
+      });
       if (!deps.config.production) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -24,6 +24,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   // 'dev' (every charge succeeds, no money moves) or 'none'; unset: 'dev', except 'none' in production.
   PAYMENT_PROVIDER: z.enum(['dev', 'none']).optional(),
+  // Public reads (home, results, details) are cached this long; at most 5 s, the freshness promise. 0 = off.
+  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(2000),
+  // PostgreSQL pool size and the longest a statement may run (ms), both chosen from `pnpm bench`.
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   SEED: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -50,6 +55,11 @@ export interface Config {
   /** Fastify trustProxy: false (default), true, or comma-separated addresses/CIDRs of the load balancers. */
   trustProxy: boolean | string;
   seed: boolean;
+  /** How long public reads are cached (ms, at most 5000); a listing write through this API clears them at once. */
+  publicCacheMs: number;
+  /** PostgreSQL: pool connections and statement timeout (ms; 0 = none). */
+  dbPoolMax: number;
+  dbStatementTimeoutMs: number;
   /** Subscription payments: 'dev' records them paid at once; 'none' answers subscribe with 503. */
   paymentProvider: 'dev' | 'none';
 }
@@ -89,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL || null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seed: e.SEED,
+    publicCacheMs: e.PUBLIC_CACHE_MS,
+    dbPoolMax: e.DB_POOL_MAX,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     paymentProvider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'dev'),
   };
 }

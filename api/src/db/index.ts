@@ -7,7 +7,14 @@ import type { Db } from './types';
 export type { Db, Queryable } from './types';
 
 /** PostgreSQL when DATABASE_URL is set, else embedded PGlite persisted under DATA_DIR/pglite. */
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> &
+    Partial<Pick<Config, 'dbPoolMax' | 'dbStatementTimeoutMs'>>,
+): Promise<Db> {
+  if (config.databaseUrl)
+    return openPostgres(config.databaseUrl, {
+      max: config.dbPoolMax,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+    });
   return openPglite(path.join(config.dataDir, 'pglite'));
 }

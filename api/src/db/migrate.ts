@@ -21,6 +21,8 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     if (done.has(file)) continue;
     const sql = fs.readFileSync(path.join(dir, file), 'utf8');
     await db.transaction(async (tx) => {
+      // A migration may rewrite a big table: the API's statement timeout is for requests, not for this.
+      await tx.query('SET LOCAL statement_timeout = 0');
       // Statement by statement: the pg driver's extended protocol takes one statement per call.
       for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);

@@ -5,8 +5,16 @@ import type { Db } from './types';
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 /** A PostgreSQL pool behind the Db interface. */
-export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+export async function openPostgres(
+  connectionString: string,
+  options: { max?: number; statementTimeoutMs?: number } = {},
+): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    // A runaway query answers 500 after this long instead of holding a connection (and the pool) hostage.
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // An idle connection that the server ends (restart, failover, an administrator) must not crash the API:
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (error) => {

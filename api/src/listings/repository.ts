@@ -1,6 +1,12 @@
 import { indiaToday, type PropertyFilter } from '@basera/shared/schemas';
 import type { Queryable } from '../db';
-import { effectiveStatus, type PropertyRow, PUBLIC_LISTING, serializeProperty } from './serialize';
+import {
+  type Extras,
+  effectiveStatus,
+  type PropertyRow,
+  PUBLIC_LISTING,
+  serializeProperty,
+} from './serialize';
 
 /** Builds the WHERE clause of a filtered search; only public listings (active, subscription running) are searched. */
 export function filterClause(filter: Partial<PropertyFilter>, today = indiaToday()) {
@@ -16,7 +22,9 @@ export function filterClause(filter: Partial<PropertyFilter>, today = indiaToday
   if (filter.gender) add('p.accommodation_gender = ?', filter.gender);
   if (filter.category) add('? = ANY (p.accommodation_occupation)', filter.category);
   if (filter.price_with_food?.length) add('p.price_with_food = ANY (?)', filter.price_with_food);
-  if (filter.sharing?.length) add('p.room_sharing_status = ANY (?)', filter.sharing);
+  // One kind (the usual case) as `=`: then an index on (state, sharing, price) also gives the price order.
+  if (filter.sharing?.length === 1) add('p.room_sharing_status = ?', filter.sharing[0]);
+  else if (filter.sharing?.length) add('p.room_sharing_status = ANY (?)', filter.sharing);
   if (filter.ac?.length) add('p.room_air_conditioning_status && ?', filter.ac);
   if (filter.occupation?.length) add('p.room_occupation_status && ?', filter.occupation);
   if (filter.min_price !== undefined) add('p.monthly_charge_min >= ?', filter.min_price);
@@ -42,55 +50,85 @@ const ORDER: Record<PropertyFilter['sort'], string> = {
   price_desc: 'p.monthly_charge_min DESC NULLS LAST, p.id DESC',
 };
 
-/** Gallery, amenities, facilities and the viewer's shortlist for a page of listings, in four queries. */
-async function loadExtras(db: Queryable, rows: PropertyRow[], viewerId: number | null) {
-  const ids = rows.map((row) => Number(row.id));
-  const [photos, amenities, facilities, wishlist] = await Promise.all([
-    db.query<{ property_id: number; file_name: string }>(
-      'SELECT property_id, file_name FROM property_photos WHERE property_id = ANY ($1) ORDER BY position',
-      [ids],
-    ),
-    db.query<{ property_id: number; id: number; name: string; icon: string }>(
-      `SELECT pa.property_id, a.id, a.name, a.icon FROM property_amenities pa JOIN amenities a ON a.id = pa.amenity_id
-        WHERE pa.property_id = ANY ($1) ORDER BY a.id`,
-      [ids],
-    ),
-    db.query<{ property_id: number; id: number; name: string; icon: string }>(
-      `SELECT pf.property_id, f.id, f.name, f.icon FROM property_facilities pf JOIN facilities f ON f.id = pf.facility_id
-        WHERE pf.property_id = ANY ($1) ORDER BY f.id`,
-      [ids],
-    ),
-    viewerId
-      ? db.query<{ property_id: number }>(
-          'SELECT property_id FROM wishlists WHERE user_id = $1 AND property_id = ANY ($2)',
-          [viewerId, ids],
-        )
-      : Promise.resolve({ rows: [] as Array<{ property_id: number }> }),
-  ]);
-  const shortlisted = new Set(wishlist.rows.map((row) => Number(row.property_id)));
-  return (row: PropertyRow) => {
-    const id = Number(row.id);
-    return {
-      // Position 0 is the main photo (the row's `photo`): the gallery is the rest.
-      gallery: photos.rows
-        .filter((p) => Number(p.property_id) === id)
-        .slice(1)
-        .map((p) => p.file_name),
-      amenities: amenities.rows
-        .filter((a) => Number(a.property_id) === id)
-        .map((a) => ({ id: a.id, amenities_name: a.name, image: a.icon })),
-      facilities: facilities.rows
-        .filter((f) => Number(f.property_id) === id)
-        .map((f) => ({ id: f.id, facilities_name: f.name, image: f.icon })),
-      wishlisted: shortlisted.has(id),
-    };
-  };
+/**
+ * What a listing read selects: every column but the search helpers (never shown, and the bulk of a row), with
+ * the gallery (every photo but the main one, position 0), amenities and facilities aggregated per row, so that
+ * a page of results is one query. Column names are read once per database, after its migrations.
+ */
+const selects = new WeakMap<Queryable, Promise<string>>();
+export function listingSelect(db: Queryable): Promise<string> {
+  let select = selects.get(db);
+  if (!select) {
+    select = db
+      .query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns
+          WHERE table_schema = current_schema() AND table_name = 'properties'
+            AND column_name NOT IN ('search_text', 'search_vector')
+          ORDER BY ordinal_position`,
+      )
+      .then(
+        ({ rows }) => `SELECT ${rows.map((c) => `p.${c.column_name}`).join(', ')},
+          coalesce((SELECT array_agg(g.file_name ORDER BY g.position, g.id)
+                      FROM (SELECT ph.file_name, ph.position, ph.id FROM property_photos ph
+                             WHERE ph.property_id = p.id ORDER BY ph.position, ph.id OFFSET 1) g), '{}') AS gallery,
+          coalesce((SELECT json_agg(json_build_object('id', a.id, 'amenities_name', a.name, 'image', a.icon) ORDER BY a.id)
+                      FROM property_amenities pa JOIN amenities a ON a.id = pa.amenity_id
+                     WHERE pa.property_id = p.id), '[]') AS amenities,
+          coalesce((SELECT json_agg(json_build_object('id', f.id, 'facilities_name', f.name, 'image', f.icon) ORDER BY f.id)
+                      FROM property_facilities pf JOIN facilities f ON f.id = pf.facility_id
+                     WHERE pf.property_id = p.id), '[]') AS facilities`,
+      );
+    select.catch(() => selects.delete(db));
+    selects.set(db, select);
+  }
+  return select;
 }
 
-export async function serializeRows(db: Queryable, rows: PropertyRow[], viewerId: number | null) {
-  if (!rows.length) return [];
-  const extras = await loadExtras(db, rows, viewerId);
-  return rows.map((row) => serializeProperty(row, extras(row)));
+/** A listing as every public read shows it, shortlist flag off (withShortlist sets it per viewer). */
+export type Listing = ReturnType<typeof serializeProperty>;
+
+/** Rows of listingSelect as the API shows them. */
+export function toListings(rows: PropertyRow[]): Listing[] {
+  return rows.map((row) =>
+    serializeProperty(row, {
+      gallery: (row.gallery as string[] | null) ?? [],
+      amenities: (row.amenities as Extras['amenities'] | null) ?? [],
+      facilities: (row.facilities as Extras['facilities'] | null) ?? [],
+      wishlisted: false,
+    }),
+  );
+}
+
+/**
+ * The viewer's shortlist flags on listings, as new objects: the listings may be shared (cached) by every
+ * viewer and are never changed. One query, and none for an anonymous viewer.
+ */
+export async function withShortlist<T extends { id: number }>(
+  db: Queryable,
+  items: T[],
+  viewerId: number | null,
+): Promise<T[]> {
+  if (!viewerId || !items.length) return items;
+  const { rows } = await db.query<{ property_id: number }>(
+    'SELECT property_id FROM wishlists WHERE user_id = $1 AND property_id = ANY ($2)',
+    [viewerId, items.map((item) => item.id)],
+  );
+  const shortlisted = new Set(rows.map((row) => Number(row.property_id)));
+  return items.map((item) => ({ ...item, is_wishlisted: shortlisted.has(item.id) }));
+}
+
+/** Listings matching `where` (over `properties p`), in order, with the viewer's shortlist flags. */
+export async function readListings(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+  options: { order?: string; viewerId?: number | null } = {},
+) {
+  const { rows } = await db.query<PropertyRow>(
+    `${await listingSelect(db)} FROM properties p WHERE ${where}${options.order ? ` ORDER BY ${options.order}` : ''}`,
+    params,
+  );
+  return withShortlist(db, toListings(rows), options.viewerId ?? null);
 }
 
 export interface Page<T> {
@@ -106,68 +144,112 @@ export interface Page<T> {
  */
 export const COUNT_CAP = 1000;
 
-async function cappedCount(db: Queryable, from: string, where: string, params: unknown[]) {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${COUNT_CAP + 1}) matches`,
+/**
+ * One page and its capped count in a single statement. `ids` picks the page's ids (an index walk in sort
+ * order); `counted` is the capped set the count reads. The one-row left join answers the count even when the
+ * page is past the end. Rows come back in `order` (over the joined `p` and `page`).
+ */
+async function pageQuery(
+  db: Queryable,
+  sql: { with?: string; ids: string; counted: string; order: string },
+  params: unknown[],
+): Promise<Page<Listing>> {
+  const { rows } = await db.query<PropertyRow & { total_count: number }>(
+    `WITH ${sql.with ? `${sql.with},` : ''}
+          page AS MATERIALIZED (${sql.ids}),
+          counted AS (SELECT count(*)::int AS n FROM (${sql.counted} LIMIT ${COUNT_CAP + 1}) capped)
+     ${await listingSelect(db)}, counted.n AS total_count
+       FROM counted LEFT JOIN (page JOIN properties p ON p.id = page.id) ON true
+      ORDER BY ${sql.order}`,
     params,
   );
-  const n = rows[0]?.n ?? 0;
-  return { total: Math.min(n, COUNT_CAP), more: n > COUNT_CAP };
+  const n = rows[0]?.total_count ?? 0;
+  const items = toListings(rows.filter((row) => row.id !== null));
+  return { items, total: Math.min(n, COUNT_CAP), more: n > COUNT_CAP };
 }
 
-export async function findProperties(db: Queryable, filter: PropertyFilter, viewerId: number | null) {
+/** A page of a filtered search, without shortlist flags (the caller merges the viewer's). */
+export async function findProperties(db: Queryable, filter: PropertyFilter): Promise<Page<Listing>> {
   const { where, params } = filterClause(filter);
   const offset = (filter.page - 1) * filter.per_page;
-  // The page walks an index in sort order; the count is a separate, capped query.
-  const [{ rows }, count] = await Promise.all([
-    db.query<PropertyRow>(
-      `SELECT p.* FROM properties p WHERE ${where}
-        ORDER BY ${ORDER[filter.sort]} LIMIT ${filter.per_page} OFFSET ${offset}`,
-      params,
-    ),
-    cappedCount(db, 'properties p', where, params),
-  ]);
-  return { items: await serializeRows(db, rows, viewerId), ...count };
+  const order = ORDER[filter.sort];
+  return pageQuery(
+    db,
+    {
+      ids: `SELECT p.id FROM properties p WHERE ${where} ORDER BY ${order} LIMIT ${filter.per_page} OFFSET ${offset}`,
+      counted: `SELECT 1 FROM properties p WHERE ${where}`,
+      order,
+    },
+    params,
+  );
 }
 
 /**
- * Keyword search over name, locality, address, landmark and city. Full-text matches come first, ranked with the
- * name weighing most; only when the words match nothing does trigram word similarity step in, so that a small
- * typo ("koramangla") still finds its place without every correct search paying for the fuzzy scan.
+ * Keyword search over name, locality, address, landmark and city, one page without shortlist flags.
+ *
+ * Full-text matches are ranked with the name weighing most. Ranking is bounded: only the COUNT_CAP + 1 newest
+ * matches are ranked (a broad word like a city matches thousands; nobody reads past the first pages), so the
+ * cost stays flat as listings grow. Only when the words match nothing does the typo path step in: each word is
+ * replaced by its closest words from the vocabulary of listed places (search_words, a few thousand rows with a
+ * trigram index), and that corrected query runs the same full-text path, so "koramangla" finds Koramangala
+ * without a fuzzy scan of every listing.
  */
 export async function searchProperties(
   db: Queryable,
   keyword: string,
   page: { page: number; per_page: number },
-  viewerId: number | null,
-) {
+): Promise<Page<Listing>> {
+  const exact = await rankedPage(db, "websearch_to_tsquery('simple', $1)", keyword, page);
+  if (exact.total > 0) return exact;
+  const corrected = await correctedQuery(db, keyword);
+  return corrected ? rankedPage(db, "to_tsquery('simple', $1)", corrected, page) : exact;
+}
+
+function rankedPage(db: Queryable, tsquery: string, text: string, page: { page: number; per_page: number }) {
   const offset = (page.page - 1) * page.per_page;
-  const ranked = (match: string, rank: string) =>
-    db.query<PropertyRow & { total_count: number }>(
-      `WITH q AS (SELECT websearch_to_tsquery('simple', $1) AS ts, lower($1) AS raw)
-       SELECT p.*, count(*) OVER () AS total_count, ${rank} AS rank
-         FROM properties p, q
-        WHERE ${PUBLIC_LISTING} AND ${match}
-        ORDER BY rank DESC, p.posted_at DESC, p.id DESC
-        LIMIT ${page.per_page} OFFSET ${offset}`,
-      [keyword],
-    );
-  let { rows } = await ranked('p.search_vector @@ q.ts', 'ts_rank(p.search_vector, q.ts)');
-  // An empty page past the end of full-text matches is still a full-text search.
-  const wordsMatch =
-    rows.length > 0 ||
-    (offset > 0 &&
-      (
-        await db.query(
-          `SELECT 1 FROM properties p WHERE ${PUBLIC_LISTING} AND p.search_vector @@ websearch_to_tsquery('simple', $1) LIMIT 1`,
-          [keyword],
-        )
-      ).rows.length > 0);
-  if (!wordsMatch)
-    ({ rows } = await ranked('q.raw <% p.search_text', 'word_similarity(q.raw, p.search_text)'));
-  // Ranking needs every match anyway, so the window count costs nothing extra here.
-  const total = rows[0] ? Number(rows[0].total_count) : 0;
-  return { items: await serializeRows(db, rows, viewerId), total, more: false };
+  return pageQuery(
+    db,
+    {
+      with: `q AS (SELECT ${tsquery} AS ts),
+             matches AS MATERIALIZED (
+               SELECT p.id, p.posted_at, p.search_vector FROM properties p, q
+                WHERE ${PUBLIC_LISTING} AND p.search_vector @@ q.ts
+                ORDER BY p.posted_at DESC, p.id DESC LIMIT ${COUNT_CAP + 1})`,
+      ids: `SELECT m.id, m.posted_at, ts_rank(m.search_vector, q.ts) AS rank FROM matches m, q
+             ORDER BY rank DESC, m.posted_at DESC, m.id DESC LIMIT ${page.per_page} OFFSET ${offset}`,
+      counted: 'SELECT 1 FROM matches',
+      order: 'page.rank DESC, page.posted_at DESC, page.id DESC',
+    },
+    [text],
+  );
+}
+
+/**
+ * The keyword with each word replaced by its closest listed words (up to three, OR'ed), as a to_tsquery text;
+ * null when a word has no close match at all.
+ */
+async function correctedQuery(db: Queryable, keyword: string): Promise<string | null> {
+  const words = [...new Set(keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 8);
+  if (!words.length) return null;
+  const { rows } = await db.query<{ i: number; word: string }>(
+    `SELECT q.i::int AS i, s.word FROM unnest($1::text[]) WITH ORDINALITY AS q (w, i)
+       CROSS JOIN LATERAL (SELECT word FROM search_words WHERE word % q.w ORDER BY word <-> q.w, word LIMIT 3) s`,
+    [words],
+  );
+  const quoted = (word: string) => `'${word.replace(/['\\]/g, (c) => `\\${c}`)}'`;
+  const groups = words.map((_, index) =>
+    rows.filter((row) => row.i === index + 1).map((row) => quoted(row.word)),
+  );
+  if (groups.some((group) => !group.length)) return null;
+  return groups.map((group) => `(${group.join(' | ')})`).join(' & ');
+}
+
+export async function findListing(db: Queryable, id: number) {
+  const { rows } = await db.query<PropertyRow>(
+    `${await listingSelect(db)} FROM properties p WHERE p.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
 }
 
 export async function findPropertyById(db: Queryable, id: number) {

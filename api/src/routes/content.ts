@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BANNER_SLIDING_TIME, CONTENT_DIR, RECENT_LISTINGS, typeCardField } from '../content/constants';
 import { notFound, parse } from '../http/errors';
+import { publicAnswer, sendPublic } from '../http/public-reads';
 import { findProperties } from '../listings/repository';
 import { PUBLIC_LISTING } from '../listings/serialize';
 
@@ -42,7 +43,14 @@ export async function contentRoutes(app: FastifyInstance) {
   };
   const banner = (name: unknown) => ({ banner_image: name ?? null, banner_image_url: imageUrl(name) });
 
-  app.get('/get-home', async () => {
+  // The home page is the same for every visitor and the first call of every visit: built once per cache
+  // period (a listing write clears it at once), its JSON and ETag with it.
+  app.get('/get-home', async (request, reply) => {
+    const answer = await app.deps.publicCache.get('home', async () => publicAnswer(await home()));
+    return sendPublic(request, reply, answer);
+  });
+
+  const home = async () => {
     const filter = { ...propertyFilterSchema.parse({}), per_page: RECENT_LISTINGS, sort: 'newest' as const };
     const [content, slides, points, people, counts, recent] = await Promise.all([
       blocks('home', 'searching', 'search', 'listing', 'whychooseus', 'feedback'),
@@ -56,7 +64,7 @@ export async function contentRoutes(app: FastifyInstance) {
       db.query<{ property_type: string; n: number }>(
         `SELECT p.property_type, count(*)::int AS n FROM properties p WHERE ${PUBLIC_LISTING} GROUP BY p.property_type`,
       ),
-      findProperties(db, filter, null),
+      findProperties(db, filter),
     ]);
     const listingCounts = Object.fromEntries(
       LISTING_TYPES.map((type) => [type, counts.rows.find((row) => row.property_type === type)?.n ?? 0]),
@@ -86,7 +94,7 @@ export async function contentRoutes(app: FastifyInstance) {
         listing_counts: listingCounts,
       },
     };
-  });
+  };
 
   app.get('/get-about-us', async () => {
     const { about } = await blocks('about');

@@ -4,16 +4,23 @@ import {
   propertyIdSchema,
   wishlistToggleSchema,
 } from '@basera/shared/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth, resolveSession } from '../auth/sessions';
 import { forbidden, notFound, parse } from '../http/errors';
+import { publicAnswer, sendPublic } from '../http/public-reads';
+import { cacheKey } from '../listings/public-cache';
 import {
+  findListing,
   findProperties,
   findPropertyById,
   isPublicListing,
+  type Listing,
+  type Page,
+  readListings,
   searchProperties,
-  serializeRows,
+  toListings,
+  withShortlist,
 } from '../listings/repository';
 import { type PropertyRow, PUBLIC_LISTING } from '../listings/serialize';
 
@@ -23,17 +30,13 @@ const stateParams = z.object({
 const idParams = z.object({ id: propertyIdSchema });
 
 export async function listingRoutes(app: FastifyInstance) {
-  const { db, config } = app.deps;
+  const { db, config, publicCache: cache } = app.deps;
   const photoBase = `${config.publicUrl}/storage/properties/`;
   const paths = { photoPath: photoBase, galleryPaths: photoBase };
 
   /** Public lists show whether a listing is on the viewer's shortlist when a valid token comes along. */
   const viewerId = async (request: FastifyRequest) => (await resolveSession(db, request))?.user.id ?? null;
-  const pageOf = (
-    result: { items: unknown[]; total: number; more: boolean },
-    page: number,
-    perPage: number,
-  ) => ({
+  const pageOf = (result: Page<Listing>, page: number, perPage: number) => ({
     status: true,
     data: result.items,
     total: result.total,
@@ -42,6 +45,19 @@ export async function listingRoutes(app: FastifyInstance) {
     per_page: perPage,
     ...paths,
   });
+  /** A page answer from the cache, the viewer's shortlist flags merged in after. */
+  const sendPage = async <T extends { data: Listing[] }>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    compute: () => Promise<T>,
+  ) => {
+    const answer = await cache.get(key, async () => publicAnswer(await compute()));
+    return sendPublic(request, reply, answer, async () => ({
+      ...answer.data,
+      data: await withShortlist(db, answer.data.data, await viewerId(request)),
+    }));
+  };
 
   app.get('/states', async () => {
     const { rows } = await db.query('SELECT id, name FROM states ORDER BY name');
@@ -57,44 +73,66 @@ export async function listingRoutes(app: FastifyInstance) {
   });
 
   // Every active listing, newest first (the results screen's first load).
-  app.get('/get-all-pgs', async (request) => {
-    const filter = parse(
+  app.get('/get-all-pgs', async (request, reply) => {
+    const paging = parse(
       propertyFilterSchema.pick({ page: true, per_page: true, sort: true }),
       request.query,
     );
-    const result = await findProperties(
-      db,
-      { ...propertyFilterSchema.parse({}), ...filter },
-      await viewerId(request),
+    const filter = { ...propertyFilterSchema.parse({}), ...paging };
+    return sendPage(request, reply, cacheKey('filtered', filter), async () =>
+      pageOf(await findProperties(db, filter), filter.page, filter.per_page),
     );
-    return pageOf(result, filter.page, filter.per_page);
   });
 
-  app.get('/filtered-properties', async (request) => {
+  app.get('/filtered-properties', async (request, reply) => {
     const filter = parse(propertyFilterSchema, request.query);
-    const result = await findProperties(db, filter, await viewerId(request));
-    return pageOf(result, filter.page, filter.per_page);
+    return sendPage(request, reply, cacheKey('filtered', filter), async () =>
+      pageOf(await findProperties(db, filter), filter.page, filter.per_page),
+    );
   });
 
-  app.get('/search-properties', async (request) => {
+  app.get('/search-properties', async (request, reply) => {
     const query = parse(keywordQuerySchema, request.query);
-    const result = await searchProperties(db, query.search, query, await viewerId(request));
-    return {
-      ...pageOf(result, query.page, query.per_page),
-      message: result.total ? `${result.total} properties found` : 'No result found',
-    };
+    // Case and spacing change nothing in a keyword search: one cache entry for all of them.
+    const keyword = query.search.toLowerCase().replace(/\s+/g, ' ');
+    const paging = { page: query.page, per_page: query.per_page };
+    return sendPage(request, reply, cacheKey('keyword', { keyword, ...paging }), async () => {
+      const result = await searchProperties(db, keyword, paging);
+      return {
+        ...pageOf(result, query.page, query.per_page),
+        message: result.total
+          ? `${result.total}${result.more ? '+' : ''} properties found`
+          : 'No result found',
+      };
+    });
   });
 
-  const details = async (request: FastifyRequest) => {
+  const detailsOf = (row: PropertyRow) => {
+    const [property] = toListings([row]);
+    const photos = [row.photo, ...(property!.gallery ?? [])].filter(Boolean);
+    return { status: true, data: { property: { ...property!, photos }, photo: photos, ...paths } };
+  };
+  const details = async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = parse(idParams, request.params);
-    const row = await findPropertyById(db, id);
+    // A public listing's details are the same for everyone: cached, the viewer's flag merged in after.
+    const answer = await cache.get(`details:${id}`, async () => {
+      const row = await findListing(db, id);
+      return row && isPublicListing(row) ? publicAnswer(detailsOf(row)) : null;
+    });
+    if (answer) {
+      return sendPublic(request, reply, answer, async () => {
+        const [property] = await withShortlist(db, [answer.data.data.property], await viewerId(request));
+        return { ...answer.data, data: { ...answer.data.data, property } };
+      });
+    }
+    // Drafts, deactivated and expired listings are visible to their owner only, and never cached.
     const viewer = await resolveSession(db, request);
-    // Drafts, deactivated and expired listings are visible to their owner only.
-    if (!row || (!isPublicListing(row) && Number(row.owner_id) !== viewer?.user.id))
-      throw notFound('Property not found');
-    const [property] = await serializeRows(db, [row], viewer?.user.id ?? null);
-    const photos = [row.photo, ...((property?.gallery as string[]) ?? [])].filter(Boolean);
-    return { status: true, data: { property: { ...property, photos }, photo: photos, ...paths } };
+    const row = viewer ? await findListing(db, id) : null;
+    if (!row || Number(row.owner_id) !== viewer?.user.id) throw notFound('Property not found');
+    const answerForOwner = detailsOf(row);
+    const [property] = await withShortlist(db, [answerForOwner.data.property], viewer.user.id);
+    reply.header('Cache-Control', 'private, no-cache');
+    return { ...answerForOwner, data: { ...answerForOwner.data, property } };
   };
   app.get('/get-property-details-by-id/:id', details);
   app.get('/get-property-detailed/:id', details);
@@ -126,28 +164,33 @@ export async function listingRoutes(app: FastifyInstance) {
   app.get('/get-all-properties', { preHandler: requireAuth }, async (request) => {
     const user = request.auth!.user;
     if (user.user_type !== 'Lister') throw forbidden('Only a Lister has listings.');
-    const { rows } = await db.query<PropertyRow>(
-      'SELECT p.* FROM properties p WHERE p.owner_id = $1 ORDER BY p.posted_at DESC, p.id DESC',
-      [user.id],
-    );
-    return { status: true, data: { properties: await serializeRows(db, rows, user.id), ...paths } };
+    const properties = await readListings(db, 'p.owner_id = $1', [user.id], {
+      order: 'p.posted_at DESC, p.id DESC',
+      viewerId: user.id,
+    });
+    return { status: true, data: { properties, ...paths } };
   });
 
   app.get('/wishlist', { preHandler: requireAuth }, async (request) => {
     const userId = request.auth!.user.id;
-    const { rows } = await db.query<PropertyRow & { wishlist_created_at: string | Date }>(
-      `SELECT p.*, w.created_at AS wishlist_created_at FROM wishlists w JOIN properties p ON p.id = w.property_id
+    const { rows } = await db.query<{ property_id: number; created_at: string | Date }>(
+      `SELECT w.property_id, w.created_at FROM wishlists w JOIN properties p ON p.id = w.property_id
         WHERE w.user_id = $1 AND ${PUBLIC_LISTING} ORDER BY w.created_at DESC`,
       [userId],
     );
-    const properties = await serializeRows(db, rows, userId);
+    const listings = await readListings(db, 'p.id = ANY ($1)', [rows.map((row) => row.property_id)], {
+      viewerId: userId,
+    });
+    const byId = new Map(listings.map((listing) => [listing.id, listing]));
     return {
       status: true,
       data: {
-        properties: properties.map((property, index) => ({
-          ...property,
-          wishlist_created_date: new Date(rows[index]!.wishlist_created_at).toISOString(),
-        })),
+        properties: rows.flatMap((row) => {
+          const listing = byId.get(Number(row.property_id));
+          return listing
+            ? [{ ...listing, wishlist_created_date: new Date(row.created_at).toISOString() }]
+            : [];
+        }),
         ...paths,
       },
     };

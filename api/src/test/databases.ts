@@ -10,6 +10,7 @@ import type { Db } from '../db';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
+import { PublicCache } from '../listings/public-cache';
 import { type MessageTransport, OutboxTransport, type OutgoingMessage } from '../messaging/transport';
 
 export interface TestDatabase {
@@ -50,6 +51,15 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Tes
   return { db, close: () => db.close() };
 }
 
+/** A clock for the public cache that stands still until advanced. */
+export class TestClock {
+  private at = Date.now();
+  now = () => this.at;
+  advance(ms: number) {
+    this.at += ms;
+  }
+}
+
 /** Records messages (and still writes them to the outbox table, as the dev transport does). */
 export class RecordingTransport implements MessageTransport {
   readonly sent: OutgoingMessage[] = [];
@@ -76,12 +86,19 @@ export async function setupTestApp(kind: 'pglite' | 'postgres', configOverrides:
   const throttle = config.redisUrl
     ? new RedisThrottle(config.redisUrl, `basera:test:${randomBytes(6).toString('hex')}:`)
     : undefined;
-  const app = await buildApp({ config, db: database.db, transport, throttle });
+  // The public cache runs in every suite, on a clock that moves only when a test says so: a read after a write
+  // that bypassed the API (SQL in a fixture) is stale until the test invalidates or advances the clock, every
+  // time, never depending on how fast the test ran.
+  const clock = new TestClock();
+  const publicCache = new PublicCache({ ttlMs: config.publicCacheMs, maxEntries: 500, now: clock.now });
+  const app = await buildApp({ config, db: database.db, transport, throttle, publicCache });
   return {
     app,
     db: database.db,
     transport,
     config,
+    clock,
+    publicCache,
     close: async () => {
       await app.close();
       await throttle?.close();

@@ -361,5 +361,7 @@ export async function fixtureListing(t: TestApp, input: FixtureListing): Promise
     `INSERT INTO property_photos (property_id, file_name, position) VALUES ($1, 'fixture.jpg', 0)`,
     [id],
   );
+  // Written past the API: the cached public reads learn of it as they would of another instance's write.
+  t.publicCache.invalidate();
   return id;
 }

@@ -1,3 +1,4 @@
+import { FRESHNESS_MS } from '../listings/public-cache';
 import { seedIfEmpty } from '../seed';
 import { setupTestApp } from './databases';
 
@@ -35,4 +36,12 @@ export function addressPerTest(block: number): () => string {
     address = `10.${block}.${Math.floor(count / 250)}.${(count % 250) + 1}`;
   });
   return () => address;
+}
+
+/**
+ * Lets the 5 seconds of the freshness promise pass on the public cache's clock: what the API could not see, a
+ * write past it or a subscription running out, shows in every public read after this.
+ */
+export function passCachePeriod(t: TestApp) {
+  t.clock.advance(FRESHNESS_MS);
 }

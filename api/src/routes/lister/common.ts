@@ -6,7 +6,7 @@ import { requireAuth, sessionOf } from '../../auth/sessions';
 import type { Db, Queryable } from '../../db';
 import { forbidden, HttpError, notFound, parse, ValidationError } from '../../http/errors';
 import { listingPhotos } from '../../listings/photos';
-import { serializeRows } from '../../listings/repository';
+import { findListing, toListings, withShortlist } from '../../listings/repository';
 import type { PropertyRow } from '../../listings/serialize';
 
 export const BODY_NOT_OBJECT = 'The request body must be a JSON object.';
@@ -109,8 +109,9 @@ export async function updateListing(
 
 /** An own listing with every step's data (OwnListing), read after the save committed. */
 export async function ownListing(db: Queryable, id: number, ownerId: number): Promise<OwnListing> {
-  const row = await loadOwnListing(db, id, ownerId);
-  const [serialized] = await serializeRows(db, [row], ownerId);
+  await loadOwnListing(db, id, ownerId);
+  const row = await findListing(db, id);
+  const [serialized] = await withShortlist(db, toListings(row ? [row] : []), ownerId);
   return { ...serialized, photo_items: await listingPhotos(db, id) } as unknown as OwnListing;
 }
 

@@ -1,0 +1,64 @@
+/**
+ * Prints `EXPLAIN (ANALYZE, BUFFERS)` of every statement each search shape of the bench runs (the plans in
+ * api/README.md): `DATABASE_URL=postgres://.../basera_bench pnpm --filter @basera/api explain:search`.
+ * The statements are the repository's own, caught on their way to the database; home is not here, being one
+ * cached read per cache period.
+ */
+import { propertyFilterSchema } from '@basera/shared/schemas';
+import { loadConfig } from '../config';
+import { openDatabase, type Queryable } from '../db';
+import { findProperties, searchProperties } from '../listings/repository';
+import { PUBLIC_LISTING } from '../listings/serialize';
+
+async function run() {
+  const db = await openDatabase({ ...loadConfig(), dbStatementTimeoutMs: 0 });
+  try {
+    const { rows: busiest } = await db.query<{ state_id: number; city_id: number }>(
+      `SELECT state_id, city_id FROM properties p WHERE ${PUBLIC_LISTING}
+        GROUP BY state_id, city_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const { state_id, city_id } = busiest[0]!;
+    const filter = (query: Record<string, unknown>) => propertyFilterSchema.parse(query);
+    const shapes: Array<[string, (db: Queryable) => Promise<unknown>]> = [
+      [
+        'filtered: state + city + type',
+        (q) => findProperties(q, filter({ state_id, city_id, room_type: 'PG' })),
+      ],
+      [
+        'filtered: state + AC + sharing, price low to high',
+        (q) => findProperties(q, filter({ state_id, ac: 'AC', sharing: 'Shared', sort: 'price_asc' })),
+      ],
+      ['filtered: page 50', (q) => findProperties(q, filter({ page: 50 }))],
+      ['keyword "koramangala"', (q) => searchProperties(q, 'koramangala', { page: 1, per_page: 20 })],
+      ['keyword, broad "bengaluru"', (q) => searchProperties(q, 'bengaluru', { page: 1, per_page: 20 })],
+      [
+        'keyword with a typo "koramangla"',
+        (q) => searchProperties(q, 'koramangla', { page: 1, per_page: 20 }),
+      ],
+    ];
+    for (const [name, shape] of shapes) {
+      console.log(`\n#### ${name}\n`);
+      // Each statement is explained, then run for real so that the code takes the path it would take.
+      const explaining: Queryable = {
+        query: async <T>(sql: string, params: unknown[] = []) => {
+          if (!sql.includes('information_schema')) {
+            const plan = await db.query<{ 'QUERY PLAN': string }>(
+              `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,
+              params,
+            );
+            console.log(`\`\`\`\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}\n\`\`\``);
+          }
+          return db.query<T>(sql, params);
+        },
+      };
+      await shape(explaining);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+run().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

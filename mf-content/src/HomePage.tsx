@@ -1,4 +1,4 @@
-import { LoadError, RemoteSection, usePageMeta, WhenNear } from '@basera/shared';
+import { LoadError, RemoteSection, usePageMeta } from '@basera/shared';
 import { Box, Container, Skeleton, Typography } from '@basera/shared/ui';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { type HomeData, preloadContent, type Slide, useContent } from './content-api';
@@ -15,6 +15,7 @@ import {
   WHY_CHOOSE_US_HEIGHT,
 } from './home/skeletons';
 import { LIST_CARDS, SEARCH_CARDS, TypeCards } from './home/TypeCards';
+import { WhenNear } from './home/WhenNear';
 
 // Carousels load with swiper on their own chunk, only when there is something to slide. The sections below the
 // fold bring their own code when the visitor nears them (the why-choose-us text needs the HTML sanitiser, the

@@ -132,30 +132,6 @@ describe('ResultsPage: loading and photos', () => {
       expect(photo.getAttribute('srcset')).toContain('-640.webp 640w');
     }
   });
-
-  it('renders the two cards a phone shows with the page, and the others when the visitor scrolls near them', async () => {
-    let near: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
-    const original = globalThis.IntersectionObserver;
-    globalThis.IntersectionObserver = jest.fn((callback: typeof near) => {
-      near = callback;
-      return { observe: jest.fn(), disconnect: jest.fn() };
-    }) as unknown as typeof IntersectionObserver;
-    try {
-      const search = renderHeld();
-      await search.release();
-      expect(await screen.findByText('3 properties found')).toBeTruthy();
-      expect(
-        screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent),
-      ).toEqual(['First PG', 'Second PG']);
-      // The third card's place is held by a card-shaped placeholder until then.
-      expect(screen.getAllByTestId('listing-card-skeleton')).toHaveLength(1);
-      act(() => near([{ isIntersecting: true }]));
-      expect(screen.getAllByRole('article')).toHaveLength(3);
-      expect(screen.queryAllByTestId('listing-card-skeleton')).toHaveLength(0);
-    } finally {
-      globalThis.IntersectionObserver = original;
-    }
-  });
 });
 
 describe('ResultsPage: preload', () => {

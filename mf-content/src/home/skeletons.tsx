@@ -1,8 +1,10 @@
-import type { Height } from '@basera/shared';
 import { Box, Card, Skeleton, Stack } from '@basera/shared/ui';
+import type { ResponsiveStyleValue } from '@mui/system';
 
 // Placeholders of about the final size of each home section while /get-home loads (heights measured on the demo
 // content at 360, 800 and 1280 px): what follows them moves as little as possible when the data comes.
+
+export type Height = ResponsiveStyleValue<number>;
 
 /** mf-search's search box: every field on its own row on phones, three rows on tablets, one row from lg. */
 export const SEARCH_BOX_HEIGHT: Height = { xs: 332, sm: 176, lg: 72 };

@@ -36,18 +36,6 @@ describe('WhenNear', () => {
     expect(disconnect).toHaveBeenCalled();
   });
 
-  it('can hold the place with a placeholder of the children’s shape instead', () => {
-    render(
-      <WhenNear placeholder={<div data-testid="card-skeleton" />}>
-        <p>Sunrise PG</p>
-      </WhenNear>,
-    );
-    expect(screen.getByTestId('card-skeleton')).toBeTruthy();
-    act(() => notify([{ isIntersecting: true }]));
-    expect(screen.queryByTestId('card-skeleton')).toBeNull();
-    expect(screen.getByText('Sunrise PG')).toBeTruthy();
-  });
-
   it('renders at once where the browser cannot observe', () => {
     globalThis.IntersectionObserver = undefined as unknown as typeof IntersectionObserver;
     render(

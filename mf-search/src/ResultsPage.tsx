@@ -7,7 +7,6 @@ import {
   PageHeader,
   RESULT_SORT_OPTIONS,
   usePageMeta,
-  useProgressiveCount,
 } from '@basera/shared';
 import { useLocation, useSearchParams } from '@basera/shared/router';
 import {
@@ -30,8 +29,6 @@ import { bedsFreeNow, breadcrumbFor, readSearch, toggleListValue, writeSearch } 
 import { ListingCardSkeleton } from './skeletons';
 
 export const PER_PAGE = 10;
-/** Cards rendered with the page; the rest come when the browser is idle. */
-const FIRST_CARDS = 2;
 /** Placeholder cards while the first results load: more than a screen's worth on any width. */
 const SKELETON_CARDS = 3;
 
@@ -98,8 +95,6 @@ export default function ResultsPage() {
   const isLoading = fetching || (fetched !== undefined && data === undefined);
   const update = (changes: Parameters<typeof writeSearch>[1]) => setParams(writeSearch(params, changes));
   const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
-  // The first two cards are what a phone shows; the others follow one per idle moment, each a short task.
-  const shownCards = useProgressiveCount(data?.data.length ?? 0, FIRST_CARDS, data);
 
   return (
     <>
@@ -172,7 +167,7 @@ export default function ResultsPage() {
               {isLoading &&
                 !data &&
                 Array.from({ length: SKELETON_CARDS }, (_, n) => <ListingCardSkeleton key={n} />)}
-              {data?.data.slice(0, shownCards).map((listing, index) => (
+              {data?.data.map((listing, index) => (
                 <ListingCard
                   key={listing.id}
                   listing={listing}

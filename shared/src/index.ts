@@ -24,7 +24,6 @@ export { showFieldErrors } from './form-errors';
 export { GENERAL_SETTINGS_PATH, useGeneralSettings } from './general-settings';
 export { HEADER_HEIGHT, HOME_BANNER_HEIGHT, PAGE_HEADER_HEIGHT, PAGE_MIN_HEIGHT } from './layout';
 export { SITE_NAME, usePageMeta } from './page-meta';
-export { useProgressiveCount } from './progressive';
 // Form constants and messages without zod; the schemas' types only (the schemas themselves, with zod, are
 // `@basera/shared/schemas`, imported by the forms that validate).
 export * from './rules';

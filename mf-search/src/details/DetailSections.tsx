@@ -1,4 +1,4 @@
-import { LISTING_TYPE_INFO, orNA, rupees, useProgressiveCount } from '@basera/shared';
+import { LISTING_TYPE_INFO, orNA, rupees } from '@basera/shared';
 import { Box, Button, Divider, Grid, Link, Paper, Stack, Typography } from '@basera/shared/ui';
 import type { ReactNode } from 'react';
 import { amenitiesOf, FeatureGrid, facilitiesOf } from '../FeatureGrid';
@@ -228,12 +228,9 @@ export function SectionNav() {
 
 /** Every section of the listing, one outlined block each. */
 export function DetailSections({ property }: { property: DetailListing }) {
-  // Below the photos and the heading on every screen: one section with the page, the others one per idle
-  // moment, so a phone gets short tasks instead of one long render.
-  const shown = useProgressiveCount(SECTIONS.length, 1, property.id);
   return (
     <Stack spacing={2}>
-      {SECTIONS.slice(0, shown).map((section) => (
+      {SECTIONS.map((section) => (
         <Paper
           key={section.id}
           id={section.id}

@@ -35,6 +35,45 @@ const apiData = async <T>(page: Page, path: string): Promise<T> =>
 test.describe('home page', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  test('paints the header and the first banner picture before any script runs, and then uses one download of each', async ({
+    page,
+  }) => {
+    const apiReads: string[] = [];
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/get-home') apiReads.push(url.pathname);
+      if (url.pathname.includes('/banner-1-')) pictures.push(url.pathname);
+    });
+    // The shell's entry held back: what shows is index.html alone.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/main.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const painted = page.locator('#boot-hero img');
+    await expect(painted).toBeVisible();
+    expect(await painted.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
+    expect(await painted.getAttribute('src')).toMatch(/\/banner-1-1280\.webp$/);
+    expect(await painted.boundingBox()).toEqual({ x: 0, y: 65, width: 1280, height: 568 });
+    await expect(page.getByText('Basera', { exact: true })).toBeVisible();
+
+    release();
+    const banner = page.getByRole('region', { name: 'Highlights' });
+    await expect(banner.locator('.swiper')).toBeVisible();
+    await expect(page.locator('#boot-hero')).toHaveCount(0);
+    // React's banner sits where the painted one was, from the same download; /get-home was asked once.
+    expect(await banner.boundingBox()).toEqual({ x: 0, y: 65, width: 1280, height: 568 });
+    expect(apiReads).toEqual(['/api/get-home']);
+    expect(new Set(pictures).size).toBe(1);
+  });
+
   test('shows the slider, search box, real counts and recent listings from the API; a card opens its detail page', async ({
     page,
   }) => {

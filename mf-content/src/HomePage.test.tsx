@@ -47,6 +47,33 @@ describe('HomePage', () => {
     await waitFor(() => expect(screen.queryByLabelText('Loading page')).toBeNull());
   });
 
+  it('takes the answer index.html already asked for instead of asking /get-home again', async () => {
+    const data = home();
+    data.slider[0]!.title = 'Painted before any script';
+    window.__baseraBoot = { data: { '/get-home': Promise.resolve({ status: true, data }) } };
+    try {
+      const api = mockApi({ '/get-home': () => [200, { status: true, data: home() }] });
+      renderPage(<HomePage />);
+      const banner = await screen.findByRole('region', { name: 'Highlights' });
+      expect((await within(banner).findAllByText('Painted before any script')).length).toBeGreaterThan(0);
+      expect(api.calls.filter((call) => call.path === '/get-home')).toHaveLength(0);
+    } finally {
+      delete window.__baseraBoot;
+    }
+  });
+
+  it('asks the API when the request index.html started failed', async () => {
+    window.__baseraBoot = { data: { '/get-home': Promise.reject(new Error('offline')) } };
+    try {
+      const api = mockApi({ '/get-home': () => [200, { status: true, data: home() }] });
+      renderPage(<HomePage />);
+      await screen.findByText('Most Recent Listing');
+      expect(api.calls.filter((call) => call.path === '/get-home')).toHaveLength(1);
+    } finally {
+      delete window.__baseraBoot;
+    }
+  });
+
   it('shows the banner slides and mounts the search box that lands on /PG', async () => {
     await renderHome();
     const banner = await screen.findByRole('region', { name: 'Highlights' });

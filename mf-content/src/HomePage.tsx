@@ -1,6 +1,6 @@
 import { LoadError, RemoteSection, usePageMeta } from '@basera/shared';
 import { Box, Container, Skeleton, Typography } from '@basera/shared/ui';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, memo, Suspense, startTransition, useEffect, useState } from 'react';
 import { type HomeData, preloadContent, type Slide, useContent } from './content-api';
 import { FullPageLoader } from './FullPageLoader';
 import { BannerFrame } from './home/BannerSlide';
@@ -41,7 +41,7 @@ function useBannerSlider(wanted: boolean, firstPictureSettled: boolean) {
     let cancelled = false;
     const load = () =>
       loadBannerSlider()
-        .then((module) => !cancelled && setSlider(() => module.default))
+        .then((module) => !cancelled && startTransition(() => setSlider(() => module.default)))
         .catch(() => undefined);
     const handle = window.requestIdleCallback
       ? window.requestIdleCallback(load, { timeout: 2000 })
@@ -74,19 +74,40 @@ export default function HomePage() {
     'Find PG rooms, hostels, mess services and room sharing across India, or list your own for free.',
   );
   const { data, error, isLoading, retry } = useContent<HomeData>(HOME_PATH);
+  return (
+    <Box>
+      <FullPageLoader open={isLoading} />
+      <HomeSections data={data} error={error} retry={retry} />
+    </Box>
+  );
+}
+
+interface HomeSectionsProps {
+  data: HomeData | undefined;
+  error: Error | undefined;
+  retry: () => void;
+}
+
+/**
+ * Memoised: when /get-home answers, swr re-renders the page at once (a blocking render) while the data itself
+ * arrives in a yielding one; with the same props this whole tree sits the blocking render out.
+ */
+const HomeSections = memo(function HomeSections({ data, error, retry }: HomeSectionsProps) {
   const loading = !data && !error;
   const slides = data?.slider;
   const [firstPictureSettled, setFirstPictureSettled] = useState(false);
   const BannerSlider = useBannerSlider((slides?.length ?? 0) > 1, firstPictureSettled);
   return (
-    <Box>
-      <FullPageLoader open={isLoading} />
+    <>
       {!data ? (
         <BannerFrame />
       ) : slides?.length && BannerSlider ? (
         <BannerSlider slides={slides} seconds={Number(data.banner_sliding_time) || DEFAULT_SLIDING_SECONDS} />
       ) : slides?.length ? (
-        <BannerFrame slide={slides[0]} onPictureSettled={() => setFirstPictureSettled(true)} />
+        <BannerFrame
+          slide={slides[0]}
+          onPictureSettled={() => startTransition(() => setFirstPictureSettled(true))}
+        />
       ) : null}
       <Container maxWidth="xl">
         {error && <LoadError onRetry={retry} message="We could not load the home page." />}
@@ -161,6 +182,6 @@ export default function HomePage() {
           </Suspense>
         </WhenNear>
       </Container>
-    </Box>
+    </>
   );
-}
+});

@@ -1,5 +1,5 @@
-import { apiFetcher, type Listing, type ListingType } from '@basera/shared';
-import { useDeferredValue } from 'react';
+import { apiFetcher, type Listing, type ListingType, takeBootData } from '@basera/shared';
+import { useCallback, useDeferredValue } from 'react';
 import useSWR, { preload as swrPreload } from 'swr';
 
 /** The picture of each listing type in a card block: `pg_file`, `hostel_file`, `mess_file`, `room_file`. */
@@ -112,9 +112,17 @@ export interface Blog {
   created_at: string;
 }
 
+/**
+ * Reads a content endpoint. When the shell's index.html has already asked for it (home), its answer is used
+ * once; if that request failed, the API is asked.
+ */
+function contentFetcher<T>(path: string): Promise<T> {
+  return takeBootData<T>(path)?.catch(() => apiFetcher<T>(path)) ?? apiFetcher<T>(path);
+}
+
 /** Starts reading a content endpoint into swr's cache, the same request `useContent(path)` will use. */
 export function preloadContent(path: string): void {
-  swrPreload(path, apiFetcher).catch(() => undefined);
+  swrPreload(path, contentFetcher).catch(() => undefined);
 }
 
 /**
@@ -127,16 +135,18 @@ export function useContent<T>(path: string | null) {
     error,
     isLoading,
     mutate,
-  } = useSWR<{ status: boolean; data: T }>(path, apiFetcher, {
+  } = useSWR<{ status: boolean; data: T }>(path, contentFetcher, {
     revalidateOnFocus: false,
   });
   // A page's content renders in a low-priority render that yields to the browser (no long task on a phone);
   // it counts as loading until that render is ready.
   const data = useDeferredValue(fetched);
+  // Stable, so memoised sections keep their props while swr's state changes.
+  const retry = useCallback(() => void mutate(), [mutate]);
   return {
     data: data?.data,
     error: error as Error | undefined,
     isLoading: isLoading || (fetched !== undefined && data === undefined),
-    retry: () => void mutate(),
+    retry,
   };
 }

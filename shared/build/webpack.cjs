@@ -137,6 +137,8 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
                 host,
                 publicPath: '/',
                 chunks: ['main'],
+                // The shell's template writes its tags itself: its entry script starts from the boot script.
+                inject: !host,
               }),
             ]
           : []),

@@ -2,7 +2,7 @@ import { PAGE_MIN_HEIGHT, PageLoading, RemoteSection } from '@basera/shared';
 import { AppProviders } from '@basera/shared/providers';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from '@basera/shared/router';
 import { Box } from '@basera/shared/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotFound } from './NotFound';
@@ -41,11 +41,13 @@ function routeElement(route: RemoteRoute) {
 function FooterWhenIdle() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    // A transition: rendered in slices that yield to input, not as one long task.
+    const show = () => startTransition(() => setReady(true));
     if (!window.requestIdleCallback) {
-      const timer = window.setTimeout(() => setReady(true), 0);
+      const timer = window.setTimeout(show, 0);
       return () => window.clearTimeout(timer);
     }
-    const handle = window.requestIdleCallback(() => setReady(true), { timeout: 1500 });
+    const handle = window.requestIdleCallback(show, { timeout: 1500 });
     return () => window.cancelIdleCallback(handle);
   }, []);
   return ready ? <Footer /> : null;

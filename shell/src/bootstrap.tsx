@@ -13,6 +13,11 @@ declare global {
 }
 
 async function start() {
+  // index.html starts this script from its head (after the home banner has painted): it may run before the
+  // parser has reached #root.
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  }
   // Without the registry every remote section shows its Retry fallback; header and footer still work.
   await Promise.all([loadRuntimeConfig('/config.json', window.__baseraBoot?.config), remotesStarted()]);
   setRemoteLoader(loadRemoteComponent);

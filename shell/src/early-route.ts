@@ -1,14 +1,10 @@
 // Runs in the shell's entry, before its shared chunks (React, @basera/shared, MUI) have arrived, so it may import
 // nothing that is shared: only the federation runtime, which main.js carries. The route table (routes.ts) needs
 // @basera/shared, so the public routes are mirrored here as patterns; routes.test.ts checks they agree.
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
-declare global {
-  interface Window {
-    /** Requests index.html starts before any script has loaded (see shared/build/index.html). */
-    __baseraBoot?: { remotes?: Promise<Response>; config?: Promise<Response> };
-  }
-}
+// Type only (erased): window.__baseraBoot, the requests index.html starts before any script has loaded.
+import type {} from '@basera/shared';
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 /** Public routes and the exposed module that renders each (signed-in routes are left to the page's own load). */
 export const EARLY_ROUTES: [RegExp, string][] = [

@@ -1,16 +1,8 @@
-import { alpha, Box, Container, Stack, Typography } from '@basera/shared/ui';
-import type { Theme } from '@mui/material/styles';
+import { BannerPlaceholder, bannerVeil } from '@basera/shared';
+import { Box, Container, Stack, Typography } from '@basera/shared/ui';
 import { ContentImage } from '../ContentImage';
 import type { Slide } from '../content-api';
 import { BANNER_HEIGHT } from './banner-height';
-
-/** The veil under a slide's title: dark enough on a phone, where the title spans the whole picture. */
-const veil = (theme: Theme) =>
-  ({
-    position: 'absolute',
-    inset: 0,
-    background: `linear-gradient(90deg, ${alpha(theme.palette.secondary.main, 0.85)} 0%, ${alpha(theme.palette.secondary.main, 0.35)} 100%)`,
-  }) as const;
 
 /**
  * One banner slide: the picture with the title over it, BANNER_HEIGHT high on every width. The first slide's
@@ -37,7 +29,7 @@ export function BannerSlide({
         onSettled={onPictureSettled}
         sx={{ position: 'absolute', inset: 0, height: '100%' }}
       />
-      <Box sx={(theme) => ({ ...veil(theme), display: 'flex', alignItems: 'center' })}>
+      <Box sx={(theme) => ({ ...bannerVeil(theme), display: 'flex', alignItems: 'center' })}>
         <Container maxWidth="xl">
           <Stack spacing={2} sx={{ maxWidth: 640, color: 'common.white' }}>
             <ContentImage src={slide.icon} width={56} height={56} eager sx={{ width: { xs: 40, md: 56 } }} />
@@ -56,7 +48,7 @@ export function BannerSlide({
 }
 
 /**
- * The banner before the slider can run: while the home data loads, an empty frame of the banner's size; once it
+ * The banner before the slider can run: while the home data loads, its placeholder (BannerPlaceholder); once it
  * is there, the first slide, until swiper's chunk arrives and the slider takes its place at the same size.
  */
 export function BannerFrame({ slide, onPictureSettled }: { slide?: Slide; onPictureSettled?: () => void }) {
@@ -65,12 +57,7 @@ export function BannerFrame({ slide, onPictureSettled }: { slide?: Slide; onPict
       {slide ? (
         <BannerSlide slide={slide} first onPictureSettled={onPictureSettled} />
       ) : (
-        <Box
-          data-testid="banner-frame"
-          sx={{ position: 'relative', height: BANNER_HEIGHT, bgcolor: 'grey.300' }}
-        >
-          <Box sx={veil} />
-        </Box>
+        <BannerPlaceholder />
       )}
     </Box>
   );

@@ -1,5 +1,5 @@
 import { Box } from '@basera/shared/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import type { Height } from './skeletons';
 
 /**
@@ -15,7 +15,8 @@ export function WhenNear({ height, children }: { height: Height; children: React
     const element = placeholder.current;
     if (near || !element) return;
     const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      // A transition: the section renders in slices that yield to input, not as one long task.
+      (entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)),
       {
         rootMargin: '100% 0px',
       },

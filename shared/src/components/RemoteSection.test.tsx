@@ -85,6 +85,31 @@ describe('RemoteSection', () => {
     expect([360, 1280].map((width) => band(blog, width))).toEqual(['129px', '191px']);
   });
 
+  it('shows the banner picture index.html painted in the home page’s loading frame, with the same sources', () => {
+    loadMock.mockReturnValue(new Promise(() => {}));
+    const hero = {
+      src: 'http://api.test/storage/content/banner-1-1280.webp',
+      srcSet:
+        'http://api.test/storage/content/banner-1-320.webp 320w, http://api.test/storage/content/banner-1-1280.webp 1280w',
+      sizes: '100vw',
+    };
+    const { unmount } = render(<PageLoading banner />);
+    expect(screen.getByTestId('banner-frame').querySelector('img')).toBeNull();
+    unmount();
+    window.__baseraBoot = { hero };
+    try {
+      render(<PageLoading banner />);
+      const picture = screen.getByTestId('banner-frame').querySelector('img')!;
+      expect([
+        picture.getAttribute('src'),
+        picture.getAttribute('srcset'),
+        picture.getAttribute('sizes'),
+      ]).toEqual([hero.src, hero.srcSet, hero.sizes]);
+    } finally {
+      delete window.__baseraBoot;
+    }
+  });
+
   it('keeps a section’s height while its remote loads', () => {
     loadMock.mockReturnValue(new Promise(() => {}));
     render(<RemoteSection module="mf_content/StaticPage" props={{ page: 'help-center' }} />);

@@ -16,7 +16,8 @@ import {
   useState,
 } from 'react';
 import type { ExposedModule, PropsOf } from '../contracts';
-import { HOME_BANNER_HEIGHT, PAGE_HEADER_HEIGHT, PAGE_MIN_HEIGHT } from '../layout';
+import { PAGE_HEADER_HEIGHT, PAGE_MIN_HEIGHT } from '../layout';
+import { BannerPlaceholder } from './BannerPlaceholder';
 
 export const UNAVAILABLE_TEXT = 'This section is temporarily unavailable';
 
@@ -78,11 +79,11 @@ export function PageLoading({ banner = false }: { banner?: boolean }) {
   const block = { transform: 'none' } as const;
   return (
     <Box role="status" aria-busy="true" aria-label="Loading" sx={{ minHeight: PAGE_MIN_HEIGHT }}>
-      <Skeleton
-        variant="rectangular"
-        animation="wave"
-        sx={{ height: banner ? HOME_BANNER_HEIGHT : PAGE_HEADER_HEIGHT }}
-      />
+      {banner ? (
+        <BannerPlaceholder />
+      ) : (
+        <Skeleton variant="rectangular" animation="wave" sx={{ height: PAGE_HEADER_HEIGHT }} />
+      )}
       <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
         <Stack spacing={2}>
           <Skeleton variant="text" sx={{ fontSize: '2rem', width: { xs: '80%', md: '40%' } }} />

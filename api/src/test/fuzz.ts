@@ -297,7 +297,7 @@ export function fuzzRequest(routes: Route[]): fc.Arbitrary<FuzzRequest> {
                 .map((overrides) => ({ kind: 'json' as const, overrides })),
             },
             {
-              // Every text field at once: whichever the route reads gets the hostile value.
+              // Into every text field at once: whichever the route reads gets the hostile value.
               weight: 2,
               arbitrary: hostileString.map((value) => ({ kind: 'every-string' as const, value })),
             },
@@ -361,7 +361,10 @@ export async function sendFuzz(t: TestApp, world: FuzzWorld, request: FuzzReques
     const value = request.body.value;
     const body = Object.entries(validBody(world)).map(([key, valid]) => [
       key,
-      typeof valid === 'string' ? value : valid,
+      // In the middle of the valid text: an address with a NUL inside still looks like an address.
+      typeof valid === 'string'
+        ? `${valid.slice(0, valid.length >> 1)}${value}${valid.slice(valid.length >> 1)}`
+        : valid,
     ]);
     payload = JSON.stringify(Object.fromEntries(body));
     headers['content-type'] = 'application/json';

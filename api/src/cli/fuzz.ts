@@ -15,7 +15,7 @@ async function main() {
   const requests = Number(process.argv[2] ?? 3000);
   const kind = process.argv[3] === 'postgres' ? 'postgres' : 'pglite';
   const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 100_000);
-  const t = await setupTestApp(kind);
+  const t = await setupTestApp(kind, { devOutbox: true });
   try {
     const world = await makeFuzzWorld(t);
     const routes = listRoutes(t.app);

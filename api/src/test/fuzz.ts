@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { propertyFilterSchema } from '@basera/shared/schemas';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { hashToken, newToken } from '../auth/tokens';
@@ -116,29 +117,8 @@ const pathParam = (real: string) =>
     hostileString.map((value) => percentEncode(value.slice(0, 300))),
   );
 
-/** Query parameters the routes read, and a few they do not. */
-const queryKeys = [
-  'state_id',
-  'city_id',
-  'location',
-  'room_type',
-  'gender',
-  'category',
-  'price_with_food',
-  'sharing',
-  'ac',
-  'occupation',
-  'beds_free_now',
-  'min_price',
-  'max_price',
-  'sort',
-  'page',
-  'per_page',
-  'search',
-  'to',
-  'limit',
-  'junk',
-];
+/** Query parameters the routes read (every filter of the results), and one they do not. */
+const queryKeys = [...Object.keys(propertyFilterSchema.shape), 'search', 'to', 'limit', 'junk'];
 const hostileQuery = fc
   .array(
     fc.tuple(

@@ -15,6 +15,7 @@ const child = spawn(process.execPath, [path.join(here, '..', 'scripts', 'start.m
     ...process.env,
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
+    DEV_OUTBOX: '1',
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     // Accounts made through the API (tests/helpers.ts) say which client address they stand for, as a load
     // balancer would: per-address limits (10 sign-up codes per 10 minutes) then apply per simulated user.

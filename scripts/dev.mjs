@@ -6,7 +6,7 @@ const children = [
   spawn('pnpm', ['--filter', '@basera/api', 'dev'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(portOf('api')), CORS_ORIGINS: corsOrigins() },
+    env: { ...process.env, PORT: String(portOf('api')), CORS_ORIGINS: corsOrigins(), DEV_OUTBOX: '1' },
   }),
   ...APPS.map((pkg) => spawn('pnpm', ['--filter', pkg, 'dev'], { cwd: root, stdio: 'inherit' })),
 ];

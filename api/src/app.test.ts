@@ -1,13 +1,14 @@
 import { buildApp } from './app';
+import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed';
 import { DEMO_SETTINGS } from './seed/general-settings';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/users';
-import { testConfig, testDatabaseKinds } from './test/databases';
+import { testDatabaseKinds } from './test/databases';
 import { useTestApp } from './test/suite';
 
 describe.each(testDatabaseKinds)('API foundation on %s', (kind) => {
-  const t = useTestApp(kind, { seed: true });
+  const t = useTestApp(kind, { seed: true, devOutbox: true });
 
   if (kind === 'postgres')
     it('keeps answering after the server ends its idle connections', async () => {
@@ -104,10 +105,23 @@ describe.each(testDatabaseKinds)('API foundation on %s', (kind) => {
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('has no dev outbox in production', async () => {
-    const prod = await buildApp({ config: testConfig({ production: true, env: 'production' }), db: t.db });
-    const res = await prod.inject('/api/dev/outbox?to=asha@example.in');
-    expect(res.statusCode).toBe(404);
-    await prod.close();
+  it('has a dev outbox only when DEV_OUTBOX says so, whatever NODE_ENV is', async () => {
+    for (const env of ['production', 'Production', 'prod', 'development', 'test']) {
+      const config = loadConfig({ NODE_ENV: env, LOG_LEVEL: 'silent', DATA_DIR: t.config.dataDir });
+      expect([env, config.devOutbox]).toEqual([env, false]);
+      const app = await buildApp({ config, db: t.db });
+      expect([env, (await app.inject('/api/dev/outbox?to=asha@example.in')).statusCode]).toEqual([env, 404]);
+      await app.close();
+    }
+    expect(loadConfig({ DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+    expect(loadConfig({ DEV_OUTBOX: '0' }).devOutbox).toBe(false);
+    expect(() => loadConfig({ DEV_OUTBOX: 'yes please' })).toThrow(/DEV_OUTBOX/);
+  });
+
+  it('sends nosniff on API answers, errors and stored files', async () => {
+    for (const url of ['/api/health', '/api/no-such-thing', '/storage/no-such-file.webp']) {
+      const res = await t.app.inject(url);
+      expect([url, res.headers['x-content-type-options']]).toEqual([url, 'nosniff']);
+    }
   });
 });

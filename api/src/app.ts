@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createThrottle, type Throttle } from './auth/throttle';
 import type { Config } from './config';
 import type { Db } from './db';
-import { HttpError } from './http/errors';
+import { handleError } from './http/error-handler';
 import { PublicCache } from './listings/public-cache';
 import { createTransport, type MessageTransport } from './messaging/transport';
 import { createPaymentProvider, type PaymentProvider } from './payments/provider';
@@ -92,24 +92,10 @@ export async function buildApp(
     maxAge: 600,
   });
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .headers(error.headers)
-        .send({ status: false, message: error.message, ...error.extra });
-    }
-    const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ status: false, message: 'Server error. Please try again later.' });
-    }
-    // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
-    const message =
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-        ? 'The request body is not valid JSON.'
-        : error.message;
-    return reply.code(status).send({ status: false, message });
+  app.setErrorHandler(handleError);
+  // No browser may read an answer (JSON, an uploaded picture) as another type than the one sent.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
   });
 
   // Listing photos and avatars (an object store can replace this folder later).
@@ -136,7 +122,7 @@ export async function buildApp(
         });
         for (const routes of listingWriters) await writers.register(routes);
       });
-      if (!deps.config.production) await api.register(devOutboxRoutes);
+      if (deps.config.devOutbox) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -13,7 +13,10 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('localhost'),
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .refine((url) => url === '' || /^postgres(ql)?:\/\//.test(url), 'must start with postgres://')
+    .optional(),
   DATA_DIR: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -29,11 +32,21 @@ const envSchema = z.object({
   // PostgreSQL pool size and the longest a statement may run (ms), both chosen from `pnpm bench`.
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  // The longest wait for a new PostgreSQL connection (ms), and for the database at start-up (seconds).
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  DB_START_WAIT_SECONDS: z.coerce.number().int().min(0).default(30),
+  // The dev outbox route (`/api/dev/outbox`, which shows sign-up and reset codes): only when set on purpose.
+  DEV_OUTBOX: z.enum(['1', '0', 'true', 'false']).optional(),
   SEED: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
 });
+
+/** A start-up problem the operator can fix (a setting, an unreachable database): its message says what. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
 
 export interface Config {
   env: string;
@@ -60,6 +73,11 @@ export interface Config {
   /** PostgreSQL: pool connections and statement timeout (ms; 0 = none). */
   dbPoolMax: number;
   dbStatementTimeoutMs: number;
+  /** PostgreSQL: the longest wait for a connection (ms), and for the database at start-up (s). */
+  dbConnectTimeoutMs: number;
+  dbStartWaitSeconds: number;
+  /** Whether `/api/dev/outbox` exists: only with DEV_OUTBOX=1, never because of what NODE_ENV is not. */
+  devOutbox: boolean;
   /** Subscription payments: 'dev' records them paid at once; 'none' answers subscribe with 503. */
   paymentProvider: 'dev' | 'none';
 }
@@ -75,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues
       .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
       .join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
+    throw new StartupError(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR || path.join(repoRoot, '.data'));
@@ -102,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicCacheMs: e.PUBLIC_CACHE_MS,
     dbPoolMax: e.DB_POOL_MAX,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStartWaitSeconds: e.DB_START_WAIT_SECONDS,
+    devOutbox: e.DEV_OUTBOX === '1' || e.DEV_OUTBOX === 'true',
     paymentProvider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'dev'),
   };
 }

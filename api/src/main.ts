@@ -1,8 +1,9 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db';
+import { loadConfig, StartupError } from './config';
+import type { Db } from './db';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
+import { openDatabaseWhenReady } from './db/wait';
 import { seedIfEmpty } from './seed';
 
 async function main() {
@@ -20,11 +21,11 @@ async function main() {
       : {}),
   };
 
-  let db: Awaited<ReturnType<typeof openDatabase>>;
+  let db: Db;
   try {
-    db = await openDatabase(config);
+    db = await openDatabaseWhenReady(config, (message) => console.error(message));
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof StartupError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -72,6 +73,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A setting to fix is said in one line; anything else is a bug, with its stack.
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES } from '@basera/shared/schemas';
 import type { UserType } from '@basera/shared/types';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import { HttpError, TooManyRequestsError } from '../http/errors';
 
 export type OtpChannel = 'email' | 'sms';
@@ -21,65 +21,64 @@ export const normaliseAddress = (channel: OtpChannel, address: string) =>
 const hashCode = (channel: OtpChannel, address: string, purpose: OtpPurpose, code: string) =>
   createHash('sha256').update(`${channel}:${address}:${purpose}:${code}`).digest();
 
-interface OtpRow {
-  id: number;
-  code_hash: string;
-  attempts: number;
-  expired: boolean;
-  verified_at: string | null;
-  consumed_at: string | null;
-  user_type: UserType;
-}
-
 /**
  * Issues a new 6-digit code (cryptographic random) unless the previous one for this address and purpose is
  * younger than the resend wait (429 with the seconds left). Returns the plain code, for the transport only.
  */
 export async function issueOtp(
-  db: Queryable,
+  db: Db,
   channel: OtpChannel,
   rawAddress: string,
   purpose: OtpPurpose,
   userType: UserType,
 ): Promise<string> {
   const address = normaliseAddress(channel, rawAddress);
-  const { rows } = await db.query<{ age: number }>(
-    `SELECT extract(epoch FROM now() - created_at)::float8 AS age FROM otp_codes
-      WHERE channel = $1 AND address = $2 AND purpose = $3 ORDER BY created_at DESC LIMIT 1`,
-    [channel, address, purpose],
-  );
-  const age = rows[0]?.age;
-  const wait = RESEND_WAIT_SECONDS[channel];
-  if (age !== undefined && age < wait) {
-    const left = Math.ceil(wait - age);
-    throw new TooManyRequestsError(AUTH_MESSAGES.otpWait(left), left);
-  }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  // A new code replaces older unused ones.
-  await db.query(
-    `UPDATE otp_codes SET consumed_at = now()
-      WHERE channel = $1 AND address = $2 AND purpose = $3 AND consumed_at IS NULL`,
-    [channel, address, purpose],
-  );
-  await db.query(
-    `INSERT INTO otp_codes (channel, address, purpose, user_type, code_hash, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
-    [
-      channel,
-      address,
-      purpose,
-      userType,
-      hashCode(channel, address, purpose, code).toString('hex'),
-      OTP_TTL_MINUTES,
-    ],
-  );
-  return code;
+  return db.transaction(async (tx) => {
+    // One issue at a time per address and purpose: parallel requests cannot each pass the resend wait.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+      `otp:${channel}:${address}:${purpose}`,
+    ]);
+    const { rows } = await tx.query<{ age: number }>(
+      `SELECT extract(epoch FROM now() - created_at)::float8 AS age FROM otp_codes
+        WHERE channel = $1 AND address = $2 AND purpose = $3 ORDER BY created_at DESC LIMIT 1`,
+      [channel, address, purpose],
+    );
+    const age = rows[0]?.age;
+    const wait = RESEND_WAIT_SECONDS[channel];
+    if (age !== undefined && age < wait) {
+      const left = Math.ceil(wait - age);
+      throw new TooManyRequestsError(AUTH_MESSAGES.otpWait(left), left);
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    // A new code replaces older unused ones.
+    await tx.query(
+      `UPDATE otp_codes SET consumed_at = now()
+        WHERE channel = $1 AND address = $2 AND purpose = $3 AND consumed_at IS NULL`,
+      [channel, address, purpose],
+    );
+    await tx.query(
+      `INSERT INTO otp_codes (channel, address, purpose, user_type, code_hash, expires_at)
+       VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
+      [
+        channel,
+        address,
+        purpose,
+        userType,
+        hashCode(channel, address, purpose, code).toString('hex'),
+        OTP_TTL_MINUTES,
+      ],
+    );
+    return code;
+  });
 }
 
+const refuse = (message: string) => new HttpError(422, message, { errors: { otp: [message] } });
+
 /**
- * Checks a code against the latest live one for the address. A wrong code counts an attempt; the fifth wrong
- * one kills the code. `consume` uses it up at once (password reset); otherwise it is marked verified and
- * used up later by the registration (takeVerifiedOtp).
+ * Checks a code against the latest live one for the address. Every try is counted first, in the same statement
+ * that reads the code (at most OTP_MAX_ATTEMPTS tries per code, however many arrive at once); the fifth wrong one
+ * kills the code. `consume` uses it up at once (password reset); otherwise it is marked verified and used up
+ * later by the registration (takeVerifiedOtp).
  */
 export async function checkOtp(
   db: Queryable,
@@ -90,37 +89,48 @@ export async function checkOtp(
   { consume }: { consume: boolean },
 ): Promise<{ userType: UserType }> {
   const address = normaliseAddress(channel, rawAddress);
-  const { rows } = await db.query<OtpRow>(
-    `SELECT id, code_hash, attempts, expires_at <= now() AS expired, verified_at, consumed_at, user_type
-       FROM otp_codes WHERE channel = $1 AND address = $2 AND purpose = $3 AND consumed_at IS NULL
-      ORDER BY created_at DESC LIMIT 1`,
-    [channel, address, purpose],
+  const latest = `SELECT id FROM otp_codes WHERE channel = $1 AND address = $2 AND purpose = $3 AND consumed_at IS NULL
+                   ORDER BY created_at DESC LIMIT 1`;
+  // Row-locked: concurrent tries wait for each other and see the count the one before left.
+  const { rows } = await db.query<CountedTry>(
+    `UPDATE otp_codes SET attempts = attempts + 1
+      WHERE id = (${latest}) AND verified_at IS NULL AND expires_at > now() AND attempts < $4
+      RETURNING id, code_hash, attempts, user_type`,
+    [channel, address, purpose, OTP_MAX_ATTEMPTS],
   );
   const row = rows[0];
-  if (!row || row.verified_at)
-    throw new HttpError(422, AUTH_MESSAGES.otpNone, { errors: { otp: [AUTH_MESSAGES.otpNone] } });
-  if (row.expired)
-    throw new HttpError(422, AUTH_MESSAGES.otpExpired, { errors: { otp: [AUTH_MESSAGES.otpExpired] } });
-  if (row.attempts >= OTP_MAX_ATTEMPTS) {
-    throw new HttpError(422, AUTH_MESSAGES.otpTooManyTries, {
-      errors: { otp: [AUTH_MESSAGES.otpTooManyTries] },
-    });
-  }
+  if (!row) throw refuse(await whyNoTry(db, latest, [channel, address, purpose]));
   const expected = Buffer.from(row.code_hash, 'hex');
-  const given = hashCode(channel, address, purpose, code.trim());
-  if (!timingSafeEqual(expected, given)) {
-    const attempts = row.attempts + 1;
-    await db.query('UPDATE otp_codes SET attempts = $2 WHERE id = $1', [row.id, attempts]);
-    const message = attempts >= OTP_MAX_ATTEMPTS ? AUTH_MESSAGES.otpTooManyTries : AUTH_MESSAGES.otpInvalid;
-    throw new HttpError(422, message, { errors: { otp: [message] } });
+  if (!timingSafeEqual(expected, hashCode(channel, address, purpose, code.trim()))) {
+    throw refuse(row.attempts >= OTP_MAX_ATTEMPTS ? AUTH_MESSAGES.otpTooManyTries : AUTH_MESSAGES.otpInvalid);
   }
-  await db.query(
-    consume
-      ? 'UPDATE otp_codes SET consumed_at = now() WHERE id = $1'
-      : 'UPDATE otp_codes SET verified_at = now() WHERE id = $1',
+  // Once only, even when two right tries arrive together.
+  const used = await db.query(
+    `UPDATE otp_codes SET ${consume ? 'consumed_at' : 'verified_at'} = now()
+      WHERE id = $1 AND consumed_at IS NULL AND verified_at IS NULL RETURNING id`,
     [row.id],
   );
+  if (!used.rows.length) throw refuse(AUTH_MESSAGES.otpNone);
   return { userType: row.user_type };
+}
+
+interface CountedTry {
+  id: number;
+  code_hash: string;
+  attempts: number;
+  user_type: UserType;
+}
+
+/** Why a try was not counted: no live code, an expired one, or one out of tries. */
+async function whyNoTry(db: Queryable, latest: string, params: unknown[]): Promise<string> {
+  const { rows } = await db.query<{ expired: boolean; verified: boolean }>(
+    `SELECT expires_at <= now() AS expired, verified_at IS NOT NULL AS verified FROM otp_codes
+      WHERE id = (${latest})`,
+    params,
+  );
+  const row = rows[0];
+  if (!row || row.verified) return AUTH_MESSAGES.otpNone;
+  return row.expired ? AUTH_MESSAGES.otpExpired : AUTH_MESSAGES.otpTooManyTries;
 }
 
 /** Uses up a sign-up code the server saw verified recently; false when there is none. */

@@ -1,15 +1,21 @@
 import Redis from 'ioredis';
+import { TooManyRequestsError } from '../http/errors';
 
 /**
  * Fixed-window counters for throttles (login failures, OTP sends). In memory for one API process; in Redis
- * when REDIS_URL is set, so that several API instances share them.
+ * when REDIS_URL is set, so that several API instances share them. A limit on guesses counts first and decides
+ * after (`countAttempt`): each count is atomic, so parallel requests cannot all pass a check before counting.
  */
 export interface Throttle {
   /** Counts one more event for key in a window of windowSeconds; returns the count and seconds left. */
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetIn: number }>;
+  /** Takes back one event counted in the current window (an attempt that turned out fine). */
+  undo(key: string): Promise<void>;
   /** Current count and seconds left (count 0 when the window is over). */
   peek(key: string): Promise<{ count: number; resetIn: number }>;
   reset(key: string): Promise<void>;
+  /** Throws when the counters cannot be reached (the health check asks). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,6 +39,11 @@ export class MemoryThrottle implements Throttle {
     return { count: window.count, resetIn: Math.ceil((window.until - this.now()) / 1000) };
   }
 
+  async undo(key: string) {
+    const window = this.current(key);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
   async peek(key: string) {
     const window = this.current(key);
     return window
@@ -43,6 +54,8 @@ export class MemoryThrottle implements Throttle {
   async reset(key: string) {
     this.windows.delete(key);
   }
+
+  async ping() {}
 
   async close() {
     this.windows.clear();
@@ -75,6 +88,15 @@ export class RedisThrottle implements Throttle {
     return { count, resetIn: Math.max(ttl, 0) };
   }
 
+  async undo(key: string) {
+    // Only an existing window: a DECR on a missing key would leave -1 with no expiry.
+    await this.redis.eval(
+      "if redis.call('exists', KEYS[1]) == 1 then redis.call('decr', KEYS[1]) end return 0",
+      1,
+      this.prefix + key,
+    );
+  }
+
   async peek(key: string) {
     const k = this.prefix + key;
     const [[, value], [, ttl]] = (await this.redis.multi().get(k).ttl(k).exec()) as [
@@ -88,9 +110,28 @@ export class RedisThrottle implements Throttle {
     await this.redis.del(this.prefix + key);
   }
 
+  async ping() {
+    await this.redis.ping();
+  }
+
   async close() {
     await this.redis.quit();
   }
+}
+
+/**
+ * Counts an attempt before it is checked, then refuses it with a 429 when the count is over `limit`: N parallel
+ * requests get counts 1 to N, so at most `limit` of them are ever checked.
+ */
+export async function countAttempt(
+  throttle: Throttle,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  message: (seconds: number) => string,
+): Promise<void> {
+  const { count, resetIn } = await throttle.hit(key, windowSeconds);
+  if (count > limit) throw new TooManyRequestsError(message(resetIn), resetIn);
 }
 
 export function createThrottle(redisUrl: string | null): Throttle {

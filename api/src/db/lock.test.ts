@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { acquireDirLock, DataDirLockedError } from './lock';
+import { acquireDirLock, DataDirLockedError, processStartTime } from './lock';
 import { openPglite } from './pglite';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'basera-lock-'));
@@ -33,11 +33,24 @@ describe('data directory lock', () => {
     }
   });
 
+  it('takes over a lock whose PID now belongs to a process started later', () => {
+    const dir = path.join(tempDir(), 'db');
+    const started = processStartTime(process.pid);
+    // Only where the system tells start times (Linux /proc); elsewhere the PID alone decides.
+    if (started === null) return;
+    fs.writeFileSync(`${dir}.lock`, `${process.pid} ${Number(started) - 1}`);
+    const release = acquireDirLock(dir);
+    expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(`${process.pid} ${started}`);
+    release();
+    fs.writeFileSync(`${dir}.lock`, `${process.pid} ${started}`);
+    expect(() => acquireDirLock(dir)).toThrow(DataDirLockedError);
+  });
+
   it('takes over a stale lock whose process is gone', () => {
     const dir = path.join(tempDir(), 'db');
     fs.writeFileSync(`${dir}.lock`, '999999');
     const release = acquireDirLock(dir);
-    expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(`${dir}.lock`, 'utf8').split(' ')[0]).toBe(String(process.pid));
     release();
     expect(fs.existsSync(`${dir}.lock`)).toBe(false);
   });

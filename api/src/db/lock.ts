@@ -25,29 +25,56 @@ function alive(pid: number): boolean {
 }
 
 /**
- * Takes `<dir>.lock` (a file holding our PID, created exclusively). A lock whose process is gone is stale and
- * taken over. Returns the release function.
+ * When a process started (clock ticks since boot, field 22 of /proc/<pid>/stat), or null where there is no
+ * /proc. A PID is reused once its process is gone; the pair (PID, start time) never is.
+ */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may itself hold spaces: field 3 is first.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The lock's content: our PID, and our start time where the system tells it. */
+const lockText = (pid: number) => [pid, processStartTime(pid)].filter((part) => part !== null).join(' ');
+
+/** Whether the process a lock names still holds it: alive, and the same process (start time) when recorded. */
+function holds(text: string): number | null {
+  const [pidText, started] = text.trim().split(' ');
+  const pid = Number.parseInt(pidText ?? '', 10);
+  if (!Number.isFinite(pid) || !alive(pid)) return null;
+  if (started && processStartTime(pid) !== null && processStartTime(pid) !== started) return null;
+  return pid;
+}
+
+/**
+ * Takes `<dir>.lock` (a file holding our PID and start time, created exclusively). A lock whose process is gone,
+ * or whose PID now belongs to a process started later, is stale and taken over. Returns the release function.
  */
 export function acquireDirLock(dir: string): () => void {
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const file = `${dir}.lock`;
+  const mine = lockText(process.pid);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(file, mine, { flag: 'wx' });
       let released = false;
       return () => {
         if (released) return;
         released = true;
         try {
-          if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+          if (fs.readFileSync(file, 'utf8') === mine) fs.unlinkSync(file);
         } catch {
           // already gone
         }
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
-      if (Number.isFinite(holder) && alive(holder)) throw new DataDirLockedError(dir, holder);
+      const holder = holds(fs.readFileSync(file, 'utf8'));
+      if (holder !== null) throw new DataDirLockedError(dir, holder);
       fs.rmSync(file, { force: true });
     }
   }

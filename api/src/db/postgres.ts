@@ -7,13 +7,16 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 /** A PostgreSQL pool behind the Db interface. */
 export async function openPostgres(
   connectionString: string,
-  options: { max?: number; statementTimeoutMs?: number } = {},
+  options: { max?: number; statementTimeoutMs?: number; connectTimeoutMs?: number } = {},
 ): Promise<Db> {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
     // A runaway query answers 500 after this long instead of holding a connection (and the pool) hostage.
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    // A server that does not answer, or a pool with every connection busy, fails the request (503) after this
+    // long instead of queueing it for ever.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
   });
   // An idle connection that the server ends (restart, failover, an administrator) must not crash the API:
   // the pool drops it and opens a new one on the next query.
@@ -21,7 +24,12 @@ export async function openPostgres(
     console.error(`PostgreSQL closed an idle connection: ${error.message}`);
   });
   // Fail at start-up, not on the first request, when the server is unreachable.
-  await pool.query('SELECT 1');
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
   return {
     kind: 'postgres',
     query: async <T>(sql: string, params: unknown[] = []) => {

@@ -31,12 +31,17 @@ import {
   revokeSession,
   sessionOf,
 } from '../auth/sessions';
+import { countAttempt } from '../auth/throttle';
 import { findUserByEmail, findUserByPhone, type UserRow, userFromRow } from '../auth/users';
 import type { Queryable } from '../db';
 import { HttpError, parse, TooManyRequestsError, ValidationError } from '../http/errors';
 
+/** Failed sign-ins per account (by email or phone alike) and client address, per minute. */
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_WINDOW_SECONDS = 60;
+/** Failed sign-ins per client address across every account: stops one client spraying many accounts. */
+export const LOGIN_ADDRESS_LIMIT = 20;
+export const LOGIN_ADDRESS_WINDOW_SECONDS = 600;
 /** Forgot-password answers take at least this long, whether or not the account exists. */
 const FORGOT_MIN_MS = 400;
 
@@ -178,23 +183,29 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/user-login', async (request) => {
     const { email_or_phone, password, user_type } = parse(loginSchema, request.body);
     const identifier = email_or_phone.toLowerCase();
-    const key = `login:${user_type}:${identifier}:${request.ip}`;
-    const before = await throttle.peek(key);
-    if (before.count >= LOGIN_FAILURE_LIMIT) {
-      throw new TooManyRequestsError(M.loginThrottled(before.resetIn), before.resetIn);
-    }
     const user = identifier.includes('@')
       ? await findUserByEmail(db, identifier, user_type)
       : await findUserByPhone(db, identifier, user_type);
+    // One count per account, named by its email or its phone; an unknown name counts on its own.
+    const accountKey = `login:${user_type}:${user ? `user-${user.id}` : identifier}:${request.ip}`;
+    const addressKey = `login-ip:${request.ip}`;
+    // Counted before the password is checked (taken back when it is right): parallel guesses cannot all pass.
+    await countAttempt(
+      throttle,
+      addressKey,
+      LOGIN_ADDRESS_LIMIT,
+      LOGIN_ADDRESS_WINDOW_SECONDS,
+      M.loginThrottled,
+    );
+    await countAttempt(throttle, accountKey, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_SECONDS, M.loginThrottled);
     let ok = false;
     if (user) ok = await verifyPassword(user.password_hash, password);
     else await burnPasswordCheck(password);
     if (!user || !ok) {
-      await throttle.hit(key, LOGIN_WINDOW_SECONDS);
       if (user) await recordEvent(db, user.id, 'failed sign-in', request);
       throw new HttpError(401, M.invalidLogin);
     }
-    await throttle.reset(key);
+    await Promise.all([throttle.reset(accountKey), throttle.undo(addressKey)]);
     await recordEvent(db, user.id, 'signed in', request);
     return signedIn(user, request, M.loginSuccess);
   });

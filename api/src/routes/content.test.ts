@@ -26,7 +26,7 @@ const validMessage = {
 };
 
 describe.each(testDatabaseKinds)('content on %s', (kind) => {
-  const t = useTestApp(kind, { seed: true });
+  const t = useTestApp(kind, { seed: true, devOutbox: true });
 
   const get = async (url: string) => {
     const res = await t.app.inject({ url: `/api${url}` });

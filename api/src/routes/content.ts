@@ -2,6 +2,7 @@ import {
   LISTING_TYPES,
   propertyFilterSchema,
   ROOM_TYPE_OPTIONS,
+  requiredText,
   STATIC_PAGE_SLUGS,
 } from '@basera/shared/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,7 @@ import { publicAnswer, sendPublic } from '../http/public-reads';
 import { findProperties } from '../listings/repository';
 import { PUBLIC_LISTING } from '../listings/serialize';
 
-const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
+const slugParams = z.object({ slug: requiredText('Article not found').max(200, 'Article not found') });
 
 type Block = Record<string, unknown>;
 

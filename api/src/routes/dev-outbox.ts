@@ -1,13 +1,14 @@
+import { EMAIL_MAX, requiredText } from '@basera/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../http/errors';
 
 const querySchema = z.object({
-  to: z.string().trim().min(1, 'to is required'),
+  to: requiredText('to is required').max(EMAIL_MAX, `to must be at most ${EMAIL_MAX} characters`),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-/** Development only (never registered in production): the messages sent to an address, newest first. */
+/** Development only (registered only with DEV_OUTBOX=1): the messages sent to an address, newest first. */
 export async function devOutboxRoutes(app: FastifyInstance) {
   app.get('/dev/outbox', async (request) => {
     const { to, limit } = parse(querySchema, request.query);

@@ -1,4 +1,5 @@
 import {
+  intIdField,
   keywordQuerySchema,
   propertyFilterSchema,
   propertyIdSchema,
@@ -24,9 +25,7 @@ import {
 } from '../listings/repository';
 import { type PropertyRow, PUBLIC_LISTING } from '../listings/serialize';
 
-const stateParams = z.object({
-  stateId: z.coerce.number({ error: 'State must be a number' }).int().positive('State must be a number'),
-});
+const stateParams = z.object({ stateId: intIdField('State must be a number') });
 const idParams = z.object({ id: propertyIdSchema });
 
 export async function listingRoutes(app: FastifyInstance) {

@@ -7,17 +7,18 @@ export type TestApp = Awaited<ReturnType<typeof setupTestApp>>;
 /**
  * The test app of one describe block: built (and seeded with `seed`) before its tests, closed after them. The
  * returned object is filled in by then: read its fields inside the tests. With `redis`, the throttle on
- * PostgreSQL runs on TEST_REDIS_URL's Redis when one is set, as several API instances would.
+ * PostgreSQL runs on TEST_REDIS_URL's Redis when one is set, as several API instances would. With `devOutbox`,
+ * the app has `/api/dev/outbox` (DEV_OUTBOX=1).
  */
 export function useTestApp(
   kind: 'pglite' | 'postgres',
-  options: { seed?: boolean; redis?: boolean } = {},
+  options: { seed?: boolean; redis?: boolean; devOutbox?: boolean } = {},
 ): TestApp {
   const suite = {} as TestApp;
   beforeAll(async () => {
     const redis =
       options.redis && kind === 'postgres' ? { redisUrl: process.env.TEST_REDIS_URL ?? null } : {};
-    Object.assign(suite, await setupTestApp(kind, redis));
+    Object.assign(suite, await setupTestApp(kind, { ...redis, devOutbox: options.devOutbox ?? false }));
     if (options.seed) await seedIfEmpty(suite.db, suite.config);
   }, 120_000);
   afterAll(() => suite.close());

@@ -11,6 +11,10 @@ export const ACCOUNT_MESSAGES = {
   phoneDigits: 'Phone number must contain only numbers',
   phoneMin: 'Phone number must be 10 digits',
   phoneMax: 'Phone number cannot exceed 10 digits',
+  // The sign-up form's rules, which the profile shares (the spec's profile form omits them).
+  emailMax: 'Email must not exceed 100 characters',
+  phoneLeadingZero: 'Phone number should not start with 0',
+  newMax: 'Password must be at most 128 characters',
   currentRequired: 'Current password is required',
   newRequired: 'New password is required',
   newMin: 'Password must be at least 8 characters',
@@ -32,6 +36,7 @@ export const ACCOUNT_MESSAGES = {
   phoneTaken: 'This phone number is already used by another account.',
   avatarUpdated: 'Profile image updated successfully',
   avatarTooLarge: 'The image is larger than 5 MB. Please choose a smaller one.',
+  uploadBroken: 'The upload was cut short or is not a proper form. Please choose the image again.',
   notAnImage: 'Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).',
   avatarThrottled: (seconds: number) => `Too many uploads. Please try again in ${seconds} seconds.`,
   sessionNotFound: 'Session not found',

@@ -16,6 +16,7 @@ export const AUTH_MESSAGES = {
   passwordStrength:
     'Password must be at least 8 characters, include an uppercase letter, a number, and a special character',
   passwordsMismatch: 'Passwords do not match',
+  passwordMax: 'Password must be at most 128 characters',
   acceptTerms: 'Please accept Terms & Privacy Policy',
   verifyBoth: '*Please verify both your email and phone number before signing up.',
   verifyEmail: '*Please verify your email before signing up.',

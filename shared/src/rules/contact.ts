@@ -15,6 +15,7 @@ export const CONTACT_MESSAGES = {
  */
 export const CONTACT_API_MESSAGES = {
   sent: 'Message sent successfully!',
+  emailTooLong: 'Email must be at most 100 characters.',
   throttled: (minutes: number) =>
     `You have sent several messages already. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;

@@ -1,4 +1,5 @@
 import { LISTING_TYPE_INFO, type ListingType } from '../vocabulary';
+import { TEXT_MESSAGES } from './limits';
 import { OCCUPATION_OPTIONS } from './search';
 
 /**
@@ -176,8 +177,8 @@ export const LISTING_MESSAGES = {
   wholeNumber: 'Enter a whole number',
   tooLong: (max: number) => `Must be at most ${max} characters`,
   between: (min: number, max: number) => `Must be between ${min} and ${max}`,
-  textControl: 'Remove the control characters (such as NUL) and broken characters from this text',
-  textLineBreak: 'Keep this on one line: no line breaks or tabs',
+  textControl: TEXT_MESSAGES.control,
+  textLineBreak: TEXT_MESSAGES.lineBreak,
   photoUploadBroken: 'The upload was cut short or is not a proper form. Please choose the photos again.',
   listTooLong: (max: number) => `A list can have at most ${max} items`,
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../rules/account';
-import { EMAIL_PATTERN, NAME_MAX, PASSWORD_SPECIALS } from '../rules/limits';
-import { requiredText } from './rules';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_SPECIALS } from '../rules/limits';
+import { emailField, phoneField, requiredText } from './rules';
 
 const M = ACCOUNT_MESSAGES;
 const special = new RegExp(`[${PASSWORD_SPECIALS.replace(/[\^]/g, '\\^')}]`);
@@ -9,14 +9,15 @@ const special = new RegExp(`[${PASSWORD_SPECIALS.replace(/[\^]/g, '\\^')}]`);
 export const profileUpdateSchema = z.object({
   fname: requiredText(M.firstNameRequired).max(NAME_MAX, `Must be at most ${NAME_MAX} characters`),
   lname: requiredText(M.lastNameRequired).max(NAME_MAX, `Must be at most ${NAME_MAX} characters`),
-  email: requiredText(M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid),
-  phone: z
-    .string({ error: M.phoneRequired })
-    .trim()
-    .min(1, M.phoneRequired)
-    .regex(/^\d*$/, M.phoneDigits)
-    .min(10, M.phoneMin)
-    .max(10, M.phoneMax),
+  // The same rules as sign-up (an address or number that could not sign up cannot be saved), own messages.
+  email: emailField({ required: M.emailRequired, invalid: M.emailInvalid, tooLong: M.emailMax }),
+  phone: phoneField({
+    required: M.phoneRequired,
+    digits: M.phoneDigits,
+    tooShort: M.phoneMin,
+    tooLong: M.phoneMax,
+    leadingZero: M.phoneLeadingZero,
+  }),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
@@ -29,7 +30,8 @@ export const changePasswordSchema = z
       .min(8, M.newMin)
       .regex(/[A-Z]/, M.newUppercase)
       .regex(/\d/, M.newNumber)
-      .regex(special, M.newSpecial),
+      .regex(special, M.newSpecial)
+      .max(PASSWORD_MAX, M.newMax),
     new_password_confirmation: z.string({ error: M.mismatch }),
   })
   .refine((body) => body.new_password === body.new_password_confirmation, {

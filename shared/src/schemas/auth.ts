@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../rules/auth';
-import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PASSWORD_SPECIALS, PHONE_LENGTH } from '../rules/limits';
-import { otpSchema, requiredText, userTypeSchema } from './rules';
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PASSWORD_MAX, PASSWORD_SPECIALS } from '../rules/limits';
+import { emailField, otpSchema, phoneField, plainText, requiredText, userTypeSchema } from './rules';
 
 const M = AUTH_MESSAGES;
 const STRONG_PASSWORD = new RegExp(
@@ -13,31 +13,29 @@ export const nameField = (required: string) =>
   requiredText(required).max(NAME_MAX, `Must be at most ${NAME_MAX} characters`);
 
 /** Sign-up phone: each rule with its own message, in the order the form shows them. */
-export const signUpPhoneField = z
-  .string({ error: M.phoneRequired })
-  .trim()
-  .min(1, M.phoneRequired)
-  .regex(/^\d*$/, M.phoneDigits)
-  .length(PHONE_LENGTH, M.phoneLength)
-  .regex(/^[^0]/, M.phoneLeadingZero);
+export const signUpPhoneField = phoneField({
+  required: M.phoneRequired,
+  digits: M.phoneDigits,
+  tooShort: M.phoneLength,
+  tooLong: M.phoneLength,
+  leadingZero: M.phoneLeadingZero,
+});
 
-export const signUpEmailField = z
-  .string({ error: M.emailRequired })
-  .trim()
-  .min(1, M.emailRequired)
-  .regex(EMAIL_PATTERN, M.emailInvalid)
-  .max(EMAIL_MAX, M.emailMax);
+export const signUpEmailField = emailField({
+  required: M.emailRequired,
+  invalid: M.emailInvalid,
+  tooLong: M.emailMax,
+});
 
 export const strongPasswordField = z
   .string({ error: M.passwordStrength })
-  .regex(STRONG_PASSWORD, M.passwordStrength);
+  .regex(STRONG_PASSWORD, M.passwordStrength)
+  .max(PASSWORD_MAX, M.passwordMax);
 
 /** Login form and POST /user-login. */
 export const loginSchema = z.object({
-  email_or_phone: z
-    .string({ error: M.identifierRequired })
-    .trim()
-    .min(1, M.identifierRequired)
+  email_or_phone: plainText(z.string({ error: M.identifierRequired }).trim().min(1, M.identifierRequired))
+    .max(EMAIL_MAX, M.identifierInvalid)
     .refine(
       (value) => value === '' || EMAIL_PATTERN.test(value) || PHONE_PATTERN.test(value),
       M.identifierInvalid,

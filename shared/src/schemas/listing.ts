@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX } from '../rules/limits';
 import {
   BED_SHARING_OPTIONS,
   BUILDING_TYPE_OPTIONS,
@@ -20,6 +21,7 @@ import {
 import { CATEGORY_OPTIONS, GENDER_OPTIONS, OCCUPATION_OPTIONS } from '../rules/search';
 import { toEmbedUrl } from '../video';
 import { type ListingType, toListingType } from '../vocabulary';
+import { plainText } from './rules';
 
 /**
  * The listing wizard's seven steps (spec 02 "Listing wizard"): one schema per step, used by the form of that
@@ -39,19 +41,6 @@ const blank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
     ? undefined
     : value;
-
-/**
- * Characters no text keeps: control characters (NUL, which PostgreSQL refuses in text, and the like) and broken
- * ones (half of a character, a lone surrogate, which jsonb refuses). Line breaks and tabs only in multi-line text.
- */
-const CONTROL_CHARACTER = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
-const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
-
-/** The text rule of every free-text field of the wizard: no control characters; one line unless `multiLine`. */
-const plainText = <T extends z.ZodString>(schema: T, multiLine = false) =>
-  schema
-    .refine((value) => !CONTROL_CHARACTER.test(value), M.textControl)
-    .refine((value) => multiLine || !LINE_BREAK.test(value), M.textLineBreak);
 
 /** Optional text: trimmed, '' becomes null (so an edit can clear it). */
 const optionalText = (max: number, multiLine = false) =>
@@ -120,7 +109,7 @@ const choices = <T extends readonly [string, ...string[]]>(values: T, required: 
 const idOf = (required: string) =>
   z.preprocess(
     (value) => scalar(blank(value)),
-    z.coerce.number({ error: required }).int(required).positive(required).max(2_147_483_647, required),
+    z.coerce.number({ error: required }).int(required).positive(required).max(INT_MAX, required),
   );
 
 /** The listing's post id: absent when step 1 creates a draft. */
@@ -371,7 +360,7 @@ const catalogIds = z
         .number({ error: M.catalogUnknown })
         .int(M.catalogUnknown)
         .positive(M.catalogUnknown)
-        .max(2_147_483_647, M.catalogUnknown),
+        .max(INT_MAX, M.catalogUnknown),
     ),
     { error: 'Choose from the list' },
   )

@@ -6,9 +6,11 @@ import {
   changePasswordSchema,
   contactMessageSchema,
   loginSchema,
+  PASSWORD_MAX,
   profileUpdateSchema,
   registerSchema,
   signUpFormSchema,
+  TEXT_MESSAGES,
   toFieldErrors,
 } from './index';
 
@@ -155,5 +157,72 @@ describe('account schemas', () => {
         new_password_confirmation: 'x',
       }),
     ).toEqual({ current_password: AC.currentRequired, new_password_confirmation: AC.mismatch });
+  });
+});
+
+describe('one rule per field, and text no field keeps', () => {
+  const profile = { fname: 'Asha', lname: 'Rao', email: 'asha@example.in', phone: '9876543210' };
+  const register = {
+    first_name: 'Asha',
+    last_name: 'Rao',
+    phone: '9876543210',
+    email: 'asha@example.in',
+    password: 'Secret@123',
+    password_confirmation: 'Secret@123',
+    user_type: 'Customer',
+  };
+
+  it('refuses on the profile what sign-up refuses, each with its own words', () => {
+    const longEmail = `${'a'.repeat(100)}@example.in`;
+    expect(firstErrors(profileUpdateSchema, { ...profile, phone: '0987654321' })).toEqual({
+      phone: AC.phoneLeadingZero,
+    });
+    expect(firstErrors(registerSchema, { ...register, phone: '0987654321' })).toEqual({
+      phone: A.phoneLeadingZero,
+    });
+    expect(firstErrors(profileUpdateSchema, { ...profile, email: longEmail })).toEqual({
+      email: AC.emailMax,
+    });
+    expect(firstErrors(registerSchema, { ...register, email: longEmail })).toEqual({ email: A.emailMax });
+    expect(firstErrors(profileUpdateSchema, { ...profile, phone: '98765' })).toEqual({ phone: AC.phoneMin });
+    expect(firstErrors(profileUpdateSchema, { ...profile, phone: '98765432101' })).toEqual({
+      phone: AC.phoneMax,
+    });
+  });
+
+  it('refuses control characters in every text field, and line breaks outside a message', () => {
+    for (const field of ['fname', 'lname', 'email'])
+      expect(firstErrors(profileUpdateSchema, { ...profile, [field]: 'as\u0000ha@example.in' })[field]).toBe(
+        TEXT_MESSAGES.control,
+      );
+    expect(
+      firstErrors(loginSchema, {
+        email_or_phone: 'a\u0000@b.in',
+        password: 'secret1',
+        user_type: 'Customer',
+      }),
+    ).toEqual({ email_or_phone: TEXT_MESSAGES.control });
+    const contact = { name: 'Asha', phone_no: '9876543210', email: 'asha@example.in', city: 'Pune' };
+    expect(firstErrors(contactMessageSchema, { ...contact, message: 'Two\nlines' })).toEqual({});
+    expect(firstErrors(contactMessageSchema, { ...contact, city: 'Pu\nne', message: 'a\u0007' })).toEqual({
+      city: TEXT_MESSAGES.lineBreak,
+      message: TEXT_MESSAGES.control,
+    });
+  });
+
+  it('bounds new passwords', () => {
+    const long = `Aa1!${'x'.repeat(PASSWORD_MAX)}`;
+    expect(firstErrors(registerSchema, { ...register, password: long, password_confirmation: long })).toEqual(
+      {
+        password: A.passwordMax,
+      },
+    );
+    expect(
+      firstErrors(changePasswordSchema, {
+        current_password: 'x',
+        new_password: long,
+        new_password_confirmation: long,
+      }),
+    ).toEqual({ new_password: AC.newMax });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX } from '../rules/limits';
 import {
   AC_OPTIONS,
   CATEGORY_OPTIONS,
@@ -12,14 +13,11 @@ import {
   SHARING_OPTIONS,
 } from '../rules/search';
 import { LISTING_TYPES, RESULT_SORTS, ROOM_TYPE_OPTIONS, toListingType } from '../vocabulary';
+import { plainText, requiredText } from './rules';
 
 /** The keyword search form (header modal): the same rule the API applies to `search`. */
 export const keywordSearchSchema = z.object({
-  search: z
-    .string({ error: KEYWORD_MESSAGES.required })
-    .trim()
-    .min(1, KEYWORD_MESSAGES.required)
-    .max(100, KEYWORD_MESSAGES.tooLong),
+  search: requiredText(KEYWORD_MESSAGES.required).max(100, KEYWORD_MESSAGES.tooLong),
 });
 export type KeywordSearchInput = z.infer<typeof keywordSearchSchema>;
 
@@ -29,9 +27,6 @@ const unset = (value: unknown) =>
   (typeof value === 'string' && ['', CHOOSE, 'Choose'].includes(value.trim()))
     ? undefined
     : value;
-
-/** The largest value of an int column (ids of states and cities, prices): beyond it PostgreSQL errs. */
-const INT_MAX = 2_147_483_647;
 
 const optionalId = (label: string) =>
   z.preprocess(
@@ -55,9 +50,6 @@ const optionalPrice = (label: string) =>
       .max(INT_MAX, `${label} must be at most ${INT_MAX}`)
       .optional(),
   );
-
-/** Control characters (NUL, which PostgreSQL refuses) and broken characters (a lone surrogate). */
-const CONTROL_CHARACTER = /[\p{Cc}\p{Cs}]/u;
 
 /** One of a fixed list, any case; "Choose..." and empty mean unset. */
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -97,12 +89,7 @@ export const propertyFilterSchema = z.object({
   city_id: optionalId('City'),
   location: z.preprocess(
     unset,
-    z
-      .string()
-      .trim()
-      .max(100, 'Location must be at most 100 characters')
-      .refine((value) => !CONTROL_CHARACTER.test(value), 'Location must not contain control characters')
-      .optional(),
+    plainText(z.string().trim().max(100, 'Location must be at most 100 characters')).optional(),
   ),
   // Any spelling ('Pg', 'pg', 'Room Sharing') reads as the listing type; an unknown word gets a 422.
   room_type: z.preprocess(
@@ -166,7 +153,8 @@ export const keywordQuerySchema = z.object({
 export const propertyIdSchema = z.coerce
   .number({ error: 'Property id must be a number' })
   .int('Property id must be a number')
-  .positive('Property id must be a number');
+  .positive('Property id must be a number')
+  .max(Number.MAX_SAFE_INTEGER, 'Property id must be a number');
 
 export const wishlistToggleSchema = z.object({
   property_id: propertyIdSchema,

@@ -21,21 +21,19 @@ export async function avatarRoutes(app: FastifyInstance) {
   const uploadAvatar = async (request: FastifyRequest) => {
     const { user } = sessionOf(request);
     if (!request.isMultipart()) throw missingFile();
-    const uploads = await throttle.hit(`avatar:${user.id}`, 3600);
-    if (uploads.count > AVATAR_UPLOADS_PER_HOUR) {
-      throw new TooManyRequestsError(M.avatarThrottled(uploads.resetIn), uploads.resetIn);
-    }
     let bytes: Buffer;
     try {
       const file = await request.file();
       if (!file) throw missingFile();
       bytes = await file.toBuffer();
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
         throw new HttpError(413, M.avatarTooLarge, { errors: { avatar: [M.avatarTooLarge] } });
       }
-      throw error;
+      // No boundary, a body cut short, a broken part: the form is at fault, whatever the parser says.
+      throw new HttpError(400, M.uploadBroken, { errors: { avatar: [M.uploadBroken] } });
     }
     // A form sent with no file chosen still carries an empty file part.
     if (bytes.length === 0) throw missingFile();
@@ -46,6 +44,11 @@ export async function avatarRoutes(app: FastifyInstance) {
     } catch (error) {
       if (error instanceof NotAnImageError) throw new ValidationError({ avatar: [error.message] });
       throw error;
+    }
+    // Only pictures that will be stored count against the hourly limit.
+    const uploads = await throttle.hit(`avatar:${user.id}`, 3600);
+    if (uploads.count > AVATAR_UPLOADS_PER_HOUR) {
+      throw new TooManyRequestsError(M.avatarThrottled(uploads.resetIn), uploads.resetIn);
     }
     const avatarPath = await storeAvatar(config.uploadsDir, picture);
     const { rows } = await db.query<UserRow>(

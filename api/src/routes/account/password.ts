@@ -2,7 +2,8 @@ import { changePasswordSchema, ACCOUNT_MESSAGES as M } from '@basera/shared/sche
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword, refuseCommonPassword, verifyPassword } from '../../auth/passwords';
 import { recordEvent, revokeOtherSessions, sessionOf } from '../../auth/sessions';
-import { parse, TooManyRequestsError, ValidationError } from '../../http/errors';
+import { countAttempt } from '../../auth/throttle';
+import { parse, ValidationError } from '../../http/errors';
 import { plural, signedIn } from './common';
 
 /** Wrong current passwords allowed per user per window before change password answers 429. */
@@ -17,12 +18,8 @@ export async function passwordRoutes(app: FastifyInstance) {
     const input = parse(changePasswordSchema, request.body);
     const { user, sessionId } = sessionOf(request);
     const key = `change-password:${user.id}`;
-    const before = await throttle.peek(key);
-    if (before.count >= PASSWORD_FAILURE_LIMIT) {
-      throw new TooManyRequestsError(M.passwordThrottled(before.resetIn), before.resetIn);
-    }
+    await countAttempt(throttle, key, PASSWORD_FAILURE_LIMIT, PASSWORD_WINDOW_SECONDS, M.passwordThrottled);
     if (!(await verifyPassword(user.password_hash, input.current_password))) {
-      await throttle.hit(key, PASSWORD_WINDOW_SECONDS);
       throw new ValidationError({ current_password: [M.wrongCurrentPassword] });
     }
     await throttle.reset(key);

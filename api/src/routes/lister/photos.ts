@@ -59,9 +59,6 @@ export async function photoRoutes(app: FastifyInstance) {
     const ownerId = listerId(request);
     await loadOwnListing(db, id, ownerId);
     if (!request.isMultipart()) throw new ValidationError({ photos: [M.photoRequired] });
-    const uploads = await throttle.hit(`listing-photos:${ownerId}`, 3600);
-    if (uploads.count > PHOTO_UPLOADS_PER_HOUR)
-      throw new TooManyRequestsError(M.photosThrottled(uploads.resetIn), uploads.resetIn);
     const existing = (await listingPhotos(db, id)).length;
     if (existing >= LISTING_LIMITS.photosMax) throw tooMany();
 
@@ -104,6 +101,10 @@ export async function photoRoutes(app: FastifyInstance) {
         stored.push(await storeListingPhoto(config.uploadsDir, variants));
       }
       if (!stored.length) throw new ValidationError({ photos: [M.photoRequired] });
+      // Only uploads whose every photo passed count against the hourly limit.
+      const uploads = await throttle.hit(`listing-photos:${ownerId}`, 3600);
+      if (uploads.count > PHOTO_UPLOADS_PER_HOUR)
+        throw new TooManyRequestsError(M.photosThrottled(uploads.resetIn), uploads.resetIn);
       await db.transaction(async (tx) => {
         await loadOwnListing(tx, id, ownerId, { lock: true });
         const { rows } = await tx.query<{ n: number; top: number }>(

@@ -50,6 +50,12 @@ export default function ListingCard({
   priority = false,
 }: ListingCardProps) {
   const [shown, setShown] = useState<string | null>(null);
+  // A result page has ten cards: their dialogs mount on the first open only, not as twenty closed dialogs.
+  const [opened, setOpened] = useState<string[]>([]);
+  const open = (title: string) => {
+    setShown(title);
+    setOpened((titles) => (titles.includes(title) ? titles : [...titles, title]));
+  };
   const bedsText = cardBedsText(listing);
   const images = [
     photoUrl(photoPath, listing.photo) ?? PLACEHOLDER_PHOTO,
@@ -120,7 +126,7 @@ export default function ListingCard({
           </Grid>
           <Stack direction="row" spacing={1} sx={{ my: 1.5 }}>
             {features.map(({ title, list }) => (
-              <Button key={title} size="small" variant="text" onClick={() => setShown(title)}>
+              <Button key={title} size="small" variant="text" onClick={() => open(title)}>
                 {title} ({list.length})
               </Button>
             ))}
@@ -145,15 +151,17 @@ export default function ListingCard({
           </Stack>
         </Grid>
       </Grid>
-      {features.map(({ title, list }) => (
-        <FeatureDialog
-          key={title}
-          title={title}
-          features={list}
-          open={shown === title}
-          onClose={() => setShown(null)}
-        />
-      ))}
+      {features
+        .filter(({ title }) => opened.includes(title))
+        .map(({ title, list }) => (
+          <FeatureDialog
+            key={title}
+            title={title}
+            features={list}
+            open={shown === title}
+            onClose={() => setShown(null)}
+          />
+        ))}
     </Card>
   );
 }

@@ -105,7 +105,14 @@ export function FilterSidebar(props: FilterSidebarProps) {
     GROUPS.reduce((n, group) => n + chosenIn(props.search, group.key).size, 0) +
     (props.search.beds_free_now === '1' ? 1 : 0);
   return (
-    <Accordion variant="outlined" disableGutters component="aside" aria-label="Filters">
+    // The boxes mount when the panel opens: a phone does not build a dozen hidden checkboxes at start-up.
+    <Accordion
+      variant="outlined"
+      disableGutters
+      component="aside"
+      aria-label="Filters"
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
       <AccordionSummary expandIcon={<ExpandMore />}>
         <Typography sx={{ fontWeight: 700 }}>{active ? `Filters (${active})` : 'Filters'}</Typography>
       </AccordionSummary>

@@ -21,14 +21,13 @@ import { PhotoGallery } from './PhotoGallery';
 import { PLACEHOLDER_PHOTO } from './placeholder';
 import { WishlistButton } from './WishlistButton';
 
+/** One fact: a label and its value, N/A when missing. Plain elements: a results page shows sixty of them. */
 function Fact({ label, value }: { label: string; value: unknown }) {
   return (
-    <Typography variant="body2" component="div">
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {label}:{' '}
-      </Box>
+    <div>
+      <span className="fact-label">{label}: </span>
       {orNA(value)}
-    </Typography>
+    </div>
   );
 }
 
@@ -117,13 +116,19 @@ export default function ListingCard({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {placeLine(listing)}
           </Typography>
-          <Grid container spacing={0.5}>
+          <Box
+            sx={(theme) => ({
+              ...theme.typography.body2,
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              gap: 0.5,
+              '& .fact-label': { color: 'text.secondary' },
+            })}
+          >
             {facts(listing).map(([label, value]) => (
-              <Grid key={label} size={{ xs: 12, sm: 6 }}>
-                <Fact label={label} value={value} />
-              </Grid>
+              <Fact key={label} label={label} value={value} />
             ))}
-          </Grid>
+          </Box>
           <Stack direction="row" spacing={1} sx={{ my: 1.5 }}>
             {features.map(({ title, list }) => (
               <Button key={title} size="small" variant="text" onClick={() => open(title)}>

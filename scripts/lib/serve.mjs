@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { portOf, remoteRegistry, root, runtimeConfig } from './apps.mjs';
+import { COMMON_HEADERS, htmlPolicyCache } from './security-headers.mjs';
 
 /** A name with `.<8 hex>.` in it (chunks, assets, their .br/.gz/.map): its content never changes. */
 export const isHashed = (file) => /\.[0-9a-f]{8}\./.test(path.basename(file));
@@ -42,8 +43,24 @@ export async function serveApp(pkg, port = portOf(pkg)) {
   const isShell = pkg === 'shell';
   const app = Fastify({ logger: false });
 
+  const dist = path.join(root, pkg, 'dist');
+  const policyFor = htmlPolicyCache(() => ({
+    remotes: Object.values(remoteRegistry()),
+    apiBase: runtimeConfig().apiBase,
+  }));
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('access-control-allow-origin', '*');
+    reply.headers(COMMON_HEADERS);
+  });
+  // Other origins may read the files (the shell loads remotes' scripts and manifests from its origin), but not
+  // a page: HTML gets its policy instead of CORS.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      reply.header('content-security-policy', policyFor(path.join(dist, 'index.html')));
+    } else if (reply.statusCode < 400) {
+      reply.header('access-control-allow-origin', '*');
+    }
+    return payload;
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -63,7 +80,7 @@ export async function serveApp(pkg, port = portOf(pkg)) {
   });
 
   await app.register(fastifyStatic, {
-    root: path.join(root, pkg, 'dist'),
+    root: dist,
     preCompressed: true,
     // send's default Cache-Control is replaced by ours (setHeaders); ETag and Last-Modified answer 304s.
     cacheControl: false,

@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../rules/account';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_SPECIALS } from '../rules/limits';

@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../rules/auth';
 import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PASSWORD_MAX, PASSWORD_SPECIALS } from '../rules/limits';

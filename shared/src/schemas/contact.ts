@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 import { CONTACT_API_MESSAGES, CONTACT_EMAIL_PATTERN, CONTACT_MESSAGES } from '../rules/contact';
 import { EMAIL_MAX } from '../rules/limits';

@@ -2,6 +2,9 @@
 // front ends import it as `@basera/shared/schemas` (its own federation singleton) from the forms that validate,
 // so pages without a form never load zod. It also carries every zod-free constant of `@basera/shared`.
 
+// First: zod's settings must be in place before any schema below is built.
+import './zod-config';
+
 export * from '../rules';
 export * from '../vocabulary';
 export * from './account';

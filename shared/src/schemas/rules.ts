@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_PATTERN, INT_MAX, OTP_LENGTH, PHONE_LENGTH, TEXT_MESSAGES } from '../rules/limits';
 

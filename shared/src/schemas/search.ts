@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 import { INT_MAX } from '../rules/limits';
 import {

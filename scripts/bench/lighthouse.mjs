@@ -135,7 +135,7 @@ export async function benchLighthouse() {
     }
     console.log('\nLCP element per page:');
     // No element: it painted and then left the page (home's banner picture from index.html, replaced by React's).
-  for (const row of rows) console.log(`  ${row.page}: ${row.lcpElement ?? '(no longer in the page)'}`);
+    for (const row of rows) console.log(`  ${row.page}: ${row.lcpElement ?? '(no longer in the page)'}`);
     return rows;
   } finally {
     await site.stop();

@@ -21,11 +21,11 @@ const unique = () => {
   return `${Date.now().toString(36)}${serial}`;
 };
 
-const tally = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>(
-    (out, status) => ({ ...out, [status]: (out[status] ?? 0) + 1 }),
-    {},
-  );
+const tally = (statuses: number[]) => {
+  const out: Record<number, number> = {};
+  for (const status of statuses) out[status] = (out[status] ?? 0) + 1;
+  return out;
+};
 
 describe.each(testDatabaseKinds)('limits under concurrency on %s', (kind) => {
   const t = useTestApp(kind, { redis: true });

@@ -8,7 +8,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   transform: { '^.+\\.[cm]?[jt]s$': swc },
-  // cookie 2 (fastify.inject) and content-disposition 3 (@fastify/static) ship ESM only: transform them.
-  transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(cookie|content-disposition)/)'],
+  // cookie 2 (fastify.inject) ships ESM only: transform it.
+  transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?cookie/)'],
   testTimeout: 60_000,
 };

@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds)('API foundation on %s', (kind) => {
 
   it('migrates idempotently and seeds an empty database only', async () => {
     expect(await migrate(t.db)).toEqual([]);
-    expect(await seedIfEmpty(t.db, t.config)).toBe(false);
+    expect(await seedIfEmpty(t.db, t.app.deps)).toBe(false);
     const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM general_settings');
     expect(rows[0]?.n).toBe(1);
   });

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import cors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createThrottle, type Throttle } from './auth/throttle';
 import type { Config } from './config';
@@ -20,6 +18,8 @@ import { listerRoutes } from './routes/lister';
 import { statusRoutes } from './routes/lister/status';
 import { subscriptionRoutes } from './routes/lister/subscriptions';
 import { listingRoutes } from './routes/listings';
+import { storageRoutes } from './routes/storage';
+import { createStorage, type Storage } from './storage/storage';
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +31,8 @@ export interface AppDeps {
   payments: PaymentProvider | null;
   /** Public reads shared by every viewer; cleared by any listing write. */
   publicCache: PublicCache;
+  /** Uploaded and generated files (served under /storage): a local folder, or S3 when configured. */
+  storage: Storage;
 }
 
 declare module 'fastify' {
@@ -57,11 +59,12 @@ const listingWriters = [listerRoutes, subscriptionRoutes, statusRoutes];
  * to SMTP when configured, else to the dev outbox and the app's log.
  */
 export async function buildApp(
-  input: Omit<AppDeps, 'transport' | 'throttle' | 'payments' | 'publicCache'> & {
+  input: Omit<AppDeps, 'transport' | 'throttle' | 'payments' | 'publicCache' | 'storage'> & {
     transport?: MessageTransport;
     throttle?: Throttle;
     payments?: PaymentProvider | null;
     publicCache?: PublicCache;
+    storage?: Storage;
   },
   options: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
@@ -78,11 +81,13 @@ export async function buildApp(
     throttle: input.throttle ?? createThrottle(input.config.redisUrl),
     payments: input.payments !== undefined ? input.payments : createPaymentProvider(input.config),
     publicCache: input.publicCache ?? new PublicCache({ ttlMs: input.config.publicCacheMs, maxEntries: 500 }),
+    storage: input.storage ?? createStorage(input.config),
   };
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);
   // A throttle the app made is the app's to close; one passed in belongs to the caller.
   if (!input.throttle) app.addHook('onClose', () => deps.throttle.close());
+  if (!input.storage) app.addHook('onClose', async () => deps.storage.close());
 
   await app.register(cors, {
     origin: deps.config.corsOrigins,
@@ -98,16 +103,8 @@ export async function buildApp(
     reply.header('X-Content-Type-Options', 'nosniff');
   });
 
-  // Listing photos and avatars (an object store can replace this folder later).
-  fs.mkdirSync(deps.config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: deps.config.uploadsDir,
-    prefix: '/storage/',
-    immutable: true,
-    maxAge: '30d',
-    index: false,
-    setHeaders: (res) => res.header('Cross-Origin-Resource-Policy', 'cross-origin'),
-  });
+  // Listing photos, avatars and content pictures, from the local folder or the bucket.
+  await app.register(storageRoutes);
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: false, message: 'Not found' }));
 

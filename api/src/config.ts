@@ -37,15 +37,59 @@ const envSchema = z.object({
   DB_START_WAIT_SECONDS: z.coerce.number().int().min(0).default(30),
   // The dev outbox route (`/api/dev/outbox`, which shows sign-up and reset codes): only when set on purpose.
   DEV_OUTBOX: z.enum(['1', '0', 'true', 'false']).optional(),
+  // Uploads in an S3-compatible bucket instead of DATA_DIR/uploads: set the bucket (and the rest as needed).
+  STORAGE_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 of a-z, 0-9, "." and "-")')
+    .optional(),
+  STORAGE_S3_ENDPOINT: z
+    .string()
+    .refine((url) => /^https?:\/\/[^/\s]+/.test(url), 'must be an http:// or https:// address')
+    .optional(),
+  STORAGE_S3_REGION: z.string().min(1).optional(),
+  STORAGE_S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
   SEED: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
 });
 
+/** A setting that means nothing without STORAGE_S3_BUCKET, or one key of a pair without the other. */
+function storageProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const s3Only = ['STORAGE_S3_ENDPOINT', 'STORAGE_S3_REGION', 'STORAGE_S3_FORCE_PATH_STYLE'] as const;
+  const orphans = s3Only.filter((name) => e[name] !== undefined);
+  if (!e.STORAGE_S3_BUCKET && orphans.length)
+    problems.push(
+      `STORAGE_S3_BUCKET: required when ${orphans.join(', ')} is set (or unset those for local files)`,
+    );
+  if (e.STORAGE_S3_BUCKET && !e.AWS_ACCESS_KEY_ID !== !e.AWS_SECRET_ACCESS_KEY)
+    problems.push(
+      'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY: set both, or neither (the SDK then finds its own)',
+    );
+  return problems;
+}
+
+const yes = (value: string | undefined) => value === 'true' || value === '1';
+
 /** A start-up problem the operator can fix (a setting, an unreachable database): its message says what. */
 export class StartupError extends Error {
   override name = 'StartupError';
+}
+
+/** An S3-compatible bucket for uploads (STORAGE_S3_*). */
+export interface S3Settings {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** An S3-compatible server's address; null for AWS itself. */
+  endpoint: string | null;
+  /** Bucket in the path (`endpoint/bucket/key`), as most S3-compatible servers want; AWS uses the host name. */
+  forcePathStyle: boolean;
+  /** Null: the AWS SDK's own chain (instance role, its environment variables, shared files). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
 }
 
 export interface Config {
@@ -56,8 +100,9 @@ export interface Config {
   /** PostgreSQL connection string; unset means embedded PGlite under dataDir. */
   databaseUrl: string | null;
   dataDir: string;
-  /** Uploaded and generated images, served under /storage. */
+  /** Uploaded and generated images, served under /storage: in this folder unless storage is S3. */
   uploadsDir: string;
+  storage: { kind: 'local' } | S3Settings;
   corsOrigins: string[];
   logLevel: string;
   smtpUrl: string | null;
@@ -96,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new StartupError(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  const storageErrors = storageProblems(e);
+  if (storageErrors.length) throw new StartupError(`Invalid environment: ${storageErrors.join('; ')}`);
   const dataDir = path.resolve(e.DATA_DIR || path.join(repoRoot, '.data'));
   return {
     env: e.NODE_ENV,
@@ -105,6 +152,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || null,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    storage: e.STORAGE_S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.STORAGE_S3_BUCKET,
+          region: e.STORAGE_S3_REGION ?? 'us-east-1',
+          endpoint: e.STORAGE_S3_ENDPOINT ?? null,
+          forcePathStyle:
+            e.STORAGE_S3_FORCE_PATH_STYLE === undefined
+              ? Boolean(e.STORAGE_S3_ENDPOINT)
+              : yes(e.STORAGE_S3_FORCE_PATH_STYLE),
+          credentials:
+            e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
+              : null,
+        }
+      : { kind: 'local' },
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',')
           .map((origin) => origin.trim())

@@ -36,7 +36,8 @@ async function main() {
   try {
     const applied = await migrate(db);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
-    if (config.seed && (await seedIfEmpty(db, config))) app.log.info('empty database seeded with demo data');
+    if (config.seed && (await seedIfEmpty(db, app.deps)))
+      app.log.info('empty database seeded with demo data');
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // Close the embedded database before exiting: PGlite left open mid-write may not open again.

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@basera/shared/schemas';
 import sharp from 'sharp';
+import type { Storage } from '../storage/storage';
 
 /** Largest avatar upload accepted (before resizing). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -42,16 +41,15 @@ export async function makeAvatar(input: Buffer): Promise<Buffer> {
   }
 }
 
-/** Writes an avatar under a new random name below uploadsDir; returns its path relative to /storage/. */
-export async function storeAvatar(uploadsDir: string, picture: Buffer): Promise<string> {
-  const relative = `${AVATAR_FOLDER}/${randomBytes(16).toString('hex')}.webp`;
-  await fs.mkdir(path.join(uploadsDir, AVATAR_FOLDER), { recursive: true });
-  await fs.writeFile(path.join(uploadsDir, relative), picture, { flag: 'wx' });
-  return relative;
+/** Stores an avatar under a new random name (never an existing one); returns its key, the path below /storage/. */
+export async function storeAvatar(storage: Storage, picture: Buffer): Promise<string> {
+  const key = `${AVATAR_FOLDER}/${randomBytes(16).toString('hex')}.webp`;
+  await storage.put(key, picture);
+  return key;
 }
 
 /** Deletes a replaced avatar (best effort); only files this module wrote. */
-export async function removeAvatar(uploadsDir: string, relative: string | null): Promise<void> {
-  if (!relative || !/^avatars\/[0-9a-f]{32}\.webp$/.test(relative)) return;
-  await fs.rm(path.join(uploadsDir, relative), { force: true }).catch(() => undefined);
+export async function removeAvatar(storage: Storage, key: string | null): Promise<void> {
+  if (!key || !/^avatars\/[0-9a-f]{32}\.webp$/.test(key)) return;
+  await storage.delete(key).catch(() => undefined);
 }

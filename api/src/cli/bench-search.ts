@@ -25,6 +25,7 @@ import { migrate } from '../db/migrate';
 import { PUBLIC_LISTING } from '../listings/serialize';
 import { seedIfEmpty } from '../seed';
 import { growListings } from '../seed/grow';
+import { createStorage } from '../storage/storage';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const WARM_UP_SECONDS = 2;
@@ -44,15 +45,17 @@ async function prepare(target: Target) {
   const config = loadConfig({ ...target.env, NODE_ENV: 'production' });
   // Growing 100k listings takes longer than a request may.
   const db = await openDatabase(config);
+  const storage = createStorage(config);
   try {
     await migrate(db);
     const count = async () =>
       (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM properties')).rows[0]!.n;
     if ((await count()) === target.listings) return { reused: true };
-    await seedIfEmpty(db, config);
+    await seedIfEmpty(db, { storage });
     await growListings(db, target.listings);
     return { reused: false };
   } finally {
+    storage.close();
     await db.close();
   }
 }

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { PHOTO_WIDTHS } from '@basera/shared/schemas';
 import sharp from 'sharp';
 import type { Queryable } from '../db';
+import type { Storage } from '../storage/storage';
 
 /** Raster formats people upload from phones and computers ('heif' covers AVIF, and HEIC where it decodes). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 /** Refuses decompression bombs: a small file that decodes to a gigantic picture. */
 export const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
-/** Listing photos live below uploadsDir in this folder (served as /storage/properties/). */
+/** Listing photos live in this folder of the storage (served as /storage/properties/). */
 export const PHOTO_FOLDER = 'properties';
 const LARGEST = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
 /** The stored name of an uploaded photo (its largest variant); seeded photos have other names. */
@@ -55,31 +54,25 @@ export async function makeListingPhoto(input: Buffer): Promise<Map<number, Buffe
   }
 }
 
-/** Writes the variants under a new random name; returns the stored file name (the largest variant). */
-export async function storeListingPhoto(uploadsDir: string, variants: Map<number, Buffer>): Promise<string> {
+/** Stores the variants under a new random name; returns the stored file name (the largest variant). */
+export async function storeListingPhoto(storage: Storage, variants: Map<number, Buffer>): Promise<string> {
   const base = randomBytes(16).toString('hex');
-  const folder = path.join(uploadsDir, PHOTO_FOLDER);
-  await fs.mkdir(folder, { recursive: true });
   try {
-    for (const [width, bytes] of variants) {
-      await fs.writeFile(path.join(folder, `${base}-${width}.webp`), bytes, { flag: 'wx' });
-    }
+    for (const [width, bytes] of variants) await storage.put(`${PHOTO_FOLDER}/${base}-${width}.webp`, bytes);
   } catch (error) {
-    await removeListingPhotoFiles(uploadsDir, `${base}-${LARGEST}.webp`);
+    await removeListingPhotoFiles(storage, `${base}-${LARGEST}.webp`);
     throw error;
   }
   return `${base}-${LARGEST}.webp`;
 }
 
 /** Deletes every variant of an uploaded photo (best effort); names of other shapes (seeded photos) are kept. */
-export async function removeListingPhotoFiles(uploadsDir: string, fileName: string | null): Promise<void> {
+export async function removeListingPhotoFiles(storage: Storage, fileName: string | null): Promise<void> {
   const match = fileName?.match(UPLOADED);
   if (!match) return;
   await Promise.all(
     PHOTO_WIDTHS.map((width) =>
-      fs
-        .rm(path.join(uploadsDir, PHOTO_FOLDER, `${match[1]}-${width}.webp`), { force: true })
-        .catch(() => undefined),
+      storage.delete(`${PHOTO_FOLDER}/${match[1]}-${width}.webp`).catch(() => undefined),
     ),
   );
 }

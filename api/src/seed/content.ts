@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { LISTING_TYPES, type ListingType } from '@basera/shared/schemas';
 import sharp from 'sharp';
 import { BANNER_SLIDING_TIME, CONTENT_DIR, typeCardField } from '../content/constants';
 import type { Queryable } from '../db';
+import type { Storage } from '../storage/storage';
 import {
   ABOUT,
   BLOGS,
@@ -164,11 +163,14 @@ const HOUSE_ICON = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="9
  * Writes a small picture of one size (the slide icon as PNG, testimonial faces as JPEG: shown at 56 and 52 px,
  * they need no other widths) under the content folder, kept when it already exists.
  */
-async function renderOne(dir: string, name: string, svg: string): Promise<string> {
-  const file = path.join(dir, name);
-  if (!fs.existsSync(file)) {
+async function renderOne(storage: Storage, name: string, svg: string): Promise<string> {
+  const key = `${CONTENT_DIR}/${name}`;
+  if (!(await storage.exists(key))) {
     const image = sharp(Buffer.from(svg));
-    await (name.endsWith('.png') ? image.png() : image.jpeg({ quality: 80, mozjpeg: true })).toFile(file);
+    await storage.put(
+      key,
+      await (name.endsWith('.png') ? image.png() : image.jpeg({ quality: 80, mozjpeg: true })).toBuffer(),
+    );
   }
   return name;
 }
@@ -178,12 +180,11 @@ const block = (db: Queryable, key: string, data: unknown) =>
 
 /** Home page blocks, slider, why choose us, testimonials, about, contact, FAQs, blog and policy pages. */
 export async function seedContent(db: Queryable, context: SeedContext): Promise<void> {
-  const dir = path.join(context.uploadsDir, CONTENT_DIR);
-  fs.mkdirSync(dir, { recursive: true });
+  const { storage } = context;
   const r = rng(2026);
 
   // Every picture is drawn first, in a fixed order (the same pictures on every machine), and encoded in parallel.
-  const picture = (stem: string, svg: string) => writePhotoVariants(dir, stem, svg);
+  const picture = (stem: string, svg: string) => writePhotoVariants(storage, CONTENT_DIR, stem, svg);
   const drawn = {
     pageBanner: picture('page-banner', skyline(r, 1600, 420)),
     Hostel: picture('type-hostel', building(r, 600, 400, 5)),
@@ -193,10 +194,10 @@ export async function seedContent(db: Queryable, context: SeedContext): Promise<
     whyBack: picture('why-back', skyline(r, 900, 700)),
     whyFront: picture('why-front', roomScene(r, 520, 520)),
     feedback: picture('feedback', messageArt(r, 640, 560)),
-    icon: renderOne(dir, 'slide-icon.png', HOUSE_ICON),
+    icon: renderOne(storage, 'slide-icon.png', HOUSE_ICON),
     slides: Promise.all(SLIDES.map((_, index) => picture(`banner-${index + 1}`, skyline(r, 1600, 568)))),
     people: Promise.all(
-      TESTIMONIALS.map((_, index) => renderOne(dir, `person-${index + 1}.jpg`, avatar(r, 240))),
+      TESTIMONIALS.map((_, index) => renderOne(storage, `person-${index + 1}.jpg`, avatar(r, 240))),
     ),
     blogs: Promise.all(BLOGS.map((_, index) => picture(`blog-${index + 1}`, blogArt(r, index)))),
   };

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   type BedRow,
   CUISINE_OPTIONS,
@@ -14,6 +13,7 @@ import {
   WEEK_DAYS,
 } from '@basera/shared/schemas';
 import type { Queryable } from '../db';
+import { PHOTO_FOLDER } from '../listings/photos';
 import type { SeedContext } from './context';
 import { generatePhotos, rng } from './photos';
 
@@ -327,7 +327,7 @@ const toTiming = ([from, to]: [string, string]) => ({ from, to });
  */
 export async function seedListings(db: Queryable, context: SeedContext): Promise<void> {
   const r = rng(2026);
-  const photos = await generatePhotos(path.join(context.uploadsDir, 'properties'), 24);
+  const photos = await generatePhotos(context.storage, PHOTO_FOLDER, 24);
 
   for (const [name, icon] of AMENITIES)
     await db.query('INSERT INTO amenities (name, icon) VALUES ($1, $2)', [name, icon]);

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { PHOTO_WIDTHS } from '@basera/shared/schemas';
 import sharp from 'sharp';
+import type { Storage } from '../storage/storage';
 
 /** A small seeded random source, so the demo data is the same on every machine. */
 export function rng(seed: number) {
@@ -57,35 +56,39 @@ function roomSvg(r: ReturnType<typeof rng>, width: number, height: number): stri
 const LARGEST = Math.max(...PHOTO_WIDTHS);
 
 /**
- * Renders an illustration (SVG) as WebP at each of PHOTO_WIDTHS into dir, named like an uploaded photo's variants
- * (`stem-320.webp`, `stem-640.webp`, `stem-1280.webp`, see photoVariant in @basera/shared), so that pages pick
- * the width they need by srcset; returns the stored name, the largest variant. Files already there are kept.
- * Each width is drawn from the vector, sharp at every size; effort 2 keeps seeding quick (these flat pictures
- * compress as small as with the default effort).
+ * Renders an illustration (SVG) as WebP at each of PHOTO_WIDTHS into a folder of the storage, named like an
+ * uploaded photo's variants (`stem-320.webp`, `stem-640.webp`, `stem-1280.webp`, see photoVariant in
+ * @basera/shared), so that pages pick the width they need by srcset; returns the stored name, the largest
+ * variant. Pictures already there are kept. Each width is drawn from the vector, sharp at every size; effort 2
+ * keeps seeding quick (these flat pictures compress as small as with the default effort).
  */
-export async function writePhotoVariants(dir: string, stem: string, svg: string): Promise<string> {
-  const file = (width: number) => path.join(dir, `${stem}-${width}.webp`);
-  if (PHOTO_WIDTHS.every((width) => fs.existsSync(file(width)))) return `${stem}-${LARGEST}.webp`;
+export async function writePhotoVariants(storage: Storage, folder: string, stem: string, svg: string) {
+  const key = (width: number) => `${folder}/${stem}-${width}.webp`;
+  const present = await Promise.all(PHOTO_WIDTHS.map((width) => storage.exists(key(width))));
+  if (present.every(Boolean)) return `${stem}-${LARGEST}.webp`;
   const svgWidth = Number(/width="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]);
   if (!svgWidth) throw new Error(`The picture ${stem} has no width`);
   // At this density the SVG rasterises at the largest width: each variant is a downscale, never an upscale.
   const image = sharp(Buffer.from(svg), { density: (72 * LARGEST) / svgWidth });
   for (const width of PHOTO_WIDTHS)
-    await image.clone().resize({ width }).webp({ quality: 80, effort: 2 }).toFile(file(width));
+    await storage.put(
+      key(width),
+      await image.clone().resize({ width }).webp({ quality: 80, effort: 2 }).toBuffer(),
+    );
   return `${stem}-${LARGEST}.webp`;
 }
 
 /**
- * Generates `count` demo photos (3:2 rooms, WebP at PHOTO_WIDTHS) into dir, stored as property-NN-1280.webp;
- * existing files are kept. Listings share this pool: real-looking pictures without shipping binaries in the repo.
+ * Generates `count` demo photos (3:2 rooms, WebP at PHOTO_WIDTHS) into a folder of the storage, stored as
+ * property-NN-1280.webp; existing ones are kept. Listings share this pool: real-looking pictures without
+ * shipping binaries in the repo.
  */
-export async function generatePhotos(dir: string, count: number, seed = 7): Promise<string[]> {
-  fs.mkdirSync(dir, { recursive: true });
+export async function generatePhotos(storage: Storage, folder: string, count: number, seed = 7) {
   const r = rng(seed);
   // The drawings come from the seeded random source in order; the encoding runs in parallel.
   const drawings = Array.from({ length: count }, (_, i) => ({
     stem: `property-${String(i + 1).padStart(2, '0')}`,
     svg: roomSvg(r, 960, 640),
   }));
-  return Promise.all(drawings.map(({ stem, svg }) => writePhotoVariants(dir, stem, svg)));
+  return Promise.all(drawings.map(({ stem, svg }) => writePhotoVariants(storage, folder, stem, svg)));
 }

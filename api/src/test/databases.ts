@@ -15,6 +15,8 @@ import { type MessageTransport, OutboxTransport, type OutgoingMessage } from '..
 
 export interface TestDatabase {
   db: Db;
+  /** PostgreSQL only: the fresh database's address, for a second pool on it (a second API instance). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ async function freshPostgres(url: string): Promise<TestDatabase> {
   const db = await openPostgres(target.toString(), { max: 4 });
   return {
     db,
+    url: target.toString(),
     close: async () => {
       await db.close();
       const dropper = new pg.Client({ connectionString: url });

@@ -19,7 +19,7 @@ export function useTestApp(
     const redis =
       options.redis && kind === 'postgres' ? { redisUrl: process.env.TEST_REDIS_URL ?? null } : {};
     Object.assign(suite, await setupTestApp(kind, { ...redis, devOutbox: options.devOutbox ?? false }));
-    if (options.seed) await seedIfEmpty(suite.db, suite.config);
+    if (options.seed) await seedIfEmpty(suite.db, suite.app.deps);
   }, 120_000);
   afterAll(() => suite.close());
   return suite;

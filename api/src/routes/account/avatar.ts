@@ -16,7 +16,7 @@ const missingFile = () => new ValidationError({ avatar: [M.selectImage] });
  * parser and its limits are registered by the account area (index.ts).
  */
 export async function avatarRoutes(app: FastifyInstance) {
-  const { db, config, throttle } = app.deps;
+  const { db, config, throttle, storage } = app.deps;
 
   const uploadAvatar = async (request: FastifyRequest) => {
     const { user } = sessionOf(request);
@@ -50,12 +50,12 @@ export async function avatarRoutes(app: FastifyInstance) {
     if (uploads.count > AVATAR_UPLOADS_PER_HOUR) {
       throw new TooManyRequestsError(M.avatarThrottled(uploads.resetIn), uploads.resetIn);
     }
-    const avatarPath = await storeAvatar(config.uploadsDir, picture);
+    const avatarPath = await storeAvatar(storage, picture);
     const { rows } = await db.query<UserRow>(
       'UPDATE users SET avatar_path = $2, updated_at = now() WHERE id = $1 RETURNING *',
       [user.id, avatarPath],
     );
-    await removeAvatar(config.uploadsDir, user.avatar_path);
+    await removeAvatar(storage, user.avatar_path);
     await recordEvent(db, user.id, 'profile photo updated', request);
     const updated = userFromRow(rows[0]!, config.publicUrl);
     return { status: true, message: M.avatarUpdated, avatar_url: updated.avatar_url, user: updated };

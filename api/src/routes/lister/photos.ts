@@ -39,7 +39,7 @@ function unreadableUpload(error: unknown): Error {
  * limits are registered by the Lister area (index.ts).
  */
 export async function photoRoutes(app: FastifyInstance) {
-  const { db, config, throttle } = app.deps;
+  const { db, throttle, storage } = app.deps;
   const { photoPath } = photoPaths(app);
   const answer = async (id: number, message?: string) => ({
     status: true,
@@ -65,7 +65,7 @@ export async function photoRoutes(app: FastifyInstance) {
     // Each file is checked and written as it arrives (one file in memory at a time); any bad file refuses the
     // whole request and removes what was written for it.
     const stored: string[] = [];
-    const discard = () => Promise.all(stored.map((name) => removeListingPhotoFiles(config.uploadsDir, name)));
+    const discard = () => Promise.all(stored.map((name) => removeListingPhotoFiles(storage, name)));
     try {
       const parts = request.files()[Symbol.asyncIterator]();
       for (;;) {
@@ -98,7 +98,7 @@ export async function photoRoutes(app: FastifyInstance) {
           const message = error.reason === 'heic' ? M.photoHeic(name) : M.photoNotImage(name);
           throw new ValidationError({ photos: [message] });
         }
-        stored.push(await storeListingPhoto(config.uploadsDir, variants));
+        stored.push(await storeListingPhoto(storage, variants));
       }
       if (!stored.length) throw new ValidationError({ photos: [M.photoRequired] });
       // Only uploads whose every photo passed count against the hourly limit.
@@ -142,7 +142,7 @@ export async function photoRoutes(app: FastifyInstance) {
     });
     // The same file may be another row's (seeded photos are shared): only uploaded ones are deleted, once unused.
     const { rows } = await db.query('SELECT 1 FROM property_photos WHERE file_name = $1 LIMIT 1', [removed]);
-    if (!rows.length) await removeListingPhotoFiles(config.uploadsDir, removed);
+    if (!rows.length) await removeListingPhotoFiles(storage, removed);
     return answer(id, 'Photo removed');
   });
 

@@ -1,0 +1,33 @@
+import type { Readable } from 'node:stream';
+import type { Config } from '../config';
+import { LocalStorage } from './local';
+import { S3Storage } from './s3';
+
+/**
+ * Where uploaded and generated files live (avatars, listing photos and their variants, seeded content pictures),
+ * named by keys such as `avatars/<hex>.webp`, served under `/storage/<key>`. A local folder by default; an
+ * S3-compatible bucket when configured, so that every API instance reads what any of them wrote.
+ */
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  /** Writes (or replaces) the object; its content type follows from the key's extension. */
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The object as a stream with what the HTTP answer needs; null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the object; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  close(): void;
+}
+
+export interface StoredObject {
+  body: Readable;
+  size: number;
+  /** An HTTP entity tag, quotes included. */
+  etag: string;
+  lastModified: Date;
+}
+
+export function createStorage(config: Config): Storage {
+  return config.storage.kind === 's3' ? new S3Storage(config.storage) : new LocalStorage(config.uploadsDir);
+}

@@ -1,5 +1,8 @@
 import { OPEN_MODAL_EVENT, onOpenModalBox, openModalBox } from './events';
 
+// A request nobody subscribed to waits for the next subscriber: drain it so each test starts with none.
+beforeEach(() => onOpenModalBox(() => {})());
+
 describe('openModalBox event', () => {
   it('openModalBox("post") dispatches a window CustomEvent "openModalBox" with detail "post"', () => {
     const seen: Array<{ type: string; detail: unknown; isCustom: boolean }> = [];
@@ -41,6 +44,48 @@ describe('openModalBox event', () => {
     unsubscribe();
     openModalBox('post');
     expect(handler).toHaveBeenCalledTimes(3);
+    // Nobody listened: the request waits for the next subscriber (and is handed over once).
+    const next = jest.fn();
+    const stop = onOpenModalBox(next);
+    stop();
+    expect(next.mock.calls).toEqual([['post']]);
+  });
+
+  it('keeps a request made before anyone listens and hands it to the first subscriber, once', () => {
+    openModalBox('post');
+    openModalBox('login');
+    const first = jest.fn();
+    const second = jest.fn();
+    const stopFirst = onOpenModalBox(first);
+    const stopSecond = onOpenModalBox(second);
+    // The latest request wins; it is not replayed to later subscribers.
+    expect(first.mock.calls).toEqual([['login']]);
+    expect(second).not.toHaveBeenCalled();
+    openModalBox('post');
+    expect(first.mock.calls).toEqual([['login'], ['post']]);
+    expect(second.mock.calls).toEqual([['post']]);
+    stopFirst();
+    stopSecond();
+  });
+
+  it('keeps a raw event a remote dispatched before anyone listens', () => {
+    window.dispatchEvent(new CustomEvent('openModalBox', { detail: 'post' }));
+    const handler = jest.fn();
+    const stop = onOpenModalBox(handler);
+    stop();
+    expect(handler.mock.calls).toEqual([['post']]);
+  });
+
+  it('does not keep a request someone heard', () => {
+    const heard = jest.fn();
+    const stopHeard = onOpenModalBox(heard);
+    openModalBox('login');
+    stopHeard();
+    const later = jest.fn();
+    const stopLater = onOpenModalBox(later);
+    stopLater();
+    expect(heard.mock.calls).toEqual([['login']]);
+    expect(later).not.toHaveBeenCalled();
   });
 
   it('maps an unknown or missing detail to "login"', () => {

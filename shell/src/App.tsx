@@ -3,10 +3,11 @@ import { AppProviders } from '@basera/shared/providers';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from '@basera/shared/router';
 import { Box } from '@basera/shared/ui';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { AuthModalHost } from './AuthModalHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotFound } from './NotFound';
-import { AuthModalHost, useKeywordSearchModal } from './RemoteModals';
+import { useKeywordSearchModal } from './RemoteModals';
 import { RequireAuth } from './RequireAuth';
 import { isRoomType, type RemoteRoute, routeTable } from './routes';
 import { Signout } from './Signout';
@@ -58,7 +59,7 @@ function Layout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTopOnNavigate />
-      {/* Mounted before the routes so the guard's openModalBox event always finds a listener. */}
+      {/* Before the routes, so the guard's openModalBox is heard in the same commit (an earlier one waits). */}
       <AuthModalHost />
       <Header onKeywordSearch={keywordSearch.openModal} />
       {/* At least the viewport under the header: the footer never shows before the page's content. */}

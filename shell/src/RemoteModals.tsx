@@ -1,17 +1,10 @@
-import {
-  type ExposedModule,
-  type ModalMode,
-  onOpenModalBox,
-  type PropsOf,
-  RemoteErrorBoundary,
-  toast,
-} from '@basera/shared';
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { type ExposedModule, type PropsOf, RemoteErrorBoundary, toast } from '@basera/shared';
+import { type ComponentType, useCallback, useState } from 'react';
 import { loadRemoteComponent } from './remotes';
 
 /**
- * Loads a remote's modal only when it is first needed (so a first visit does not download sign-in or keyword
- * search code). When the remote is down the user gets a toast and the page keeps working.
+ * Loads a remote's modal only when it is first needed (so a first visit does not download keyword search
+ * code). When the remote is down the user gets a toast and the page keeps working.
  */
 function useRemoteModal<M extends ExposedModule>(module: M, unavailableText: string) {
   const [Modal, setModal] = useState<ComponentType<PropsOf<M>> | null>(null);
@@ -28,28 +21,6 @@ function useRemoteModal<M extends ExposedModule>(module: M, unavailableText: str
     }
   }, [Modal, module, unavailableText]);
   return { Modal, load };
-}
-
-/** Opens mf-auth's login / sign-up / forgot-password modals whenever anything dispatches openModalBox. */
-export function AuthModalHost() {
-  const [state, setState] = useState<{ open: boolean; mode: ModalMode }>({ open: false, mode: 'login' });
-  const { Modal, load } = useRemoteModal(
-    'mf_auth/AuthModals',
-    'Sign in is temporarily unavailable. Please try again shortly.',
-  );
-  useEffect(
-    () =>
-      onOpenModalBox((mode) => {
-        void load().then((ok) => ok && setState({ open: true, mode }));
-      }),
-    [load],
-  );
-  if (!Modal) return null;
-  return (
-    <RemoteErrorBoundary onRetry={() => setState((s) => ({ ...s, open: false }))}>
-      <Modal mode={state.mode} open={state.open} onClose={() => setState((s) => ({ ...s, open: false }))} />
-    </RemoteErrorBoundary>
-  );
 }
 
 /** mf-search's keyword modal, loaded on the first click of the header button. */

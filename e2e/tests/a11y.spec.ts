@@ -14,7 +14,7 @@ async function seriousProblems(page: Page, within?: string) {
 
 /** Waits for a dialog's opening transition to end: axe would measure its text half faded in. */
 async function settled(page: Page) {
-  const container = page.locator('.MuiDialog-container');
+  const container = page.locator('.MuiDialog-container').last();
   await expect.poll(() => container.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
 }
 

@@ -2,6 +2,7 @@ import {
   apiRequest,
   CHOOSE,
   errorMessage,
+  indianNumber,
   type ListingPage,
   LoadError,
   PageHeader,
@@ -34,7 +35,7 @@ const SKELETON_CARDS = 3;
 
 /** "1 property found", "57 properties found", "1,000+ properties found". */
 export const resultCount = ({ total, more }: Pick<ListingPage, 'total' | 'more'>) =>
-  `${total.toLocaleString('en-IN')}${more ? '+' : ''} ${total === 1 && !more ? 'property' : 'properties'} found`;
+  `${indianNumber(total)}${more ? '+' : ''} ${total === 1 && !more ? 'property' : 'properties'} found`;
 
 /** The API call for a search: keyword search when the URL has `search`, else the filtered search. */
 export function requestFor(search: ReturnType<typeof readSearch>): [string, Record<string, string>] {

@@ -44,6 +44,7 @@ function sharedConfig() {
     '@basera/shared/router',
     '@basera/shared/schemas',
     '@basera/shared/ui',
+    '@basera/shared/ui-extra',
   ]) {
     shared[key] = { singleton: true, requiredVersion: false, version };
   }

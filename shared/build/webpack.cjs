@@ -49,6 +49,9 @@ const federationRuntimeAliases = {
   }),
   '@module-federation/sdk$': require.resolve('@module-federation/sdk', { paths: [runtimeToolsCore] }),
 };
+// A remote's production container takes the runtime from the shell (externalRuntime); of the SDK it needs only
+// two helpers to name remotes. The ES build lets webpack keep just those (CommonJS would bring all ~21 KiB).
+const { '@module-federation/sdk$': _sdk, ...remoteRuntimeAliases } = federationRuntimeAliases;
 
 const svgIconFactory = path.join(__dirname, 'svg-icon-factory.mjs');
 
@@ -69,6 +72,21 @@ const swcOptions = (dev) => ({
  * @param {Record<string,string>} [options.exposes]
  * @param {boolean} [options.host]    the shell: serves deep links, registers remotes at run time
  */
+/**
+ * Whether every chunk holding `module` is a chunk of `@basera/shared/ui-extra` (the components only a few screens
+ * use, shared/src/ui-extra.ts): such modules stay in that chunk instead of joining the `libraries` chunk that
+ * every page loads.
+ */
+function onlyInUiExtra(module, chunkGraph) {
+  const isUiExtra = (candidate) =>
+    /[\\/]shared[\\/]src[\\/]ui-extra\.ts$/.test(candidate.nameForCondition?.() ?? '');
+  const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+  return (
+    chunks.length > 0 &&
+    chunks.every((chunk) => [...chunkGraph.getChunkModulesIterable(chunk)].some(isUiExtra))
+  );
+}
+
 function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false }) {
   return (_env, argv) => {
     const dev = argv.mode !== 'production';
@@ -101,7 +119,10 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
         hashSalt: process.env.BUILD_HASH_SALT || undefined,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: federationRuntimeAliases },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: host || dev ? federationRuntimeAliases : remoteRuntimeAliases,
+      },
       module: {
         rules: [
           {
@@ -165,8 +186,8 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
       ],
       // The shell provides the libraries every page needs (React, MUI, emotion, the router...), each as its own
       // federation module. Left to the defaults they come as ~25 small chunks; a phone on a slow network pays a
-      // round trip for each, so their library code is put into one chunk. Zod and the page libraries (swiper,
-      // the sanitiser) stay apart: most pages never load them.
+      // round trip for each, so their library code is put into one chunk. Zod, the page libraries (swiper, the
+      // sanitiser) and the MUI components only `@basera/shared/ui-extra` uses stay apart: most pages never load them.
       optimization:
         host && !dev
           ? {
@@ -174,14 +195,17 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
                 chunks: 'async',
                 cacheGroups: {
                   pageLibraries: {
-                    test: /[\\/]node_modules[\\/](?!(zod|swiper|dompurify)[\\/])/,
+                    test: (module, { chunkGraph }) =>
+                      /[\\/]node_modules[\\/](?!(zod|swiper|dompurify)[\\/])/.test(
+                        module.nameForCondition?.() ?? '',
+                      ) && !onlyInUiExtra(module, chunkGraph),
                     name: 'libraries',
                     chunks: 'async',
                     enforce: true,
                   },
                   // The shell's copy of @basera/shared (store, API client, components...), its zod schemas apart.
                   sharedCode: {
-                    test: /[\\/]shared[\\/]src[\\/](?!schemas[\\/])/,
+                    test: /[\\/]shared[\\/]src[\\/](?!schemas[\\/]|ui-extra\.ts$)/,
                     name: 'shared-code',
                     chunks: 'async',
                     enforce: true,

@@ -4,12 +4,13 @@
 // Here each family comes from one bundle, built once by whichever app loads first (the shell), and holds only
 // the components listed. An app imports MUI components from here only (Biome enforces it); add a component here
 // when an app needs a new one. Theme helpers come from here too; `@mui/material/styles` only for types.
+// Components that only a few screens use (the listing wizard's) are in `@basera/shared/ui-extra` instead, so
+// that every other page neither downloads nor evaluates them.
 export { default as Accordion } from '@mui/material/Accordion';
 export { default as AccordionDetails } from '@mui/material/AccordionDetails';
 export { default as AccordionSummary } from '@mui/material/AccordionSummary';
 export { default as Alert } from '@mui/material/Alert';
 export { default as AppBar } from '@mui/material/AppBar';
-export { default as Autocomplete } from '@mui/material/Autocomplete';
 export { default as Avatar } from '@mui/material/Avatar';
 export { default as Backdrop } from '@mui/material/Backdrop';
 export { default as Box } from '@mui/material/Box';
@@ -39,7 +40,6 @@ export type { GridProps } from '@mui/material/Grid';
 export { default as Grid } from '@mui/material/Grid';
 export { default as IconButton } from '@mui/material/IconButton';
 export { default as InputAdornment } from '@mui/material/InputAdornment';
-export { default as LinearProgress } from '@mui/material/LinearProgress';
 export { default as Link } from '@mui/material/Link';
 export { default as List } from '@mui/material/List';
 export { default as ListItemButton } from '@mui/material/ListItemButton';
@@ -55,16 +55,13 @@ export { default as Stack } from '@mui/material/Stack';
 // The factory of every @mui/icons-material icon (see build/svg-icon-factory.mjs): one SvgIcon for the page.
 export { createSvgIcon } from '@mui/material/SvgIcon';
 export { alpha, useTheme } from '@mui/material/styles';
-export { default as Tab } from '@mui/material/Tab';
 export { default as Table } from '@mui/material/Table';
 export { default as TableBody } from '@mui/material/TableBody';
 export { default as TableCell } from '@mui/material/TableCell';
 export { default as TableHead } from '@mui/material/TableHead';
 export { default as TableRow } from '@mui/material/TableRow';
-export { default as Tabs } from '@mui/material/Tabs';
 export type { TextFieldProps } from '@mui/material/TextField';
 export { default as TextField } from '@mui/material/TextField';
 export { default as Toolbar } from '@mui/material/Toolbar';
-export { default as Tooltip } from '@mui/material/Tooltip';
 export { default as Typography } from '@mui/material/Typography';
 export { default as useMediaQuery } from '@mui/material/useMediaQuery';

@@ -20,9 +20,17 @@ interface PageModule {
 // One load per module while it is loading or loaded; a failed load is forgotten, so Retry loads again.
 const loads = new Map<ExposedModule, Promise<PageModule>>();
 
+/**
+ * Pages that use the MUI components of `@basera/shared/ui-extra`: that chunk downloads beside the page's own.
+ * This import is also what makes the shell the provider of ui-extra (webpack provides a shared module only
+ * when the build imports it), so its components and those of `@basera/shared/ui` come from one build.
+ */
+const USES_UI_EXTRA: ExposedModule[] = ['mf_lister/ListingWizardPage'];
+
 function loadPageModule(module: ExposedModule): Promise<PageModule> {
   let load = loads.get(module);
   if (!load) {
+    if (USES_UI_EXTRA.includes(module)) import('@basera/shared/ui-extra').catch(() => undefined);
     load = loadRemote<PageModule>(module).then((loaded) => {
       if (!loaded?.default) throw new Error(`${module} is not available`);
       return loaded;

@@ -1,6 +1,7 @@
 import { FormTextField, LISTER_API, type ListingType } from '@basera/shared';
 import { propertyAddressSchema } from '@basera/shared/schemas';
-import { Alert, Autocomplete, Box, Button, Link, TextField } from '@basera/shared/ui';
+import { Alert, Box, Button, Link, TextField } from '@basera/shared/ui';
+import { Autocomplete } from '@basera/shared/ui-extra';
 import { useState } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { type Place, usePlaces } from './calls/places';

@@ -20,11 +20,10 @@ import {
   DialogTitle,
   FormHelperText,
   IconButton,
-  LinearProgress,
   Paper,
-  Tooltip,
   Typography,
 } from '@basera/shared/ui';
+import { LinearProgress, Tooltip } from '@basera/shared/ui-extra';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';

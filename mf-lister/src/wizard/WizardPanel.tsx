@@ -1,5 +1,6 @@
 import { type ListingType, type OwnListing, WIZARD_STEP_COUNT, wizardStepNames } from '@basera/shared';
-import { Box, Paper, Tab, Tabs, Typography } from '@basera/shared/ui';
+import { Box, Paper, Typography } from '@basera/shared/ui';
+import { Tab, Tabs } from '@basera/shared/ui-extra';
 import { AddressForm } from './AddressForm';
 import { FeaturesForm } from './FeaturesForm';
 import { FoodForm } from './FoodForm';

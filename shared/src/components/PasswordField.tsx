@@ -1,11 +1,10 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import { forwardRef, useState } from 'react';
+import { forwardRef, lazy, Suspense, useState } from 'react';
 
 export type PasswordFieldProps = TextFieldProps & {
   /** The password rule, shown as a tooltip on an info button (the account page's change-password form). */
@@ -28,13 +27,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              {hint && (
-                <Tooltip title={hint} enterTouchDelay={0} arrow>
-                  <IconButton size="small" edge="end" sx={{ mr: 0.5 }}>
-                    <InfoOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              )}
+              {hint && <PasswordHint hint={hint} />}
               <IconButton
                 aria-label={visible ? 'Hide password' : 'Show password'}
                 onClick={() => setVisible((value) => !value)}
@@ -48,5 +41,48 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
         },
       }}
     />
+  );
+});
+
+// The hint's tooltip (with Popper.js under it) is code that only the change-password form needs: it comes from
+// `@basera/shared/ui-extra` with the first field that has a hint, and the bare info button shows meanwhile.
+const HintTooltip = lazy(() => import('@basera/shared/ui-extra').then((ui) => ({ default: ui.Tooltip })));
+
+/**
+ * The info button and its tooltip with the password rule. The tooltip is open while pointed at, focused or
+ * tapped; a point or tap before its code has arrived is kept, so the rule shows as soon as it can.
+ */
+function PasswordHint({ hint }: { hint: string }) {
+  const [open, setOpen] = useState(false);
+  const show = () => setOpen(true);
+  const hide = () => setOpen(false);
+  const waiting = (
+    <HintButton
+      hint={hint}
+      onMouseOver={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onClick={show}
+    />
+  );
+  return (
+    <Suspense fallback={waiting}>
+      <HintTooltip title={hint} open={open} onOpen={show} onClose={hide} enterTouchDelay={0} arrow>
+        <HintButton hint={hint} />
+      </HintTooltip>
+    </Suspense>
+  );
+}
+
+/** The info button that shows the password rule (its tooltip's anchor). */
+const HintButton = forwardRef<HTMLButtonElement, IconButtonProps & { hint: string }>(function HintButton(
+  { hint, ...props },
+  ref,
+) {
+  return (
+    <IconButton {...props} ref={ref} aria-label={hint} size="small" edge="end" sx={{ mr: 0.5 }}>
+      <InfoOutlined fontSize="small" />
+    </IconButton>
   );
 });

@@ -2,9 +2,22 @@
 
 const isAmount = (amount: unknown): amount is number => typeof amount === 'number' && Number.isFinite(amount);
 
+// Intl is slow to start on a phone: the first en-IN number format loads locale data for tens of milliseconds
+// inside the results page's render, and every toLocale*String call with options builds a new formatter. So
+// whole numbers are grouped here, and each date format is built once, on first use.
+
+/** A whole number with Indian digit grouping ("8,500", "12,50,000"); other numbers as en-IN writes them. */
+export function indianNumber(value: number): string {
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-IN');
+  const digits = String(Math.abs(value));
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${value < 0 ? '-' : ''}${rest ? `${rest},` : ''}${last3}`;
+}
+
 /** An amount in rupees with Indian digit grouping ("12,500"), or N/A. */
 export function rupees(amount: number | null | undefined): string {
-  return isAmount(amount) ? amount.toLocaleString('en-IN') : 'N/A';
+  return isAmount(amount) ? indianNumber(amount) : 'N/A';
 }
 
 /** 'Rs. 12,500 onwards' (shortlist and own listings; spec 02 section 9). */
@@ -15,26 +28,34 @@ const validDate = (iso: string | null | undefined): Date | null => {
   return date && !Number.isNaN(date.getTime()) ? date : null;
 };
 
+/** An en-IN date format, built on its first use and kept. */
+export function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat('en-IN', options);
+    return format;
+  };
+}
+
+const dayMonthYear = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const dayMonthYearTime = dateFormat({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
 /** "12 Nov 2026"; `fallback` (empty by default) for a missing or broken date. */
 export function formatDate(iso: string | null | undefined, fallback = ''): string {
   const date = validDate(iso);
-  return date
-    ? date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
-    : fallback;
+  return date ? dayMonthYear().format(date) : fallback;
 }
 
 /** "12 Nov 2026, 1:05 pm"; empty for a missing or broken date. */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = validDate(iso);
-  return date
-    ? date.toLocaleString('en-IN', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      })
-    : '';
+  return date ? dayMonthYearTime().format(date) : '';
 }
 
 /** The first `count` words, white space folded, with "..." when words were cut. */

@@ -3,6 +3,7 @@ import {
   cutWords,
   formatDate,
   formatDateTime,
+  indianNumber,
   LISTING_TYPE_INFO,
   LISTING_TYPES,
   listingTypeLabel,
@@ -62,6 +63,13 @@ describe('money', () => {
     expect(rupees(1250000)).toBe('12,50,000');
     expect(rupees(8500)).toBe('8,500');
     expect(rupees(0)).toBe('0');
+  });
+
+  it('writes every whole number as en-IN does, without asking Intl', () => {
+    for (const value of [0, 7, 99, 999, 1000, 12345, 100000, 9999999, 123456789012, -4500, -100000]) {
+      expect(indianNumber(value)).toBe(value.toLocaleString('en-IN'));
+    }
+    expect(indianNumber(1234.5)).toBe('1,234.5');
   });
 
   it('says N/A when there is no price', () => {

@@ -1,6 +1,6 @@
 import { mockApi, placeRoutes, renderPage, stubMatchMedia } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ResultsPage, { preload } from './ResultsPage';
+import ResultsPage, { FIRST_CARDS, preload } from './ResultsPage';
 import { listing, Where } from './test-support';
 
 function renderResults(url: string, wide = true) {
@@ -131,6 +131,34 @@ describe('ResultsPage: loading and photos', () => {
       expect(photo.getAttribute('fetchpriority')).toBeNull();
       expect(photo.getAttribute('srcset')).toContain('-640.webp 640w');
     }
+  });
+});
+
+describe('ResultsPage: a full page of results', () => {
+  it('shows all ten cards in the answer’s order, the first few before the rest', async () => {
+    stubMatchMedia(false);
+    const ten = Array.from({ length: 10 }, (_, n) =>
+      listing({ id: n + 1, propty_id: n + 1, accommodation_name: `PG number ${n + 1}` }),
+    );
+    mockApi({
+      ...placeRoutes,
+      '/filtered-properties': () => [
+        200,
+        { status: true, data: ten, total: 10, page: 1, per_page: 10, photoPath: '', galleryPaths: '' },
+      ],
+    });
+    const counts: number[] = [];
+    const watcher = new MutationObserver(() => counts.push(document.querySelectorAll('article').length));
+    watcher.observe(document.body, { childList: true, subtree: true });
+    renderPage(<ResultsPage />, { url: '/pg', path: '/pg' });
+    expect(await screen.findByText('10 properties found')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    watcher.disconnect();
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(
+      ten.map((one) => one.accommodation_name),
+    );
+    // The first cards were in the page before the other seven were built.
+    expect(counts.filter((count) => count > 0)[0]).toBe(FIRST_CARDS);
   });
 });
 

@@ -1,9 +1,5 @@
-import { loadRuntimeConfig, refreshSession, setRemoteLoader, useAuthStore } from '@basera/shared';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import type { useAuthStore } from '@basera/shared';
 import { remotesStarted } from './early-route';
-import { loadRemoteComponent, preloadRoute } from './remotes';
 
 declare global {
   interface Window {
@@ -12,18 +8,49 @@ declare global {
   }
 }
 
+/** Lets the browser paint and handle input before the next piece of start-up work. */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The libraries' code runs when first imported, and on a slow phone all of it at once is one task of half a
+ * second or more (React DOM, then MUI, then the rest) that no tap can interrupt. Imported one after the other,
+ * with the browser free in between, it is three or four shorter tasks. The order is the order of dependence,
+ * so each import finds what it needs already evaluated.
+ */
+async function importInStages() {
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToBrowser();
+  await import(/* webpackMode: "eager" */ '@basera/shared/ui');
+  await yieldToBrowser();
+  const shared = await import(/* webpackMode: "eager" */ '@basera/shared');
+  await yieldToBrowser();
+  const [{ StrictMode, startTransition }, { App }, { loadRemoteComponent, preloadRoute }] = await Promise.all(
+    [
+      import(/* webpackMode: "eager" */ 'react'),
+      import(/* webpackMode: "eager" */ './App'),
+      import(/* webpackMode: "eager" */ './remotes'),
+    ],
+  );
+  return { createRoot, shared, StrictMode, startTransition, App, loadRemoteComponent, preloadRoute };
+}
+
 async function start() {
+  const { createRoot, shared, StrictMode, startTransition, App, loadRemoteComponent, preloadRoute } =
+    await importInStages();
   // index.html starts this script from its head (after the home banner has painted): it may run before the
   // parser has reached #root.
   if (document.readyState === 'loading') {
     await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
   }
   // Without the registry every remote section shows its Retry fallback; header and footer still work.
-  await Promise.all([loadRuntimeConfig('/config.json', window.__baseraBoot?.config), remotesStarted()]);
-  setRemoteLoader(loadRemoteComponent);
+  await Promise.all([
+    shared.loadRuntimeConfig('/config.json', window.__baseraBoot?.config),
+    remotesStarted(),
+  ]);
+  shared.setRemoteLoader(loadRemoteComponent);
   preloadRoute(window.location.pathname, window.location.search);
-  void refreshSession();
-  window.basera = { auth: useAuthStore };
+  void shared.refreshSession();
+  window.basera = { auth: shared.useAuthStore };
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   const root = createRoot(container);

@@ -1,4 +1,4 @@
-import { dateFormat, LISTING_TYPE_INFO, type ListingType } from '../vocabulary';
+import { dayMonth, LISTING_TYPE_INFO, type ListingType } from '../vocabulary';
 import { TEXT_MESSAGES } from './limits';
 import { OCCUPATION_OPTIONS } from './search';
 
@@ -186,13 +186,6 @@ export const LISTING_MESSAGES = {
 /** Today's date in India (IST) as YYYY-MM-DD: "free from" dates are read as Indian calendar days. */
 export function indiaToday(now = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
-const dayMonthFormat = dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** "5 Dec": a YYYY-MM-DD calendar day, without its year. */
-export function dayMonth(date: string): string {
-  return dayMonthFormat().format(new Date(`${date}T00:00:00Z`));
 }
 
 /** "3 beds free now", "Beds free from 5 Dec" or "No beds free" (detail page and My Listings). */

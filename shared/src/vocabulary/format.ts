@@ -2,9 +2,10 @@
 
 const isAmount = (amount: unknown): amount is number => typeof amount === 'number' && Number.isFinite(amount);
 
-// Intl is slow to start on a phone: the first en-IN number format loads locale data for tens of milliseconds
-// inside the results page's render, and every toLocale*String call with options builds a new formatter. So
-// whole numbers are grouped here, and each date format is built once, on first use.
+// Intl is slow to start on a phone: its first en-IN number or date format loads locale data for tens of
+// milliseconds inside a page's render (and every toLocale*String call with options builds a new formatter). So
+// Basera writes its numbers and dates itself, as en-IN does (the tests compare with Intl), and the same in every
+// browser.
 
 /** A whole number with Indian digit grouping ("8,500", "12,50,000"); other numbers as en-IN writes them. */
 export function indianNumber(value: number): string {
@@ -28,34 +29,28 @@ const validDate = (iso: string | null | undefined): Date | null => {
   return date && !Number.isNaN(date.getTime()) ? date : null;
 };
 
-/** An en-IN date format, built on its first use and kept. */
-export function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => {
-    format ??= new Intl.DateTimeFormat('en-IN', options);
-    return format;
-  };
-}
+/** en-IN's short month names ("Sept", not "Sep"). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
-const dayMonthYear = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
-const dayMonthYearTime = dateFormat({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** "12 Nov 2026"; `fallback` (empty by default) for a missing or broken date. */
+/** "12 Nov 2026"; `fallback` (empty by default) for a missing or broken date. In the reader's time zone. */
 export function formatDate(iso: string | null | undefined, fallback = ''): string {
   const date = validDate(iso);
-  return date ? dayMonthYear().format(date) : fallback;
+  return date ? `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}` : fallback;
 }
 
-/** "12 Nov 2026, 1:05 pm"; empty for a missing or broken date. */
+/** "12 Nov 2026, 1:05 pm"; empty for a missing or broken date. In the reader's time zone. */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = validDate(iso);
-  return date ? dayMonthYearTime().format(date) : '';
+  if (!date) return '';
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${formatDate(iso)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** "5 Dec": a YYYY-MM-DD calendar day, without its year. */
+export function dayMonth(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 }
 
 /** The first `count` words, white space folded, with "..." when words were cut. */

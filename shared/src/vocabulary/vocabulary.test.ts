@@ -1,6 +1,7 @@
 import {
   cutChars,
   cutWords,
+  dayMonth,
   formatDate,
   formatDateTime,
   indianNumber,
@@ -96,8 +97,33 @@ describe('dates', () => {
   });
 
   it('adds the time when asked', () => {
-    expect(formatDateTime('2026-11-23T13:05:00')).toMatch(/^23 Nov 2026, 1:05\s?pm$/i);
+    expect(formatDateTime('2026-11-23T13:05:00')).toBe('23 Nov 2026, 1:05 pm');
+    expect(formatDateTime('2026-11-23T00:07:00')).toBe('23 Nov 2026, 12:07 am');
     expect(formatDateTime('')).toBe('');
+  });
+
+  it('writes every month, hour and day as en-IN does, without asking Intl', () => {
+    const intl = (date: Date, options: Intl.DateTimeFormatOptions) =>
+      date.toLocaleString('en-IN', options).replace(/\s/g, ' ');
+    for (let month = 0; month < 12; month += 1) {
+      for (const [day, hour] of [
+        [1, 0],
+        [9, 9],
+        [28, 12],
+        [28, 23],
+      ] as const) {
+        const date = new Date(2026, month, day, hour, 5);
+        const iso = date.toISOString();
+        expect(formatDate(iso)).toBe(intl(date, { day: 'numeric', month: 'short', year: 'numeric' }));
+        expect(formatDateTime(iso)).toBe(
+          intl(date, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+        );
+        const calendarDay = `2026-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        expect(dayMonth(calendarDay)).toBe(
+          intl(new Date(`${calendarDay}T00:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+        );
+      }
+    }
   });
 });
 

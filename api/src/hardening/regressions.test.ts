@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ACCOUNT_MESSAGES, CONTACT_API_MESSAGES, TEXT_MESSAGES } from '@basera/shared/schemas';
 import { buildApp } from '../app';
 import { MemoryThrottle } from '../auth/throttle';
 import type { Db } from '../db';
+import { LocalStorage } from '../storage/local';
 import { testDatabaseKinds } from '../test/databases';
 import { call, makeUser, type TestUser, useListingSuite, walkWizard } from '../test/listing-fixtures';
 import { addressPerTest } from '../test/suite';
@@ -203,7 +207,7 @@ describe.each(testDatabaseKinds)('inputs that once answered 500, on %s', (kind) 
     await app.close();
   });
 
-  it('answers /health with 503 naming the database or Redis when either is down', async () => {
+  it('answers /health with 503 naming the database, Redis or the upload storage when one is down', async () => {
     const down: Db = { ...t.db, query: () => Promise.reject(new Error('connection refused')) };
     const noDb = await buildApp({ config: t.config, db: down, throttle: new MemoryThrottle() });
     const res = await noDb.inject('/api/health');
@@ -223,5 +227,21 @@ describe.each(testDatabaseKinds)('inputs that once answered 500, on %s', (kind) 
     const redis = await noRedis.inject('/api/health');
     expect([redis.statusCode, redis.json().failing]).toEqual([503, ['redis']]);
     await noRedis.close();
+
+    // Uploads could not be stored: a folder that is a file (full or read-only disks fail the same check).
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'basera-health-')), 'uploads');
+    fs.writeFileSync(file, 'not a folder');
+    const noStorage = await buildApp({
+      config: t.config,
+      db: t.db,
+      throttle: new MemoryThrottle(),
+      storage: new LocalStorage(file),
+    });
+    const storage = await noStorage.inject('/api/health');
+    expect([storage.statusCode, storage.json()]).toEqual([
+      503,
+      { status: false, message: 'Not answering: storage', failing: ['storage'] },
+    ]);
+    await noStorage.close();
   });
 });

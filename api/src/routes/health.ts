@@ -13,12 +13,16 @@ function within(check: () => Promise<unknown>, ms: number): Promise<void> {
 }
 
 /**
- * GET /health: 200 while the database (and Redis, when the throttles use it) answer; 503 naming the parts that
- * do not, so a load balancer takes this instance out and an operator sees why.
+ * GET /health: 200 while the database, the upload storage (its folder writable, or its bucket reachable) and
+ * Redis (when the throttles use it) answer; 503 naming the parts that do not, so a load balancer takes this
+ * instance out and an operator sees why.
  */
 export async function healthRoutes(app: FastifyInstance) {
-  const { db, throttle, config } = app.deps;
-  const parts: Array<[string, () => Promise<unknown>]> = [['database', () => db.query('SELECT 1')]];
+  const { db, throttle, config, storage } = app.deps;
+  const parts: Array<[string, () => Promise<unknown>]> = [
+    ['database', () => db.query('SELECT 1')],
+    ['storage', () => storage.check()],
+  ];
   if (config.redisUrl) parts.push(['redis', () => throttle.ping()]);
 
   app.get('/health', async (request, reply) => {

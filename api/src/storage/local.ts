@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { checkKey, isStorageKey } from './keys';
-import type { Storage, StoredObject } from './storage';
+import type { ByteRange, Storage, StoredObject } from './storage';
 
 /** Files in a folder (`DATA_DIR/uploads`): the default, nothing to set up. */
 export class LocalStorage implements Storage {
@@ -22,7 +22,7 @@ export class LocalStorage implements Storage {
     await fs.rename(temporary, file);
   }
 
-  async get(key: string): Promise<StoredObject | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
     if (!isStorageKey(key)) return null;
     let handle: fs.FileHandle;
     try {
@@ -37,7 +37,7 @@ export class LocalStorage implements Storage {
       return null;
     }
     return {
-      body: handle.createReadStream(),
+      body: handle.createReadStream(range && { start: range.start, end: range.end }),
       size: stats.size,
       // The same tag as @fastify/static gave these files before: caches keep what they hold.
       etag: `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`,
@@ -53,6 +53,11 @@ export class LocalStorage implements Storage {
 
   async delete(key: string) {
     await fs.rm(this.file(key), { force: true });
+  }
+
+  async check() {
+    await fs.mkdir(this.root, { recursive: true });
+    await fs.access(this.root, fs.constants.W_OK);
   }
 
   close() {}

@@ -2,13 +2,14 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 import { checkKey, contentTypeOf, isStorageKey, STORED_FILE_CACHE_CONTROL } from './keys';
-import type { Storage, StoredObject } from './storage';
+import type { ByteRange, Storage, StoredObject } from './storage';
 
 /** A bucket of S3 or an S3-compatible store (MinIO, R2, ...), through the AWS SDK. */
 export class S3Storage implements Storage {
@@ -43,13 +44,21 @@ export class S3Storage implements Storage {
     );
   }
 
-  async get(key: string): Promise<StoredObject | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
     if (!isStorageKey(key)) return null;
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const object = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Range: range && `bytes=${range.start}-${range.end}`,
+        }),
+      );
+      // A ranged answer names the whole size after the slash: "bytes 0-99/5120".
+      const whole = Number(object.ContentRange?.split('/')[1]);
       return {
         body: object.Body as Readable,
-        size: object.ContentLength ?? 0,
+        size: Number.isFinite(whole) ? whole : (object.ContentLength ?? 0),
         etag: object.ETag ?? '""',
         lastModified: object.LastModified ?? new Date(0),
       };
@@ -72,6 +81,10 @@ export class S3Storage implements Storage {
 
   async delete(key: string) {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+  }
+
+  async check() {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   close() {

@@ -148,6 +148,72 @@ describe.each(stores)('storage: %s', (_name, open) => {
   });
 });
 
+describe.each(stores)('storage: %s, byte ranges and health', (_name, open) => {
+  let storage: Storage;
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ storage, stop } = await open());
+  });
+  afterAll(() => stop());
+
+  it('answers one byte range with 206, a range beyond the file with 416, several or a stale If-Range whole', async () => {
+    const app = await storageApp(storage);
+    const photo = Buffer.from(Array.from({ length: 5000 }, (_, n) => n % 251));
+    const url = '/storage/properties/property-1-640.webp';
+    await storage.put('properties/property-1-640.webp', photo);
+    const get = (headers: Record<string, string>) => app.inject({ url, headers });
+
+    const whole = await get({});
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const etag = whole.headers.etag as string;
+
+    const middle = await get({ range: 'bytes=100-1099' });
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers['content-range']).toBe('bytes 100-1099/5000');
+    expect(middle.headers['content-length']).toBe('1000');
+    expect(middle.headers['content-type']).toBe('image/webp');
+    expect(middle.rawPayload.equals(photo.subarray(100, 1100))).toBe(true);
+
+    const tail = await get({ range: 'bytes=-300' });
+    expect([tail.statusCode, tail.headers['content-range']]).toEqual([206, 'bytes 4700-4999/5000']);
+    expect(tail.rawPayload.equals(photo.subarray(4700))).toBe(true);
+
+    const rest = await get({ range: 'bytes=4990-', 'if-range': etag });
+    expect([rest.statusCode, rest.rawPayload.length]).toEqual([206, 10]);
+
+    const beyond = await get({ range: 'bytes=6000-7000' });
+    expect([beyond.statusCode, beyond.headers['content-range']]).toEqual([416, 'bytes */5000']);
+
+    const servedWhole: Array<Record<string, string>> = [
+      { range: 'bytes=0-10, 20-30, 4000-4010' },
+      { range: 'pages=1-2' },
+      { range: 'bytes=0-10', 'if-range': '"another-version"' },
+    ];
+    for (const headers of servedWhole) {
+      const full = await get(headers);
+      expect([headers, full.statusCode, full.rawPayload.length]).toEqual([headers, 200, 5000]);
+    }
+    await app.close();
+  });
+
+  it('passes its health check while it can be written to', async () => {
+    await expect(storage.check()).resolves.toBeUndefined();
+  });
+});
+
+describe('storage: health check of a store that cannot be written to', () => {
+  it('rejects for a local folder that is a file, or a bucket that is not there', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'basera-storage-')), 'not-a-folder');
+    fs.writeFileSync(file, 'x');
+    await expect(new LocalStorage(file).check()).rejects.toThrow();
+    const server = await startS3Server();
+    const missing = new S3Storage({ ...server.settings, bucket: 'no-such-bucket' });
+    await expect(missing.check()).rejects.toThrow();
+    missing.close();
+    await server.stop();
+  });
+});
+
 describe('storage: an S3 store that does not answer', () => {
   it('answers 503 for a stored file, not 500 and not 404', async () => {
     const settings = loadConfig({

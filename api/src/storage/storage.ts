@@ -12,16 +12,29 @@ export interface Storage {
   readonly kind: 'local' | 's3';
   /** Writes (or replaces) the object; its content type follows from the key's extension. */
   put(key: string, bytes: Buffer): Promise<void>;
-  /** The object as a stream with what the HTTP answer needs; null when there is none. */
-  get(key: string): Promise<StoredObject | null>;
+  /**
+   * The object as a stream with what the HTTP answer needs, or only the bytes of `range` (inclusive offsets,
+   * within the object's size); null when there is none.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  /** Rejects when the store cannot be written to (the health check asks). */
+  check(): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
   close(): void;
 }
 
+/** Bytes `start` to `end` of an object, both included (as in an HTTP Range header). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface StoredObject {
+  /** The whole object, or the range asked for. */
   body: Readable;
+  /** The whole object's size in bytes. */
   size: number;
   /** An HTTP entity tag, quotes included. */
   etag: string;

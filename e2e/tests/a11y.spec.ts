@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { newCustomer, newLister, signInWith } from './helpers';
+import { newCustomer, newLister, openLogin, signInWith } from './helpers';
+import { publishedPg, uniqueWord } from './listings';
 
 /** Serious and critical accessibility problems axe-core finds in what the page shows now (or in `within`). */
 async function seriousProblems(page: Page, within?: string) {
@@ -79,6 +80,103 @@ test.describe('accessibility (axe-core): no serious or critical problems', () =>
     await settled(page);
     found.keywordSearch = await seriousProblems(page, '[role="dialog"]');
     expect(found).toEqual({ login: [], signUp: [], keywordSearch: [] });
+  });
+
+  test('dialogs: forgot password, sign-up with its code boxes', async ({ page }) => {
+    const found: Record<string, string[]> = {};
+    const dialog = await openLogin(page);
+    await dialog.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect(dialog.getByRole('heading', { name: /forgot password/i })).toBeVisible();
+    await settled(page);
+    found.forgotPassword = await seriousProblems(page, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Post Property' }).first().click();
+    await dialog.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await dialog.getByLabel('Email', { exact: true }).fill(`a11y.${Date.now()}@example.in`);
+    await dialog.getByRole('button', { name: 'Verify with OTP' }).first().click();
+    await expect(dialog.getByLabel('Email OTP')).toBeVisible();
+    await settled(page);
+    found.signUpCode = await seriousProblems(page, '[role="dialog"]');
+    expect(found).toEqual({ forgotPassword: [], signUpCode: [] });
+  });
+
+  test('dialogs and panels of the results and detail pages, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const found: Record<string, string[]> = {};
+    await open(page, '/pg');
+    const card = page.locator('main article').first();
+    await card.getByRole('button', { name: /^Amenities/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await settled(page);
+    found.amenities = await seriousProblems(page, '[role="dialog"]');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(page.getByRole('checkbox', { name: 'Beds free now' })).toBeVisible();
+    found.phoneFilters = await seriousProblems(page, 'aside');
+    await card.getByRole('img').first().click();
+    await expect(page.getByRole('dialog', { name: /photos$/ })).toBeVisible();
+    await settled(page);
+    found.lightbox = await seriousProblems(page, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await card.getByRole('link', { name: 'View Details' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.locator('main img').first().click();
+    await expect(page.getByRole('dialog', { name: /photos$/ })).toBeVisible();
+    await settled(page);
+    found.detailLightbox = await seriousProblems(page, '[role="dialog"]');
+    expect(found).toEqual({ amenities: [], phoneFilters: [], lightbox: [], detailLightbox: [] });
+  });
+
+  test('a Lister’s listing: its menu, renew, free beds and deactivate dialogs, and every wizard step', async ({
+    page,
+    request,
+  }) => {
+    const owner = await newLister(request, 'a11y-owner');
+    const name = `${uniqueWord('Axe')} PG`;
+    const id = await publishedPg(request, owner, name);
+    const found: Record<string, string[]> = {};
+    await signInWith(page, owner);
+    await open(page, '/user/view-all-listing');
+    const card = page.getByRole('article', { name });
+    const more = card.getByRole('button', { name: `More actions for ${name}` });
+    await more.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    found.menu = await seriousProblems(page, '[role="menu"]');
+    for (const [item, key] of [
+      ['Renew', 'renew'],
+      ['Deactivate', 'deactivate'],
+    ] as const) {
+      if (!(await page.getByRole('menu').isVisible())) await more.click();
+      await page.getByRole('menuitem', { name: item }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await settled(page);
+      found[key] = await seriousProblems(page, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    await card.getByRole('button', { name: 'Update free beds' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await settled(page);
+    found.freeBeds = await seriousProblems(page, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+
+    await open(page, `/user/pg/${id}`);
+    const steps = page.getByRole('tablist', { name: 'Listing steps' }).getByRole('tab');
+    const count = await steps.count();
+    expect(count).toBeGreaterThan(3);
+    for (let step = 0; step < count; step += 1) {
+      const tab = steps.nth(step);
+      const label = (await tab.textContent()) ?? String(step);
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      found[label] = await seriousProblems(page);
+    }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
   });
 
   test('signed-in pages of a Customer and a Lister', async ({ page, request }) => {

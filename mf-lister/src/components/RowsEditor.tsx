@@ -73,48 +73,47 @@ export function RowsEditor<V extends FieldValues, N extends FieldArrayPath<V>>({
   const arrayError = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
   const error = arrayError?.root?.message ?? arrayError?.message;
   return (
-    <Box
-      sx={[{ display: 'grid', gap: 1.5 }, ...(Array.isArray(sx) ? sx : [sx])]}
-      role="list"
-      aria-label={label}
-    >
-      {fields.map((row, index) => (
-        <Paper key={row.id} variant="outlined" role="listitem" sx={{ p: 1.5 }}>
-          <Box
-            role="group"
-            aria-label={rowLabel(index + 1)}
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              alignItems: 'start',
-              gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr) auto', md: columns },
-            }}
-          >
-            <NativeSelectField
-              control={control}
-              name={`${name}.${index}.${kind.name}` as FieldPath<V>}
-              label={kind.label}
-              options={kind.options}
-              placeholder={kind.placeholder}
-              size="small"
-              sx={TWO_COLUMNS_ON_PHONE}
-            />
-            {children(index)}
-            <IconButton
-              aria-label={removeLabel(index + 1)}
-              onClick={() => remove(index)}
-              disabled={fields.length === 1 || disabled}
+    <Box sx={[{ display: 'grid', gap: 1.5 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {/* The list holds the rows only: its message and add button follow it. */}
+      <Box role="list" aria-label={label} sx={{ display: 'grid', gap: 1.5 }}>
+        {fields.map((row, index) => (
+          <Paper key={row.id} variant="outlined" role="listitem" sx={{ p: 1.5 }}>
+            <Box
+              role="group"
+              aria-label={rowLabel(index + 1)}
               sx={{
-                justifySelf: 'center',
-                gridColumn: { xs: 3, md: 'auto' },
-                gridRow: { xs: 1, md: 'auto' },
+                display: 'grid',
+                gap: 1.5,
+                alignItems: 'start',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr) auto', md: columns },
               }}
             >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Box>
-        </Paper>
-      ))}
+              <NativeSelectField
+                control={control}
+                name={`${name}.${index}.${kind.name}` as FieldPath<V>}
+                label={kind.label}
+                options={kind.options}
+                placeholder={kind.placeholder}
+                size="small"
+                sx={TWO_COLUMNS_ON_PHONE}
+              />
+              {children(index)}
+              <IconButton
+                aria-label={removeLabel(index + 1)}
+                onClick={() => remove(index)}
+                disabled={fields.length === 1 || disabled}
+                sx={{
+                  justifySelf: 'center',
+                  gridColumn: { xs: 3, md: 'auto' },
+                  gridRow: { xs: 1, md: 'auto' },
+                }}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Box>
+          </Paper>
+        ))}
+      </Box>
       {error && (
         <FormHelperText error role="alert">
           {error}

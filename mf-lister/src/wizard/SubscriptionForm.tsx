@@ -1,6 +1,8 @@
 import { errorMessage, formatDate, LoadError, type OwnListing, rupees, toast } from '@basera/shared';
 import { useNavigate } from '@basera/shared/router';
-import { Alert, Box, Card, CardActionArea, Radio, Skeleton, Typography } from '@basera/shared/ui';
+import { Alert, Box, Card, CardActionArea, Skeleton, Typography } from '@basera/shared/ui';
+import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useState } from 'react';
 import { subscribe, usePlans } from '../calls/subscription';
 import { SaveBar } from './fields';
@@ -90,7 +92,12 @@ export function SubscriptionForm({ listing }: { listing: OwnListing }) {
                     }}
                     sx={{ p: 2, height: '100%', display: 'flex', alignItems: 'flex-start', gap: 1 }}
                   >
-                    <Radio checked={selected} tabIndex={-1} size="small" sx={{ p: 0, mt: 0.25 }} />
+                    {/* The card is the radio: its mark is a picture, not a second control inside it. */}
+                    {selected ? (
+                      <RadioButtonChecked fontSize="small" color="primary" sx={{ mt: 0.25 }} />
+                    ) : (
+                      <RadioButtonUnchecked fontSize="small" color="action" sx={{ mt: 0.25 }} />
+                    )}
                     <Box sx={{ flex: 1 }}>
                       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                         {item.name}

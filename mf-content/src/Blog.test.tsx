@@ -79,10 +79,12 @@ describe('BlogListPage pictures', () => {
     const api = gatedFetch(200, { status: true, data: blogs });
     renderPage(<BlogListPage />);
     const grid = document.querySelector('[aria-busy="true"]')!;
-    expect(grid.children).toHaveLength(3);
+    const cards = grid.querySelectorAll('.MuiCard-root');
+    expect(cards).toHaveLength(3);
     // Each placeholder has the card's 16:9 picture over its text.
-    const picture = grid.querySelector('.MuiSkeleton-root')!;
+    const picture = cards[1]!.firstElementChild!;
     expect(styleAt(picture, 'aspect-ratio', 360).replace(/\s/g, '')).toBe('16/9');
+    expect(picture.querySelector('.MuiSkeleton-root')).not.toBeNull();
     await act(async () => api.release());
     expect(await screen.findAllByRole('article')).toHaveLength(blogs.length);
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();

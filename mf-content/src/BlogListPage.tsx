@@ -1,6 +1,14 @@
-import { cutWords, formatDate, LoadError, PageHeader, usePageMeta } from '@basera/shared';
+import {
+  CARD_GRID_CELL,
+  CardGridFrame,
+  cutWords,
+  formatDate,
+  LoadError,
+  PageHeader,
+  usePageMeta,
+} from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
-import { Box, Button, Card, Container, Grid, Link, Skeleton, Typography } from '@basera/shared/ui';
+import { Box, Button, Card, Container, Grid, Link, Typography } from '@basera/shared/ui';
 import { useMemo } from 'react';
 import { ContentImage } from './ContentImage';
 import { type Blog, preloadContent, useContent } from './content-api';
@@ -11,28 +19,8 @@ export const TITLE_WORDS = 12;
 export const DESCRIPTION_WORDS = 30;
 export const ALL_BLOG_PATH = '/all-blog';
 
-/** Three cards a row from lg, two from sm: how wide a card's picture shows. */
+/** Three cards a row from lg, two from sm (CARD_GRID_CELL): how wide a card's picture shows. */
 const CARD_SIZES = '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw';
-const cell = { xs: 12, sm: 6, lg: 4 } as const;
-
-/** A card's place while the list loads: the 16:9 picture and about the card's text. */
-function BlogCardSkeleton() {
-  const flat = { transform: 'none' } as const;
-  return (
-    <Card variant="outlined" aria-hidden="true" sx={{ height: '100%' }}>
-      <Skeleton variant="rectangular" sx={{ ...flat, aspectRatio: '16 / 9', height: 'auto' }} />
-      <Box sx={{ p: 2.5 }}>
-        <Skeleton variant="text" sx={{ width: '35%' }} />
-        <Skeleton variant="text" sx={{ fontSize: '1.2rem', my: 1 }} />
-        <Skeleton variant="text" sx={{ fontSize: '1.2rem', width: '60%', mb: 1 }} />
-        {[1, 2, 3, 4, 5].map((n) => (
-          <Skeleton key={n} variant="text" />
-        ))}
-        <Skeleton variant="rounded" sx={{ ...flat, mt: 2, width: 120, height: 36 }} />
-      </Box>
-    </Card>
-  );
-}
 
 /** One article's card; the first one's picture is the page's largest above the fold (loaded first). */
 function BlogCard({ blog, first }: { blog: Blog; first: boolean }) {
@@ -84,19 +72,20 @@ export default function BlogListPage() {
       <PageHeader title="Blog" />
       <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
         {error && <LoadError onRetry={retry} />}
-        <Grid container spacing={3} aria-busy={isLoading}>
-          {isLoading &&
-            [1, 2, 3].map((n) => (
-              <Grid key={n} size={cell}>
-                <BlogCardSkeleton />
+        {/* While loading: the frame the shell showed, with the first picture index.html painted. */}
+        {isLoading ? (
+          <Box aria-busy="true">
+            <CardGridFrame />
+          </Box>
+        ) : (
+          <Grid container spacing={3}>
+            {data?.map((blog, index) => (
+              <Grid key={blog.slug} size={CARD_GRID_CELL}>
+                <BlogCard blog={blog} first={index === 0} />
               </Grid>
             ))}
-          {data?.map((blog, index) => (
-            <Grid key={blog.slug} size={cell}>
-              <BlogCard blog={blog} first={index === 0} />
-            </Grid>
-          ))}
-        </Grid>
+          </Grid>
+        )}
         {data && !data.length && <Typography>No articles yet.</Typography>}
       </Container>
     </>

@@ -4,6 +4,7 @@ import {
   LoadError,
   listingTypeLabel,
   PageHeader,
+  takeBootData,
   usePageMeta,
 } from '@basera/shared';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
@@ -26,7 +27,10 @@ const detailKey = (params: Record<string, string | undefined>) => {
   const id = params.id ?? params.pgDetailsId;
   return id ? `/get-property-details-by-id/${id}` : null;
 };
-const fetchDetail = (path: string) => apiRequest<DetailResponse>(path);
+// index.html has already asked for the listing when the page opened on it: that answer is used once.
+const fetchDetail = (path: string) =>
+  takeBootData<DetailResponse>(path)?.catch(() => apiRequest<DetailResponse>(path)) ??
+  apiRequest<DetailResponse>(path);
 
 /** Called by the shell as soon as this page's code has loaded: the listing starts loading before the first render. */
 export function preload(params: Record<string, string | undefined>) {

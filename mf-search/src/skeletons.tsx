@@ -1,5 +1,5 @@
-import { PAGE_HEADER_HEIGHT } from '@basera/shared';
-import { Box, Card, Container, Grid, Skeleton, Stack } from '@basera/shared/ui';
+import { DetailPageFrame } from '@basera/shared';
+import { Box, Card, Grid, Skeleton, Stack } from '@basera/shared/ui';
 
 // Placeholders in the shape of what they stand for, shown while data loads: when it comes, the real thing takes
 // their place at about the same size, and nothing after them jumps.
@@ -50,42 +50,13 @@ export function ListingCardSkeleton() {
 }
 
 /**
- * The detail page's place while its listing loads: the title band, the gallery in its final grid (a large
- * photo and three small ones, 420 px high from md) and the heading lines.
+ * The detail page's place while its listing loads: the frame the shell showed while this page's code loaded
+ * (the title band, the gallery's grid with the picture index.html painted, the heading lines), so nothing moves.
  */
 export function PropertyDetailSkeleton() {
   return (
     <Box role="status" aria-busy="true" aria-label="Loading property..." data-testid="property-skeleton">
-      <Skeleton variant="rectangular" sx={{ ...flat, height: PAGE_HEADER_HEIGHT }} />
-      <Container maxWidth="xl" sx={{ py: 3 }}>
-        <Grid container spacing={1}>
-          <Grid
-            size={{ xs: 12, md: 8 }}
-            sx={{ aspectRatio: { xs: '3 / 2', md: 'auto' }, height: { md: 420 } }}
-          >
-            <Skeleton variant="rounded" sx={{ ...flat, width: '100%', height: '100%' }} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Stack direction={{ xs: 'row', md: 'column' }} spacing={1} sx={{ height: { md: 420 } }}>
-              {[1, 2, 3].map((n) => (
-                <Skeleton
-                  key={n}
-                  variant="rounded"
-                  sx={{
-                    ...flat,
-                    flex: 1,
-                    aspectRatio: { xs: '3 / 2', md: 'auto' },
-                    height: { xs: 'auto', md: '100%' },
-                  }}
-                />
-              ))}
-            </Stack>
-          </Grid>
-        </Grid>
-        <Skeleton variant="text" sx={{ mt: 3, fontSize: '2rem', width: { xs: '80%', md: '40%' } }} />
-        <Skeleton variant="text" sx={{ width: { xs: '90%', md: '50%' } }} />
-        <Skeleton variant="rounded" sx={{ ...flat, mt: 3, height: 240 }} />
-      </Container>
+      <DetailPageFrame />
     </Box>
   );
 }

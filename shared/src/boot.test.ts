@@ -1,4 +1,4 @@
-import { bootHero, takeBootData } from './boot';
+import { bootPicture, takeBootData } from './boot';
 
 afterEach(() => {
   delete window.__baseraBoot;
@@ -16,12 +16,22 @@ describe('what index.html started before any script', () => {
     expect(takeBootData('/blogs')).toBeUndefined();
     delete window.__baseraBoot;
     expect(takeBootData('/get-home')).toBeUndefined();
-    expect(bootHero()).toBeUndefined();
+    expect(bootPicture()).toBeUndefined();
   });
 
-  it('tells the banner picture it painted', () => {
-    const hero = { src: '/storage/content/banner-1-1280.webp', srcSet: 'a 320w', sizes: '100vw' };
-    window.__baseraBoot = { hero };
-    expect(bootHero()).toEqual(hero);
+  it('tells the picture it painted on the page it painted it for, and on no other', () => {
+    const picture = {
+      path: '/pgdetails/40',
+      src: '/storage/properties/property-17-1280.webp',
+      srcSet: 'a 320w',
+      sizes: '100vw',
+      title: 'Sunrise Co-living PG',
+    };
+    window.__baseraBoot = { picture };
+    window.history.pushState({}, '', '/pgdetails/40');
+    expect(bootPicture()).toEqual(picture);
+    window.history.pushState({}, '', '/pgdetails/41');
+    expect(bootPicture()).toBeUndefined();
+    window.history.pushState({}, '', '/');
   });
 });

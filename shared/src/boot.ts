@@ -1,12 +1,17 @@
 // What the shell's index.html starts before any script has loaded (shared/build/index.html): the runtime files,
-// and on home the public /get-home answer and the first banner picture it paints into its static frame. Pages
-// pick these up here instead of asking again, and loading frames show the same picture so nothing flickers.
+// and on the pages whose largest picture it paints into its static frame (home, a detail page, the blog) the
+// public API answer it took that picture from. Pages pick these up here instead of asking again, and loading
+// frames show the same picture so nothing flickers.
 
-/** The banner picture index.html painted, as its <img> has it. */
-export interface BootHero {
+/** The picture index.html painted, as its <img> has it, and the page it painted it for. */
+export interface BootPicture {
+  /** The URL path of that page: another page must not show this picture. */
+  path: string;
   src: string;
   srcSet: string;
   sizes: string;
+  /** The title it wrote in the page's title band (a listing's name), if any. */
+  title?: string;
 }
 
 export interface BootState {
@@ -14,7 +19,7 @@ export interface BootState {
   config?: Promise<Response>;
   /** Parsed bodies of public API reads, by API path ('/get-home'). */
   data?: Record<string, Promise<unknown>>;
-  hero?: BootHero;
+  picture?: BootPicture;
 }
 
 declare global {
@@ -37,8 +42,8 @@ export function takeBootData<T>(path: string): Promise<T> | undefined {
   return started as Promise<T>;
 }
 
-/** The first banner picture index.html painted on home, if it did. */
-export function bootHero(): BootHero | undefined {
-  const hero = boot()?.hero;
-  return hero?.src ? hero : undefined;
+/** The picture index.html painted, while the page it painted it for is the one showing. */
+export function bootPicture(): BootPicture | undefined {
+  const picture = boot()?.picture;
+  return picture?.src && picture.path === window.location.pathname ? picture : undefined;
 }

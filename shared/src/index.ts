@@ -1,15 +1,21 @@
 // Public surface of @basera/shared. It is a federation singleton: import it by package name only.
 export { ApiError, apiFetcher, apiRequest, buildUrl, type RequestOptions } from './api-client';
 export { type AuthState, isSignedIn, STORAGE_KEYS, useAuthStore } from './auth-store';
-export { type BootHero, bootHero, takeBootData } from './boot';
+export { type BootPicture, bootPicture, takeBootData } from './boot';
 export { BannerPlaceholder, bannerVeil } from './components/BannerPlaceholder';
 export { FormTextField, type FormTextFieldProps } from './components/FormTextField';
 export { LazyImage, type LazyImageProps } from './components/LazyImage';
 export { LoadError } from './components/LoadError';
-export { PageHeader, type PageHeaderProps } from './components/PageHeader';
+export { PageHeader, PageHeaderFrame, type PageHeaderProps } from './components/PageHeader';
+export {
+  CardGridFrame,
+  DetailPageFrame,
+  type PageFrame,
+  PageLoading,
+  PictureSlot,
+} from './components/PageLoading';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export {
-  PageLoading,
   RemoteErrorBoundary,
   type RemoteLoader,
   RemoteSection,
@@ -24,7 +30,13 @@ export { errorMessage } from './error-message';
 export { OPEN_MODAL_EVENT, onOpenModalBox, openModalBox } from './events';
 export { showFieldErrors } from './form-errors';
 export { GENERAL_SETTINGS_PATH, useGeneralSettings } from './general-settings';
-export { HEADER_HEIGHT, HOME_BANNER_HEIGHT, PAGE_HEADER_HEIGHT, PAGE_MIN_HEIGHT } from './layout';
+export {
+  CARD_GRID_CELL,
+  HEADER_HEIGHT,
+  HOME_BANNER_HEIGHT,
+  PAGE_HEADER_HEIGHT,
+  PAGE_MIN_HEIGHT,
+} from './layout';
 export { SITE_NAME, usePageMeta } from './page-meta';
 // Form constants and messages without zod; the schemas' types only (the schemas themselves, with zod, are
 // `@basera/shared/schemas`, imported by the forms that validate).

@@ -17,3 +17,6 @@ export const HOME_BANNER_HEIGHT = { xs: 320, sm: 420, md: 568 };
 
 /** How tall PageHeader is with a one-line title (measured): what a loading page reserves for it. */
 export const PAGE_HEADER_HEIGHT = { xs: 129, md: 191 };
+
+/** A card's cell in a grid of cards (the blog): three a row from lg, two from sm, one on phones. */
+export const CARD_GRID_CELL = { xs: 12, sm: 6, lg: 4 } as const;

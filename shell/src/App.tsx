@@ -1,4 +1,10 @@
-import { PAGE_MIN_HEIGHT, PageLoading, RemoteSection } from '@basera/shared';
+import {
+  type ExposedModule,
+  PAGE_MIN_HEIGHT,
+  type PageFrame,
+  PageLoading,
+  RemoteSection,
+} from '@basera/shared';
 import { AppProviders } from '@basera/shared/providers';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from '@basera/shared/router';
 import { Box } from '@basera/shared/ui';
@@ -26,9 +32,19 @@ function RoomTypeGuard({ children }: { children: ReactNode }) {
   return isRoomType(roomType) ? children : <NotFound />;
 }
 
-/** While a route's remote loads, its page area is reserved (the home banner or a title band): nothing jumps. */
+/**
+ * The shape of the pages whose largest picture index.html paints before any script (shared/build/index.html):
+ * their loading frame keeps that picture where it is. Any other page loads under a title band.
+ */
+const PAGE_FRAMES: Partial<Record<ExposedModule, PageFrame>> = {
+  'mf_content/HomePage': 'banner',
+  'mf_search/PropertyDetailPage': 'detail',
+  'mf_content/BlogListPage': 'cards',
+};
+
+/** While a route's remote loads, its page area is reserved in the page's shape: nothing jumps. */
 function routeElement(route: RemoteRoute) {
-  const fallback = <PageLoading banner={route.module === 'mf_content/HomePage'} />;
+  const fallback = <PageLoading frame={PAGE_FRAMES[route.module]} />;
   let element = <RemoteSection {...route} fallback={fallback} />;
   if (route.roomTypeParam) element = <RoomTypeGuard>{element}</RoomTypeGuard>;
   if (route.auth) element = <RequireAuth>{element}</RequireAuth>;

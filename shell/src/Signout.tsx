@@ -6,5 +6,5 @@ export function Signout() {
   useEffect(() => {
     void signOut();
   }, []);
-  return <RemoteSection module="mf_content/HomePage" fallback={<PageLoading banner />} />;
+  return <RemoteSection module="mf_content/HomePage" fallback={<PageLoading frame="banner" />} />;
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
-import { bootHero } from '../boot';
+import { bootPicture } from '../boot';
 import { HOME_BANNER_HEIGHT } from '../layout';
 
 /** The veil under a banner's title: dark enough on a phone, where the title spans the whole picture. */
@@ -17,7 +17,7 @@ export const bannerVeil = (theme: Theme) =>
  * download and the picture does not flicker as React takes over).
  */
 export function BannerPlaceholder() {
-  const hero = bootHero();
+  const hero = bootPicture();
   return (
     <Box
       data-testid="banner-frame"

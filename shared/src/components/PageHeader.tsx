@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { PAGE_HEADER_HEIGHT } from '../layout';
 
 export interface PageHeaderProps {
   title: string;
@@ -13,21 +15,41 @@ export interface PageHeaderProps {
   bannerImage?: string | null;
 }
 
+const band = (bannerImage?: string | null) => (theme: Theme) => ({
+  color: theme.palette.primary.contrastText,
+  py: { xs: 4, md: 7 },
+  // A dark veil keeps the title readable on any banner; without one, the brand colours.
+  background: bannerImage
+    ? `linear-gradient(rgba(15,23,42,.55), rgba(15,23,42,.55)), url(${bannerImage}) center/cover`
+    : `linear-gradient(120deg, ${theme.palette.secondary.main} 0%, ${theme.palette.primary.main} 100%)`,
+});
+
+const titleStyle = { fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: 1 } as const;
+
+/**
+ * PageHeader's band while its page loads, in the brand colours and at least as tall as with a one-line title:
+ * the title when it is known already (a listing's name that index.html wrote), and the breadcrumbs' line empty.
+ * The same box as shared/build/index.html's `.boot-band`.
+ */
+export function PageHeaderFrame({ title }: { title?: string }) {
+  return (
+    <Box sx={[band(), { minHeight: PAGE_HEADER_HEIGHT, boxSizing: 'border-box' }]} aria-hidden="true">
+      <Container maxWidth="xl">
+        <Typography variant="h1" component="p" sx={{ ...titleStyle, minHeight: '1.167em' }}>
+          {title}
+        </Typography>
+        <Box sx={{ height: 24 }} />
+      </Container>
+    </Box>
+  );
+}
+
 /** The banner with the page title and the Home / page breadcrumbs that content and list pages share. */
 export function PageHeader({ title, crumb, bannerImage }: PageHeaderProps) {
   return (
-    <Box
-      sx={(theme) => ({
-        color: theme.palette.primary.contrastText,
-        py: { xs: 4, md: 7 },
-        // A dark veil keeps the title readable on any banner; without one, the brand colours.
-        background: bannerImage
-          ? `linear-gradient(rgba(15,23,42,.55), rgba(15,23,42,.55)), url(${bannerImage}) center/cover`
-          : `linear-gradient(120deg, ${theme.palette.secondary.main} 0%, ${theme.palette.primary.main} 100%)`,
-      })}
-    >
+    <Box sx={band(bannerImage)}>
       <Container maxWidth="xl">
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: 1 }}>
+        <Typography variant="h1" sx={titleStyle}>
           {title}
         </Typography>
         {/*

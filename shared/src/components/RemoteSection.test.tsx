@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { styleAt } from '../testing';
-import { PageLoading, RemoteSection, setRemoteLoader, UNAVAILABLE_TEXT } from './RemoteSection';
+import { PageLoading } from './PageLoading';
+import { RemoteSection, setRemoteLoader, UNAVAILABLE_TEXT } from './RemoteSection';
 
 const loadMock = jest.fn();
 
@@ -69,7 +70,7 @@ describe('RemoteSection', () => {
   it('keeps a route page’s place while its remote loads: the viewport under the header, banner or title band', () => {
     loadMock.mockReturnValue(new Promise(() => {}));
     const { unmount } = render(
-      <RemoteSection module="mf_content/HomePage" fallback={<PageLoading banner />} />,
+      <RemoteSection module="mf_content/HomePage" fallback={<PageLoading frame="banner" />} />,
     );
     const home = screen.getByRole('status', { name: 'Loading' });
     expect(home.getAttribute('aria-busy')).toBe('true');
@@ -82,23 +83,25 @@ describe('RemoteSection', () => {
     render(<RemoteSection module="mf_content/BlogListPage" fallback={<PageLoading />} />);
     const blog = screen.getByRole('status', { name: 'Loading' });
     expect(getComputedStyle(blog).minHeight).toBe('calc(100vh - 64px)');
-    expect([360, 1280].map((width) => band(blog, width))).toEqual(['129px', '191px']);
+    const minBand = (width: number) => styleAt(blog.firstElementChild!, 'min-height', width);
+    expect([360, 1280].map(minBand)).toEqual(['129px', '191px']);
   });
 
   it('shows the banner picture index.html painted in the home page’s loading frame, with the same sources', () => {
     loadMock.mockReturnValue(new Promise(() => {}));
     const hero = {
+      path: '/',
       src: 'http://api.test/storage/content/banner-1-1280.webp',
       srcSet:
         'http://api.test/storage/content/banner-1-320.webp 320w, http://api.test/storage/content/banner-1-1280.webp 1280w',
       sizes: '100vw',
     };
-    const { unmount } = render(<PageLoading banner />);
+    const { unmount } = render(<PageLoading frame="banner" />);
     expect(screen.getByTestId('banner-frame').querySelector('img')).toBeNull();
     unmount();
-    window.__baseraBoot = { hero };
+    window.__baseraBoot = { picture: hero };
     try {
-      render(<PageLoading banner />);
+      render(<PageLoading frame="banner" />);
       const picture = screen.getByTestId('banner-frame').querySelector('img')!;
       expect([
         picture.getAttribute('src'),

@@ -1,9 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   type Attributes,
@@ -16,8 +13,6 @@ import {
   useState,
 } from 'react';
 import type { ExposedModule, PropsOf } from '../contracts';
-import { PAGE_HEADER_HEIGHT, PAGE_MIN_HEIGHT } from '../layout';
-import { BannerPlaceholder } from './BannerPlaceholder';
 
 export const UNAVAILABLE_TEXT = 'This section is temporarily unavailable';
 
@@ -66,31 +61,6 @@ export function SectionLoading({ minHeight = 320 }: { minHeight?: number }) {
   return (
     <Box sx={{ minHeight, display: 'grid', placeItems: 'center' }} aria-busy="true">
       <CircularProgress aria-label="Loading" />
-    </Box>
-  );
-}
-
-/**
- * A route's page while its remote loads: the whole page area under the header (the footer stays below the
- * fold), with the shape most pages start with: the home banner, or the title band of PageHeader. The page
- * replaces it whole, so nothing that was on screen moves.
- */
-export function PageLoading({ banner = false }: { banner?: boolean }) {
-  const block = { transform: 'none' } as const;
-  return (
-    <Box role="status" aria-busy="true" aria-label="Loading" sx={{ minHeight: PAGE_MIN_HEIGHT }}>
-      {banner ? (
-        <BannerPlaceholder />
-      ) : (
-        <Skeleton variant="rectangular" animation="wave" sx={{ height: PAGE_HEADER_HEIGHT }} />
-      )}
-      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-        <Stack spacing={2}>
-          <Skeleton variant="text" sx={{ fontSize: '2rem', width: { xs: '80%', md: '40%' } }} />
-          <Skeleton variant="rounded" sx={{ ...block, height: 160 }} />
-          <Skeleton variant="rounded" sx={{ ...block, height: 160 }} />
-        </Stack>
-      </Container>
     </Box>
   );
 }

@@ -1,0 +1,156 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { bootPicture } from '../boot';
+import { CARD_GRID_CELL, PAGE_MIN_HEIGHT } from '../layout';
+import { BannerPlaceholder } from './BannerPlaceholder';
+import { PageHeaderFrame } from './PageHeader';
+
+// Loading frames in the shape of the pages they stand for. Where index.html painted a page's largest picture
+// before any script (shared/build/index.html), its frame shows that picture in the same place and from the same
+// download, so it stays on screen from the first paint to the page's own render.
+
+const flat = { transform: 'none' } as const;
+
+/**
+ * The place of a page's largest picture while the page loads: the picture index.html painted for this page, or
+ * a skeleton of the same box.
+ */
+export function PictureSlot({ sx }: { sx?: SxProps<Theme> }) {
+  const picture = bootPicture();
+  const box = [
+    { display: 'block', width: '100%', height: '100%', borderRadius: 1 },
+    ...(Array.isArray(sx) ? sx : [sx]),
+  ];
+  if (!picture) return <Skeleton variant="rounded" sx={[flat, ...box]} />;
+  return (
+    <Box
+      component="img"
+      data-testid="boot-picture"
+      src={picture.src}
+      srcSet={picture.srcSet || undefined}
+      sizes={picture.srcSet ? picture.sizes : undefined}
+      alt=""
+      sx={[{ objectFit: 'cover' }, ...box]}
+    />
+  );
+}
+
+/**
+ * A listing's detail page while it loads (PropertyDetailPage): the title band, the gallery in its final grid (a
+ * large photo and three small ones, 420 px high from md) and the heading lines.
+ */
+export function DetailPageFrame() {
+  return (
+    <>
+      <PageHeaderFrame title={bootPicture()?.title} />
+      <Container maxWidth="xl" sx={{ py: 3 }}>
+        <Grid container spacing={1}>
+          <Grid
+            size={{ xs: 12, md: 8 }}
+            sx={{ aspectRatio: { xs: '3 / 2', md: 'auto' }, height: { md: 420 } }}
+          >
+            <PictureSlot />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Stack direction={{ xs: 'row', md: 'column' }} spacing={1} sx={{ height: { md: 420 } }}>
+              {[1, 2, 3].map((n) => (
+                <Skeleton
+                  key={n}
+                  variant="rounded"
+                  sx={{
+                    ...flat,
+                    flex: 1,
+                    aspectRatio: { xs: '3 / 2', md: 'auto' },
+                    height: { xs: 'auto', md: '100%' },
+                  }}
+                />
+              ))}
+            </Stack>
+          </Grid>
+        </Grid>
+        <Skeleton variant="text" sx={{ mt: 3, fontSize: '2rem', width: { xs: '80%', md: '40%' } }} />
+        <Skeleton variant="text" sx={{ width: { xs: '90%', md: '50%' } }} />
+        <Skeleton variant="rounded" sx={{ ...flat, mt: 3, height: 240 }} />
+      </Container>
+    </>
+  );
+}
+
+/** A card's place (a blog card): its 16:9 picture, or the page's first picture, over about the card's text. */
+function CardSkeleton({ first }: { first: boolean }) {
+  return (
+    <Card variant="outlined" aria-hidden="true" sx={{ height: '100%' }}>
+      <Box sx={{ aspectRatio: '16 / 9' }}>
+        {first ? (
+          <PictureSlot sx={{ borderRadius: 0 }} />
+        ) : (
+          <Skeleton variant="rectangular" sx={{ ...flat, height: '100%' }} />
+        )}
+      </Box>
+      <Box sx={{ p: 2.5 }}>
+        <Skeleton variant="text" sx={{ width: '35%' }} />
+        <Skeleton variant="text" sx={{ fontSize: '1.2rem', my: 1 }} />
+        <Skeleton variant="text" sx={{ fontSize: '1.2rem', width: '60%', mb: 1 }} />
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Skeleton key={n} variant="text" />
+        ))}
+        <Skeleton variant="rounded" sx={{ ...flat, mt: 2, width: 120, height: 36 }} />
+      </Box>
+    </Card>
+  );
+}
+
+/** The grid of cards of the blog while it loads: three cards (one row on a desktop), in CARD_GRID_CELL cells. */
+export function CardGridFrame() {
+  return (
+    <Grid container spacing={3}>
+      {[0, 1, 2].map((n) => (
+        <Grid key={n} size={CARD_GRID_CELL}>
+          <CardSkeleton first={n === 0} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** Which shape a route's page has while its remote loads. */
+export type PageFrame = 'banner' | 'detail' | 'cards' | 'page';
+
+/**
+ * A route's page while its remote loads: the whole page area under the header (the footer stays below the
+ * fold), in the shape of the page: home's banner, a detail page, a grid of cards, or (any other page) the title
+ * band of PageHeader over a few blocks. The page replaces it whole, so nothing that was on screen moves.
+ */
+export function PageLoading({ frame = 'page' }: { frame?: PageFrame }) {
+  return (
+    <Box role="status" aria-busy="true" aria-label="Loading" sx={{ minHeight: PAGE_MIN_HEIGHT }}>
+      {frame === 'banner' && <BannerPlaceholder />}
+      {frame === 'detail' && <DetailPageFrame />}
+      {frame === 'cards' && (
+        <>
+          <PageHeaderFrame />
+          <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+            <CardGridFrame />
+          </Container>
+        </>
+      )}
+      {frame === 'page' && (
+        <>
+          <PageHeaderFrame />
+          <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+            <Stack spacing={2}>
+              <Skeleton variant="text" sx={{ fontSize: '2rem', width: { xs: '80%', md: '40%' } }} />
+              <Skeleton variant="rounded" sx={{ ...flat, height: 160 }} />
+              <Skeleton variant="rounded" sx={{ ...flat, height: 160 }} />
+            </Stack>
+          </Container>
+        </>
+      )}
+    </Box>
+  );
+}

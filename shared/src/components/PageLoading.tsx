@@ -133,7 +133,7 @@ export function PageLoading({ frame = 'page' }: { frame?: PageFrame }) {
       {frame === 'detail' && <DetailPageFrame />}
       {frame === 'cards' && (
         <>
-          <PageHeaderFrame />
+          <PageHeaderFrame title={bootPicture()?.title} />
           <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
             <CardGridFrame />
           </Container>

@@ -1,0 +1,138 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { API_URL } from '../ports';
+
+// A listing's detail page and the blog paint their largest picture from index.html before any script runs
+// (shared/build/index.html), like home (content.spec.ts). The picture must sit exactly where React's page puts
+// it at every width, come from one download, and the page must ask the API for its data once.
+
+interface ApiListing {
+  propty_id: number;
+  accommodation_name: string;
+  gallery: string[];
+}
+
+async function listingWithPhotos(request: APIRequestContext): Promise<ApiListing> {
+  const listings = (await (await request.get(`${API_URL}/get-all-pgs?per_page=50`)).json())
+    .data as ApiListing[];
+  const listing = listings.find((item) => item.gallery.length >= 3);
+  expect(listing, 'a PG with four photos or more').toBeDefined();
+  return listing!;
+}
+
+/** Holds the shell's entry back until `release()`: until then the page is index.html alone. */
+async function holdScripts(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Records the API reads and picture downloads of a page whose paths match. */
+function watch(page: Page, apiPath: string, picture: RegExp) {
+  const seen = { apiReads: 0, pictures: new Set<string>() };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === `/api${apiPath}`) seen.apiReads += 1;
+    if (picture.test(url.pathname)) seen.pictures.add(url.pathname);
+  });
+  return seen;
+}
+
+const rounded = (box: { x: number; y: number; width: number; height: number } | null) =>
+  box && [box.x, box.y, box.width, box.height].map((value) => Math.round(value));
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`first paint at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a detail page paints its title and main photo before any script, where the page then shows them', async ({
+      page,
+      request,
+    }) => {
+      const listing = await listingWithPhotos(request);
+      const seen = watch(page, `/get-property-details-by-id/${listing.propty_id}`, /\/properties\//);
+      const release = await holdScripts(page);
+      await page.goto(`/pgdetails/${listing.propty_id}`);
+
+      const painted = page.locator('#boot-slot img');
+      await expect(painted).toBeVisible();
+      await expect
+        .poll(() => painted.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      await expect(page.locator('#boot-title')).toHaveText(listing.accommodation_name);
+      const paintedBox = rounded(await painted.boundingBox());
+      const paintedSource = await painted.evaluate((img: HTMLImageElement) => img.currentSrc);
+
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: listing.accommodation_name })).toBeVisible();
+      await expect(page.locator('#boot-slot')).toHaveCount(0);
+      const photo = page.getByRole('img', { name: listing.accommodation_name, exact: true });
+      await expect(photo).toBeVisible();
+      expect(rounded(await photo.boundingBox())).toEqual(paintedBox);
+      expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(paintedSource);
+      // The page used index.html's answer; the main photo downloaded once (the small ones are other files).
+      expect(seen.apiReads).toBe(1);
+      expect([...seen.pictures].filter((path) => paintedSource.endsWith(path))).toHaveLength(1);
+    });
+
+    test('the blog paints its first card’s picture before any script, where the page then shows it', async ({
+      page,
+    }) => {
+      const seen = watch(page, '/all-blog', /\/content\/blog-1-/);
+      const release = await holdScripts(page);
+      await page.goto('/blog');
+
+      const painted = page.locator('#boot-slot img');
+      await expect(painted).toBeVisible();
+      await expect
+        .poll(() => painted.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const paintedBox = rounded(await painted.boundingBox());
+
+      release();
+      const first = page.getByRole('article').first().locator('img');
+      await expect(first).toBeVisible();
+      await expect(page.locator('#boot-slot')).toHaveCount(0);
+      expect(rounded(await first.boundingBox())).toEqual(paintedBox);
+      expect(seen.apiReads).toBe(1);
+      expect(seen.pictures.size).toBe(1);
+    });
+  });
+}
+
+test('another detail page opened from the first one never shows the first one’s picture while it loads', async ({
+  page,
+  request,
+}) => {
+  const listings = (await (await request.get(`${API_URL}/get-all-pgs?per_page=50`)).json())
+    .data as ApiListing[];
+  const [first, second] = listings.filter((item) => item.gallery.length >= 1);
+  await page.goto(`/pgdetails/${first!.propty_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: first!.accommodation_name })).toBeVisible();
+  // The next listing's data held back: its loading frame shows, without the first one's photo or name.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api/get-property-details-by-id/${second!.propty_id}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/pgdetails/${second!.propty_id}`);
+  await expect(page.getByTestId('property-skeleton')).toBeVisible();
+  await expect(page.getByTestId('boot-picture')).toHaveCount(0);
+  await expect(page.getByText(first!.accommodation_name)).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: second!.accommodation_name })).toBeVisible();
+});

@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useEffect } from 'react';
 import { type Feature, FeatureGrid } from './FeatureGrid';
 
-/** Amenities or facilities of a listing: icon and name. Closes on its close control or when the page scrolls. */
+/** Amenities or facilities of a listing: icon and name. Closes on its close control or when the visitor scrolls the page. */
 export function FeatureDialog({
   title,
   features,
@@ -17,9 +17,23 @@ export function FeatureDialog({
 }) {
   useEffect(() => {
     if (!open) return;
-    const close = () => onClose();
+    // Only a scroll the visitor makes closes it: the page also scrolls by itself while it settles (content
+    // arriving above the screen moves it, by the browser's scroll anchoring), which must not close a dialog
+    // just opened.
+    let gesture = false;
+    const markGesture = () => {
+      gesture = true;
+    };
+    const close = () => {
+      if (gesture) onClose();
+    };
+    const gestures = ['wheel', 'touchmove', 'keydown'] as const;
+    for (const type of gestures) window.addEventListener(type, markGesture, { passive: true });
     window.addEventListener('scroll', close, { passive: true });
-    return () => window.removeEventListener('scroll', close);
+    return () => {
+      for (const type of gestures) window.removeEventListener(type, markGesture);
+      window.removeEventListener('scroll', close);
+    };
   }, [open, onClose]);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" disableScrollLock>

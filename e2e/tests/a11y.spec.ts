@@ -5,6 +5,17 @@ import { publishedPg, uniqueWord } from './listings';
 
 /** Serious and critical accessibility problems axe-core finds in what the page shows now (or in `within`). */
 async function seriousProblems(page: Page, within?: string) {
+  // Colours as they settle: a button turning enabled fades from grey to its colour (MUI's 250 ms transition),
+  // and axe measuring it half-way reports a contrast no visitor reads.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Finite ones only: a spinner or a skeleton's wave never ends.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page });
   if (within) builder = builder.include(within);
   const { violations } = await builder.analyze();

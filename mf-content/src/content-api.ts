@@ -1,4 +1,4 @@
-import { apiFetcher, type Listing, type ListingType, takeBootData } from '@basera/shared';
+import { apiFetcher, bootOr, type Listing, type ListingType } from '@basera/shared';
 import { useCallback, useDeferredValue } from 'react';
 import useSWR, { preload as swrPreload } from 'swr';
 
@@ -117,7 +117,7 @@ export interface Blog {
  * once; if that request failed, the API is asked.
  */
 function contentFetcher<T>(path: string): Promise<T> {
-  return takeBootData<T>(path)?.catch(() => apiFetcher<T>(path)) ?? apiFetcher<T>(path);
+  return bootOr(path, apiFetcher<T>);
 }
 
 /** Starts reading a content endpoint into swr's cache, the same request `useContent(path)` will use. */

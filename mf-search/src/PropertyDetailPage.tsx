@@ -1,10 +1,10 @@
 import {
   apiRequest,
+  bootOr,
   type ListingStatus,
   LoadError,
   listingTypeLabel,
   PageHeader,
-  takeBootData,
   usePageMeta,
 } from '@basera/shared';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
@@ -28,9 +28,7 @@ const detailKey = (params: Record<string, string | undefined>) => {
   return id ? `/get-property-details-by-id/${id}` : null;
 };
 // index.html has already asked for the listing when the page opened on it: that answer is used once.
-const fetchDetail = (path: string) =>
-  takeBootData<DetailResponse>(path)?.catch(() => apiRequest<DetailResponse>(path)) ??
-  apiRequest<DetailResponse>(path);
+const fetchDetail = (path: string) => bootOr(path, apiRequest<DetailResponse>);
 
 /** Called by the shell as soon as this page's code has loaded: the listing starts loading before the first render. */
 export function preload(params: Record<string, string | undefined>) {

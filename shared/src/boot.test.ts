@@ -1,4 +1,4 @@
-import { bootPicture, takeBootData } from './boot';
+import { bootOr, bootPicture, takeBootData } from './boot';
 
 afterEach(() => {
   delete window.__baseraBoot;
@@ -33,5 +33,20 @@ describe('what index.html started before any script', () => {
     window.history.pushState({}, '', '/pgdetails/41');
     expect(bootPicture()).toBeUndefined();
     window.history.pushState({}, '', '/');
+  });
+
+  it('reads through the boot answer once, then through the reader; the reader again when the boot read failed', async () => {
+    const read = jest.fn(async (path: string) => ({ from: 'api', path }));
+    window.__baseraBoot = {
+      data: {
+        '/all-blog': Promise.resolve({ from: 'boot' }),
+        '/get-home': Promise.reject(new Error('HTTP 503')),
+      },
+    };
+    await expect(bootOr('/all-blog', read)).resolves.toEqual({ from: 'boot' });
+    expect(read).not.toHaveBeenCalled();
+    await expect(bootOr('/all-blog', read)).resolves.toEqual({ from: 'api', path: '/all-blog' });
+    await expect(bootOr('/get-home', read)).resolves.toEqual({ from: 'api', path: '/get-home' });
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,6 +3,11 @@
 // public API answer it took that picture from. Pages pick these up here instead of asking again, and loading
 // frames show the same picture so nothing flickers.
 
+/** Reads `path` with `read`, unless index.html already asked for it: then its answer, once (the API if it failed). */
+export function bootOr<T>(path: string, read: (path: string) => Promise<T>): Promise<T> {
+  return takeBootData<T>(path)?.catch(() => read(path)) ?? read(path);
+}
+
 /** The picture index.html painted, as its <img> has it, and the page it painted it for. */
 export interface BootPicture {
   /** The URL path of that page: another page must not show this picture. */

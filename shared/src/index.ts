@@ -1,7 +1,7 @@
 // Public surface of @basera/shared. It is a federation singleton: import it by package name only.
 export { ApiError, apiFetcher, apiRequest, buildUrl, type RequestOptions } from './api-client';
 export { type AuthState, isSignedIn, STORAGE_KEYS, useAuthStore } from './auth-store';
-export { type BootPicture, bootPicture, takeBootData } from './boot';
+export { type BootPicture, bootOr, bootPicture, takeBootData } from './boot';
 export { BannerPlaceholder, bannerVeil } from './components/BannerPlaceholder';
 export { FormTextField, type FormTextFieldProps } from './components/FormTextField';
 export { LazyImage, type LazyImageProps } from './components/LazyImage';

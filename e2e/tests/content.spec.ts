@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL } from '../ports';
+import { holdScripts } from './helpers';
 
 /**
  * The home page renders the sections below the fold as they come near the screen (mf-content's WhenNear): scroll
@@ -46,20 +47,14 @@ test.describe('home page', () => {
       if (url.pathname.includes('/banner-1-')) pictures.push(url.pathname);
     });
     // The shell's entry held back: what shows is index.html alone.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/main.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/');
     const painted = page.locator('#boot-hero img');
     await expect(painted).toBeVisible();
-    expect(await painted.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
-      true,
-    );
+    // In place at once, shown once its download is in (the scripts wait for that).
+    await expect
+      .poll(() => painted.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(await painted.getAttribute('src')).toMatch(/\/banner-1-1280\.webp$/);
     expect(await painted.boundingBox()).toEqual({ x: 0, y: 65, width: 1280, height: 568 });
     await expect(page.getByText('Basera', { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API_URL } from '../ports';
+import { holdScripts } from './helpers';
 
 // A listing's detail page and the blog paint their largest picture from index.html before any script runs
 // (shared/build/index.html), like home (content.spec.ts). The picture must sit exactly where React's page puts
@@ -17,19 +18,6 @@ async function listingWithPhotos(request: APIRequestContext): Promise<ApiListing
   const listing = listings.find((item) => item.gallery.length >= 3);
   expect(listing, 'a PG with four photos or more').toBeDefined();
   return listing!;
-}
-
-/** Holds the shell's entry back until `release()`: until then the page is index.html alone. */
-async function holdScripts(page: Page) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/main.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** Records the API reads and picture downloads of a page whose paths match. */

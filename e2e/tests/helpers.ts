@@ -116,3 +116,16 @@ export async function signInWith(page: Page, account: Account) {
     localStorage.setItem('usertype', userType);
   }, account);
 }
+
+/** Holds the shell's entry back until `release()` is called: until then the page is index.html alone. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

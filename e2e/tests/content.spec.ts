@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL } from '../ports';
-import { holdScripts } from './helpers';
+import { expectPictureShown, holdScripts } from './helpers';
 
 /**
  * The home page renders the sections below the fold as they come near the screen (mf-content's WhenNear): scroll
@@ -52,9 +52,7 @@ test.describe('home page', () => {
     const painted = page.locator('#boot-hero img');
     await expect(painted).toBeVisible();
     // In place at once, shown once its download is in (the scripts wait for that).
-    await expect
-      .poll(() => painted.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    await expectPictureShown(painted);
     expect(await painted.getAttribute('src')).toMatch(/\/banner-1-1280\.webp$/);
     expect(await painted.boundingBox()).toEqual({ x: 0, y: 65, width: 1280, height: 568 });
     await expect(page.getByText('Basera', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API_URL } from '../ports';
-import { holdScripts } from './helpers';
+import { expectPictureShown, holdScripts } from './helpers';
 
 // A listing's detail page and the blog paint their largest picture from index.html before any script runs
 // (shared/build/index.html), like home (content.spec.ts). The picture must sit exactly where React's page puts
@@ -52,9 +52,7 @@ for (const viewport of [
 
       const painted = page.locator('#boot-slot img');
       await expect(painted).toBeVisible();
-      await expect
-        .poll(() => painted.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true);
+      await expectPictureShown(painted);
       await expect(page.locator('#boot-title')).toHaveText(listing.accommodation_name);
       const paintedBox = rounded(await painted.boundingBox());
       const paintedSource = await painted.evaluate((img: HTMLImageElement) => img.currentSrc);
@@ -80,9 +78,7 @@ for (const viewport of [
 
       const painted = page.locator('#boot-slot img');
       await expect(painted).toBeVisible();
-      await expect
-        .poll(() => painted.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true);
+      await expectPictureShown(painted);
       const paintedBox = rounded(await painted.boundingBox());
 
       release();

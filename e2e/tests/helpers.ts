@@ -129,3 +129,10 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Waits until a picture has downloaded and decoded (shown), not only until its element is in place. */
+export async function expectPictureShown(picture: Locator) {
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+}

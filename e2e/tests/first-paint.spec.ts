@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { API_URL } from '../ports';
 import { expectPictureShown, holdScripts } from './helpers';
 
-// A listing's detail page and the blog paint their largest picture from index.html before any script runs
+// A listing's detail page, the blog and a type's results on a phone paint their largest picture from index.html before any script runs
 // (shared/build/index.html), like home (content.spec.ts). The picture must sit exactly where React's page puts
 // it at every width, come from one download, and the page must ask the API for its data once.
 
@@ -91,6 +91,62 @@ for (const viewport of [
     });
   });
 }
+
+// A type's results on a phone (signed out, no filter yet) paint the first card's photo the same way.
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 412, height: 823 },
+]) {
+  test(`the PG results at ${viewport.width} px paint the first card’s photo before any script, where the card then shows it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const apiPath = '/filtered-properties';
+    const seen = watch(page, apiPath, /\/properties\//);
+    const release = await holdScripts(page);
+    await page.goto('/pg');
+
+    const painted = page.locator('#boot-slot img');
+    await expect(painted).toBeVisible();
+    await expectPictureShown(painted);
+    await expect(page.locator('#boot-title')).toHaveText('Find your stay');
+    const paintedBox = rounded(await painted.boundingBox());
+    const paintedSource = await painted.evaluate((img: HTMLImageElement) => img.currentSrc);
+    // The photo is on the first screen, whole.
+    const [, top = 0, , height = 0] = paintedBox ?? [];
+    expect(top + height).toBeLessThanOrEqual(viewport.height);
+    expect(height).toBeGreaterThan(100);
+
+    release();
+    const card = page.getByRole('article').first();
+    await expect(card).toBeVisible();
+    await expect(page.locator('#boot-slot')).toHaveCount(0);
+    const photo = card.locator('img').first();
+    await expect(photo).toBeVisible();
+    expect(rounded(await photo.boundingBox())).toEqual(paintedBox);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(paintedSource);
+    expect(seen.apiReads).toBe(1);
+    expect([...seen.pictures].filter((path) => paintedSource.endsWith(path))).toHaveLength(1);
+  });
+}
+
+test('filtered results, wider screens and a signed-in seeker’s results start with the page’s own render', async ({
+  page,
+}) => {
+  // index.html marks the page it paints for with a class on <html> (boot-results here).
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/pg?gender=Female');
+  await expect(page.getByTestId('result-count')).toContainText('found');
+  expect(await page.locator('html').getAttribute('class')).toBeNull();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/hostel');
+  await expect(page.getByTestId('result-count')).toContainText('found');
+  expect(await page.locator('html').getAttribute('class')).toBeNull();
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.evaluate(() => localStorage.setItem('authToken', 'any'));
+  await page.goto('/pg');
+  expect(await page.locator('html').getAttribute('class')).toBeNull();
+});
 
 test('another detail page opened from the first one never shows the first one’s picture while it loads', async ({
   page,

@@ -1,4 +1,4 @@
-import { AC_OPTIONS, OCCUPATION_OPTIONS, SHARING_OPTIONS } from '@basera/shared';
+import { AC_OPTIONS, OCCUPATION_OPTIONS, RESULTS_BAR_HEIGHT, SHARING_OPTIONS } from '@basera/shared';
 import {
   Accordion,
   AccordionDetails,
@@ -113,7 +113,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
       aria-label="Filters"
       slotProps={{ transition: { unmountOnExit: true } }}
     >
-      <AccordionSummary expandIcon={<ExpandMore />}>
+      <AccordionSummary expandIcon={<ExpandMore />} sx={{ minHeight: RESULTS_BAR_HEIGHT }}>
         <Typography sx={{ fontWeight: 700 }}>{active ? `Filters (${active})` : 'Filters'}</Typography>
       </AccordionSummary>
       <AccordionDetails sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4 }}>

@@ -1,5 +1,6 @@
 import {
   apiRequest,
+  bootOr,
   CHOOSE,
   errorMessage,
   indianNumber,
@@ -19,13 +20,16 @@ import {
   Stack,
   TextField,
   Typography,
+  useMediaQuery,
 } from '@basera/shared/ui';
+import type { Theme } from '@mui/material/styles';
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import useSWR, { preload as swrPreload } from 'swr';
 import { FilterSidebar } from './FilterSidebar';
 import ListingCard from './ListingCard';
 import { menuItems } from './options';
 import SearchBox from './SearchBox';
+import { SearchSummary } from './SearchSummary';
 import { bedsFreeNow, breadcrumbFor, readSearch, toggleListValue, writeSearch } from './search-state';
 import { ListingCardSkeleton } from './skeletons';
 
@@ -50,13 +54,15 @@ export function requestFor(search: ReturnType<typeof readSearch>): [string, Reco
   return ['/filtered-properties', query];
 }
 
-/** The results request of a search, as swr's key and fetcher (the page and its preload use the same). */
+/**
+ * The results request of a search, as swr's key and fetcher (the page and its preload use the same). On a phone,
+ * index.html may have asked for a type's first page already (shared/build/index.html, signed out only): that
+ * answer is used once.
+ */
 function resultsRequest(search: ReturnType<typeof readSearch>) {
   const [path, query] = requestFor(search);
-  return {
-    key: `${path}?${new URLSearchParams(query)}`,
-    fetch: () => apiRequest<ListingPage>(path, { query }),
-  };
+  const key = `${path}?${new URLSearchParams(query)}`;
+  return { key, fetch: () => bootOr(key, () => apiRequest<ListingPage>(path, { query })) };
 }
 
 /** Called by the shell as soon as this page's code has loaded: the results start loading before the first render. */
@@ -124,12 +130,16 @@ export default function ResultsPage() {
   const isLoading = fetching || (fetched !== undefined && data === undefined);
   const update = (changes: Parameters<typeof writeSearch>[1]) => setParams(writeSearch(params, changes));
   const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const searchBox = (
+    <SearchBox target={pathname} initial={search} onRoomTypeChange={(value) => setPickedType(value)} />
+  );
 
   return (
     <>
       <PageHeader title={search.search ? `Results for "${search.search}"` : 'Find your stay'} crumb={label} />
       <Container maxWidth="xl" sx={{ py: 3 }}>
-        <SearchBox target={pathname} initial={search} onRoomTypeChange={(value) => setPickedType(value)} />
+        {phone ? <SearchSummary search={search}>{searchBox}</SearchSummary> : searchBox}
         <Grid container spacing={3} sx={{ mt: 1 }}>
           <Grid size={{ xs: 12, lg: 3 }} sx={{ order: { xs: 1, lg: 2 } }}>
             <FilterSidebar
@@ -139,14 +149,28 @@ export default function ResultsPage() {
             />
           </Grid>
           <Grid size={{ xs: 12, lg: 9 }} sx={{ order: { xs: 2, lg: 1 } }}>
+            {/* One line on a phone (the count shortened if it must), so the first card starts at a known place. */}
             <Stack
               direction="row"
-              sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, flexWrap: 'wrap' }}
+              sx={{
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                mb: 2,
+                gap: 2,
+                flexWrap: { xs: 'nowrap', sm: 'wrap' },
+              }}
             >
               {/* 'Loading properties...' (spec 02 section 4) takes the count's line: nothing collapses after. */}
               <Typography
                 variant="h2"
-                sx={{ fontSize: '1.25rem', display: 'flex', alignItems: 'center', gap: 1.5 }}
+                noWrap
+                sx={{
+                  fontSize: { xs: '1.125rem', sm: '1.25rem' },
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  minWidth: 0,
+                }}
                 aria-live="polite"
                 data-testid="result-count"
               >
@@ -169,7 +193,7 @@ export default function ResultsPage() {
                 onChange={(event) =>
                   update({ sort: event.target.value === 'newest' ? undefined : event.target.value })
                 }
-                sx={{ minWidth: 210 }}
+                sx={{ minWidth: { xs: 150, sm: 210 }, flexShrink: 0 }}
                 disabled={Boolean(search.search)}
               >
                 {menuItems(RESULT_SORT_OPTIONS)}
@@ -195,7 +219,9 @@ export default function ResultsPage() {
               {/* Cards of the final shape hold the list's place until the first answer. */}
               {isLoading &&
                 !data &&
-                Array.from({ length: SKELETON_CARDS }, (_, n) => <ListingCardSkeleton key={n} />)}
+                Array.from({ length: SKELETON_CARDS }, (_, n) => (
+                  <ListingCardSkeleton key={n} first={n === 0} />
+                ))}
               {data && <ResultCards page={data} />}
             </Stack>
             {data && pages > 1 && (

@@ -1,4 +1,4 @@
-import { DetailPageFrame } from '@basera/shared';
+import { DetailPageFrame, PictureSlot } from '@basera/shared';
 import { Box, Card, Grid, Skeleton, Stack } from '@basera/shared/ui';
 
 // Placeholders in the shape of what they stand for, shown while data loads: when it comes, the real thing takes
@@ -6,13 +6,22 @@ import { Box, Card, Grid, Skeleton, Stack } from '@basera/shared/ui';
 
 const flat = { transform: 'none' } as const;
 
-/** A result card's place (ListingCard): the 3:2 photo over three thumbnails, and the facts beside or below. */
-export function ListingCardSkeleton() {
+/**
+ * A result card's place (ListingCard): the 3:2 photo over three thumbnails, and the facts beside or below. The
+ * first card's photo is the one index.html painted, if it painted one for this page.
+ */
+export function ListingCardSkeleton({ first = false }: { first?: boolean }) {
   return (
     <Card variant="outlined" aria-hidden="true" data-testid="listing-card-skeleton">
       <Grid container>
         <Grid size={{ xs: 12, md: 5 }} sx={{ p: 1.5 }}>
-          <Skeleton variant="rounded" sx={{ ...flat, aspectRatio: '3 / 2', height: 'auto' }} />
+          {first ? (
+            <Box sx={{ aspectRatio: '3 / 2' }}>
+              <PictureSlot />
+            </Box>
+          ) : (
+            <Skeleton variant="rounded" sx={{ ...flat, aspectRatio: '3 / 2', height: 'auto' }} />
+          )}
           <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
             {[1, 2, 3].map((n) => (
               <Skeleton

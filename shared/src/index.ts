@@ -36,6 +36,7 @@ export {
   HOME_BANNER_HEIGHT,
   PAGE_HEADER_HEIGHT,
   PAGE_MIN_HEIGHT,
+  RESULTS_BAR_HEIGHT,
 } from './layout';
 export { SITE_NAME, usePageMeta } from './page-meta';
 // Form constants and messages without zod; the schemas' types only (the schemas themselves, with zod, are

@@ -20,3 +20,9 @@ export const PAGE_HEADER_HEIGHT = { xs: 129, md: 191 };
 
 /** A card's cell in a grid of cards (the blog): three a row from lg, two from sm, one on phones. */
 export const CARD_GRID_CELL = { xs: 12, sm: 6, lg: 4 } as const;
+
+/**
+ * The results page's bars on a phone (px): the search summary and the Filters panel's closed bar. With the count
+ * row (a small field's 40 px) they put the first result's photo at a known place, where index.html paints it.
+ */
+export const RESULTS_BAR_HEIGHT = 48;

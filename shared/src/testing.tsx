@@ -96,10 +96,19 @@ export function signIn(usertype: UserType = 'Customer', user: User = testUser) {
   act(() => useAuthStore.getState().setSession({ token: 'tok', user, usertype }));
 }
 
-/** jsdom has no matchMedia (MUI's useMediaQuery, swiper's breakpoints): every query answers `matches`. */
-export function stubMatchMedia(matches: boolean) {
+/**
+ * jsdom has no matchMedia (MUI's useMediaQuery, swiper's breakpoints). Width queries answer as a window `wide`
+ * px wide (true: 1280, false: 360), so `up('lg')` and `down('sm')` agree; any other query answers `wide`.
+ */
+export function stubMatchMedia(wide: boolean | number) {
+  const width = typeof wide === 'number' ? wide : wide ? 1280 : 360;
+  const holds = (query: string) => {
+    const widths = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+    if (!widths.length) return Boolean(wide);
+    return widths.every(([, side, px]) => (side === 'min' ? width >= Number(px) : width <= Number(px)));
+  };
   window.matchMedia = ((query: string) => ({
-    matches,
+    matches: holds(query),
     media: query,
     onchange: null,
     addEventListener: () => undefined,

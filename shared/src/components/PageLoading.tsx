@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { bootPicture } from '../boot';
-import { CARD_GRID_CELL, PAGE_MIN_HEIGHT } from '../layout';
+import { CARD_GRID_CELL, PAGE_MIN_HEIGHT, RESULTS_BAR_HEIGHT } from '../layout';
 import { BannerPlaceholder } from './BannerPlaceholder';
 import { PageHeaderFrame } from './PageHeader';
 
@@ -118,12 +118,44 @@ export function CardGridFrame() {
   );
 }
 
+/**
+ * The results page while it loads (ResultsPage), as a phone shows it: the search summary, the closed Filters
+ * panel, the count's row and the first card with its photo where index.html painted it (RESULTS_BAR_HEIGHT).
+ * Wider screens show the full search box there, here a block of about its size.
+ */
+export function ResultsPageFrame() {
+  return (
+    <>
+      <PageHeaderFrame title={bootPicture()?.title} />
+      <Container maxWidth="xl" sx={{ py: 3 }}>
+        <Skeleton variant="rounded" sx={{ ...flat, height: { xs: RESULTS_BAR_HEIGHT, sm: 190, lg: 72 } }} />
+        <Stack spacing={3} sx={{ mt: 1 }}>
+          {/* The Filters bar: an outlined panel, its 1 px borders around the bar. */}
+          <Skeleton variant="rounded" sx={{ ...flat, height: RESULTS_BAR_HEIGHT + 2 }} />
+          <Box>
+            <Box sx={{ height: 40, mb: 2, display: 'flex', alignItems: 'center' }}>
+              <Skeleton variant="text" sx={{ fontSize: '1.25rem', width: '45%' }} />
+            </Box>
+            <Card variant="outlined" aria-hidden="true">
+              <Box sx={{ p: 1.5, width: { md: `${(100 * 5) / 12}%` } }}>
+                <Box sx={{ aspectRatio: '3 / 2' }}>
+                  <PictureSlot />
+                </Box>
+              </Box>
+            </Card>
+          </Box>
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
 /** Which shape a route's page has while its remote loads. */
-export type PageFrame = 'banner' | 'detail' | 'cards' | 'page';
+export type PageFrame = 'banner' | 'detail' | 'cards' | 'results' | 'page';
 
 /**
  * A route's page while its remote loads: the whole page area under the header (the footer stays below the
- * fold), in the shape of the page: home's banner, a detail page, a grid of cards, or (any other page) the title
+ * fold), in the shape of the page: home's banner, a detail page, a grid of cards, the results, or (any other page) the title
  * band of PageHeader over a few blocks. The page replaces it whole, so nothing that was on screen moves.
  */
 export function PageLoading({ frame = 'page' }: { frame?: PageFrame }) {
@@ -131,6 +163,7 @@ export function PageLoading({ frame = 'page' }: { frame?: PageFrame }) {
     <Box role="status" aria-busy="true" aria-label="Loading" sx={{ minHeight: PAGE_MIN_HEIGHT }}>
       {frame === 'banner' && <BannerPlaceholder />}
       {frame === 'detail' && <DetailPageFrame />}
+      {frame === 'results' && <ResultsPageFrame />}
       {frame === 'cards' && (
         <>
           <PageHeaderFrame title={bootPicture()?.title} />

@@ -1,0 +1,81 @@
+import { LISTING_TYPE_INFO, RESULTS_BAR_HEIGHT, toListingType } from '@basera/shared';
+import { Box, Button, Collapse } from '@basera/shared/ui';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import SearchIcon from '@mui/icons-material/Search';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { usePlaces } from './places';
+import type { SearchState } from './search-state';
+
+/** "PG · Koramangala, Bengaluru · Female": what the search asks, in one line; "Anywhere" without a place. */
+export function summaryOf(search: SearchState, cityName?: string): string {
+  if (search.search) return `"${search.search}"`;
+  const type = toListingType(search.room_type);
+  const place = [search.location, cityName].filter(Boolean).join(', ');
+  return [
+    type ? LISTING_TYPE_INFO[type].label : 'Every type',
+    place || 'Anywhere',
+    search.gender,
+    search.category,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * The search box on a phone: one line that says what is searched and opens the full form under it, so the
+ * count and the first result are on the first screen. A new search (the URL changes) closes it again.
+ */
+export function SearchSummary({ search, children }: { search: SearchState; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  // City names come with the state's city list (cached, the form uses the same); none are fetched without a city.
+  const { cities } = usePlaces(search.city_id ? search.state_id : undefined);
+  const city = cities.find((place) => String(place.id) === search.city_id)?.name;
+  const summary = summaryOf(search, city);
+  useEffect(() => setOpen(false), [summary]);
+
+  return (
+    <Box>
+      <Button
+        variant="outlined"
+        color="inherit"
+        fullWidth
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen((shown) => !shown)}
+        startIcon={<SearchIcon color="primary" />}
+        endIcon={open ? <ExpandLess /> : <ExpandMore />}
+        sx={{
+          height: RESULTS_BAR_HEIGHT,
+          justifyContent: 'flex-start',
+          bgcolor: 'background.paper',
+          borderColor: 'divider',
+          textTransform: 'none',
+          fontWeight: 600,
+        }}
+      >
+        <Box
+          component="span"
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            textAlign: 'left',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            pr: 1,
+          }}
+        >
+          {summary}
+        </Box>
+        <Box component="span" sx={{ color: 'primary.main', flexShrink: 0 }}>
+          {open ? 'Close' : 'Change'}
+        </Box>
+      </Button>
+      <Collapse in={open} unmountOnExit id={formId}>
+        <Box sx={{ pt: 1.5 }}>{children}</Box>
+      </Collapse>
+    </Box>
+  );
+}

@@ -127,6 +127,9 @@ test.describe('accessibility (axe-core): no serious or critical problems', () =>
     await page.getByRole('button', { name: /^Filters/ }).click();
     await expect(page.getByRole('checkbox', { name: 'Beds free now' })).toBeVisible();
     found.phoneFilters = await seriousProblems(page, 'aside');
+    await page.getByRole('button', { name: /^PG · / }).click();
+    await expect(page.getByRole('form', { name: 'Search properties' })).toBeVisible();
+    found.phoneSearch = await seriousProblems(page, 'main');
     await card.getByRole('img').first().click();
     await expect(page.getByRole('dialog', { name: /photos$/ })).toBeVisible();
     await settled(page);
@@ -138,7 +141,13 @@ test.describe('accessibility (axe-core): no serious or critical problems', () =>
     await expect(page.getByRole('dialog', { name: /photos$/ })).toBeVisible();
     await settled(page);
     found.detailLightbox = await seriousProblems(page, '[role="dialog"]');
-    expect(found).toEqual({ amenities: [], phoneFilters: [], lightbox: [], detailLightbox: [] });
+    expect(found).toEqual({
+      amenities: [],
+      phoneFilters: [],
+      phoneSearch: [],
+      lightbox: [],
+      detailLightbox: [],
+    });
   });
 
   test('a Lister’s listing: its menu, renew, free beds and deactivate dialogs, and every wizard step', async ({

@@ -96,6 +96,36 @@ test('search by state, city and type from the results screen, with the search ke
   await expect(count(page)).toHaveText(new RegExp(`^${expected.total} `));
 });
 
+test('on a phone the search is one line over the results, and opens into the form for a new search', async ({
+  page,
+  request,
+}) => {
+  const seeded = await (await request.get(`${API_URL}/filtered-properties?room_type=Hostel&per_page=1`)).json();
+  const target: ApiListing = seeded.data[0];
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/pg');
+  const summary = page.getByRole('button', { name: /^PG · Anywhere/ });
+  await expect(summary).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('form', { name: 'Search properties' })).toHaveCount(0);
+  // The count and the first card's photo are on the first screen.
+  await expect(count(page)).toHaveText(/properties found$/);
+  const photo = await results(page).first().locator('img').first().boundingBox();
+  expect(photo!.y + photo!.height).toBeLessThanOrEqual(640);
+
+  await summary.click();
+  await expect(summary).toHaveAttribute('aria-expanded', 'true');
+  await choose(page, 'State', target.state_name);
+  await choose(page, 'City', target.city_name);
+  await choose(page, 'Room Type', 'Hostel');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`city_id=${target.city_id}.*room_type=Hostel`));
+  const searched = page.getByRole('button', { name: new RegExp(`^Hostel · ${target.city_name}`) });
+  await expect(searched).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('form', { name: 'Search properties' })).toHaveCount(0);
+  await expect(results(page).first()).toContainText(target.city_name);
+});
+
 test('each sidebar filter narrows the results on the server, and sorting by price orders them', async ({
   page,
   request,

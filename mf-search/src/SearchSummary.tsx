@@ -1,4 +1,5 @@
 import { LISTING_TYPE_INFO, RESULTS_BAR_HEIGHT, toListingType } from '@basera/shared';
+import { useLocation } from '@basera/shared/router';
 import { Box, Button, Collapse } from '@basera/shared/ui';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -24,7 +25,7 @@ export function summaryOf(search: SearchState, cityName?: string): string {
 
 /**
  * The search box on a phone: one line that says what is searched and opens the full form under it, so the
- * count and the first result are on the first screen. A new search (the URL changes) closes it again.
+ * count and the first result are on the first screen. A new search closes it again.
  */
 export function SearchSummary({ search, children }: { search: SearchState; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -33,7 +34,9 @@ export function SearchSummary({ search, children }: { search: SearchState; child
   const { cities } = usePlaces(search.city_id ? search.state_id : undefined);
   const city = cities.find((place) => String(place.id) === search.city_id)?.name;
   const summary = summaryOf(search, city);
-  useEffect(() => setOpen(false), [summary]);
+  // Every search (a navigation, even to the same query) and back or forward fold the form away.
+  const { key } = useLocation();
+  useEffect(() => setOpen(false), [key]);
 
   return (
     <Box>

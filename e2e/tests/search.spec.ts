@@ -100,7 +100,9 @@ test('on a phone the search is one line over the results, and opens into the for
   page,
   request,
 }) => {
-  const seeded = await (await request.get(`${API_URL}/filtered-properties?room_type=Hostel&per_page=1`)).json();
+  const seeded = await (
+    await request.get(`${API_URL}/filtered-properties?room_type=Hostel&per_page=1`)
+  ).json();
   const target: ApiListing = seeded.data[0];
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/pg');

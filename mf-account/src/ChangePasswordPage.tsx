@@ -1,11 +1,5 @@
-import {
-  ACCOUNT_MESSAGES,
-  apiRequest,
-  type ChangePasswordInput,
-  FormTextField,
-  type NoProps,
-  toast,
-} from '@basera/shared';
+import { ACCOUNT_MESSAGES, apiRequest, type ChangePasswordInput, type NoProps, toast } from '@basera/shared';
+import { FormTextField } from '@basera/shared/forms';
 import { changePasswordSchema } from '@basera/shared/schemas';
 import { Alert, Button, Paper, Stack, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -2,7 +2,6 @@ import {
   ACCOUNT_MESSAGES,
   apiFetcher,
   apiRequest,
-  FormTextField,
   formatDate,
   LoadError,
   type NoProps,
@@ -12,6 +11,7 @@ import {
   type UserType,
   useAuthStore,
 } from '@basera/shared';
+import { FormTextField } from '@basera/shared/forms';
 import { profileUpdateSchema } from '@basera/shared/schemas';
 import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';

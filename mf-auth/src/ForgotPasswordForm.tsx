@@ -2,12 +2,12 @@ import {
   ApiError,
   apiRequest,
   errorMessage,
-  FormTextField,
   OTP_LENGTH,
   showFieldErrors,
   toast,
   type UserType,
 } from '@basera/shared';
+import { FormTextField } from '@basera/shared/forms';
 import { changeForgotPasswordSchema, forgotPasswordSchema } from '@basera/shared/schemas';
 import { Link, Stack, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,5 @@
-import { apiRequest, FormTextField, type LoginInput, showFieldErrors, toast } from '@basera/shared';
+import { apiRequest, type LoginInput, showFieldErrors, toast } from '@basera/shared';
+import { FormTextField } from '@basera/shared/forms';
 import { loginSchema } from '@basera/shared/schemas';
 import { Alert, Link, Stack, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';

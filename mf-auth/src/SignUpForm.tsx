@@ -3,11 +3,11 @@ import {
   AUTH_MESSAGES,
   apiRequest,
   errorMessage,
-  FormTextField,
   NAME_MAX,
   type SignUpForm as SignUpValues,
   toast,
 } from '@basera/shared';
+import { FormTextField } from '@basera/shared/forms';
 import { signUpFormSchema } from '@basera/shared/schemas';
 import {
   Alert,

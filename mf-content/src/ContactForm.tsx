@@ -1,11 +1,5 @@
-import {
-  ApiError,
-  apiRequest,
-  type ContactMessageInput,
-  FormTextField,
-  type FormTextFieldProps,
-  showFieldErrors,
-} from '@basera/shared';
+import { ApiError, apiRequest, type ContactMessageInput, showFieldErrors } from '@basera/shared';
+import { FormTextField, type FormTextFieldProps } from '@basera/shared/forms';
 import { contactMessageSchema } from '@basera/shared/schemas';
 import { Alert, Button, Grid, Stack, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,10 +1,10 @@
 import {
   apiRequest,
-  FormTextField,
   type KeywordSearchInput,
   type KeywordSearchModalProps,
   type ListingPage,
 } from '@basera/shared';
+import { FormTextField } from '@basera/shared/forms';
 import { useNavigate } from '@basera/shared/router';
 import { keywordSearchSchema } from '@basera/shared/schemas';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui';

@@ -156,7 +156,7 @@ export default function ResultsPage() {
                 alignItems: 'center',
                 justifyContent: 'space-between',
                 mb: 2,
-                gap: 2,
+                gap: { xs: 1.5, sm: 2 },
                 flexWrap: { xs: 'nowrap', sm: 'wrap' },
               }}
             >
@@ -165,7 +165,7 @@ export default function ResultsPage() {
                 variant="h2"
                 noWrap
                 sx={{
-                  fontSize: { xs: '1.125rem', sm: '1.25rem' },
+                  fontSize: { xs: '1rem', sm: '1.25rem' },
                   display: 'flex',
                   alignItems: 'center',
                   gap: 1.5,
@@ -193,7 +193,7 @@ export default function ResultsPage() {
                 onChange={(event) =>
                   update({ sort: event.target.value === 'newest' ? undefined : event.target.value })
                 }
-                sx={{ minWidth: { xs: 150, sm: 210 }, flexShrink: 0 }}
+                sx={{ width: { xs: 136, sm: 'auto' }, minWidth: { sm: 210 }, flexShrink: 0 }}
                 disabled={Boolean(search.search)}
               >
                 {menuItems(RESULT_SORT_OPTIONS)}

@@ -1,7 +1,6 @@
 import {
   CATEGORY_OPTIONS,
   CHOOSE,
-  FormTextField,
   GENDER_OPTIONS,
   ROOM_TYPE_OPTIONS,
   type SearchBoxProps,
@@ -10,8 +9,7 @@ import {
 import { useNavigate } from '@basera/shared/router';
 import { Button, Grid, Paper, TextField } from '@basera/shared/ui';
 import SearchIcon from '@mui/icons-material/Search';
-import { useEffect } from 'react';
-import { type Control, Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { type FormEvent, useEffect, useState } from 'react';
 import { menuItems, type Option } from './options';
 import { usePlaces } from './places';
 
@@ -45,58 +43,50 @@ const NARROW = { xs: 6, sm: 4, lg: 1.5 };
 
 /**
  * One of the box's selects in its grid cell, "Choose..." first. The select is this remote's own TextField, not
- * the shared FormTextField: a select and its menu items must come from one copy of MUI (federation shares
- * @basera/shared from the host's bundle, and a host TextField with this remote's MenuItems crashes the menu).
+ * a shared one: a select and its menu items must come from one copy of MUI (federation shares @basera/shared
+ * from the host's bundle, and a host TextField with this remote's MenuItems crashes the menu).
  */
 function SelectCell(props: {
-  control: Control<SearchBoxValues>;
-  name: FieldPath<SearchBoxValues>;
+  value: string;
+  onChange: (value: string) => void;
   label: string;
   required?: boolean;
   options: Option[];
   size?: typeof WIDE;
 }) {
-  const { control, name, label, required = false, options, size = WIDE } = props;
+  const { value, onChange, label, required = false, options, size = WIDE } = props;
   return (
     <Grid size={size}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field: { ref, ...field } }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label={label}
-            required={required}
-            select
-            fullWidth
-            size="small"
-          >
-            {menuItems([{ value: CHOOSE, label: CHOOSE }, ...options])}
-          </TextField>
-        )}
-      />
+      <TextField
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        label={label}
+        required={required}
+        select
+        fullWidth
+        size="small"
+      >
+        {menuItems([{ value: CHOOSE, label: CHOOSE }, ...options])}
+      </TextField>
     </Grid>
   );
 }
 
 /**
  * State (its cities load on choice), City, Location, Room Type, Gender, Category and Search. State, city and
- * room type carry the spec's required mark without enforcing it: an unset one means "any".
+ * room type carry the spec's required mark without enforcing it: an unset one means "any". A filter bar whose
+ * state is the URL, with nothing to validate or save: plain React state, so the home and results pages need no
+ * form library (react-hook-form loads with the forms that do).
  */
 export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }: SearchBoxProps) {
   const navigate = useNavigate();
-  const { control, handleSubmit, reset, setValue, subscribe } = useForm<SearchBoxValues>({
-    defaultValues: { ...empty, ...initial },
-  });
-  const stateId = useWatch({ control, name: 'state_id' });
-  const { states, cities } = usePlaces(stateId !== CHOOSE ? stateId : undefined);
+  const [values, setValues] = useState<SearchBoxValues>({ ...empty, ...initial });
+  const { states, cities } = usePlaces(values.state_id !== CHOOSE ? values.state_id : undefined);
 
   // The URL is the source of truth: follow it when it changes (back, shared link).
   useEffect(() => {
-    reset({ ...empty, ...initial });
+    setValues({ ...empty, ...initial });
   }, [
-    reset,
     initial?.state_id,
     initial?.city_id,
     initial?.location,
@@ -105,25 +95,17 @@ export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }:
     initial?.category,
   ]);
 
-  // What the user picks (not what the URL resets): a new state clears the city; the room type is told at once.
-  useEffect(
-    () =>
-      subscribe({
-        name: ['state_id', 'room_type'],
-        formState: { values: true },
-        callback: ({ name, type, values }) => {
-          if (!type) return;
-          if (name === 'state_id') setValue('city_id', CHOOSE);
-          if (name === 'room_type') onRoomTypeChange?.(values.room_type);
-        },
-      }),
-    [subscribe, setValue, onRoomTypeChange],
-  );
+  const set = (name: keyof SearchBoxValues) => (value: string) => {
+    // A new state clears the city; a picked room type is told at once (the breadcrumb follows it).
+    setValues((current) => ({ ...current, [name]: value, ...(name === 'state_id' && { city_id: CHOOSE }) }));
+    if (name === 'room_type') onRoomTypeChange?.(value);
+  };
 
-  const submit = handleSubmit((values) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     const query = searchQuery(values);
     navigate(query ? `${target}?${query}` : target);
-  });
+  };
 
   return (
     <Paper
@@ -135,11 +117,24 @@ export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }:
       aria-label="Search properties"
     >
       <Grid container spacing={1.5}>
-        <SelectCell control={control} name="state_id" label="State" required options={byId(states)} />
-        <SelectCell control={control} name="city_id" label="City" required options={byId(cities)} />
+        <SelectCell
+          value={values.state_id}
+          onChange={set('state_id')}
+          label="State"
+          required
+          options={byId(states)}
+        />
+        <SelectCell
+          value={values.city_id}
+          onChange={set('city_id')}
+          label="City"
+          required
+          options={byId(cities)}
+        />
         <Grid size={WIDE}>
-          <FormTextField
-            control={control}
+          <TextField
+            value={values.location}
+            onChange={(event) => set('location')(event.target.value)}
             name="location"
             label="Location"
             placeholder="Locality or landmark"
@@ -148,14 +143,26 @@ export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }:
           />
         </Grid>
         <SelectCell
-          control={control}
-          name="room_type"
+          value={values.room_type}
+          onChange={set('room_type')}
           label="Room Type"
           required
           options={ROOM_TYPE_OPTIONS}
         />
-        <SelectCell control={control} name="gender" label="Gender" options={GENDERS} size={NARROW} />
-        <SelectCell control={control} name="category" label="Category" options={CATEGORIES} size={NARROW} />
+        <SelectCell
+          value={values.gender}
+          onChange={set('gender')}
+          label="Gender"
+          options={GENDERS}
+          size={NARROW}
+        />
+        <SelectCell
+          value={values.category}
+          onChange={set('category')}
+          label="Category"
+          options={CATEGORIES}
+          size={NARROW}
+        />
         <Grid size={{ xs: 12, sm: 4, lg: 1 }}>
           <Button type="submit" variant="contained" fullWidth startIcon={<SearchIcon />} sx={{ height: 40 }}>
             Search

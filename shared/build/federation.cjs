@@ -41,6 +41,7 @@ function sharedConfig() {
   const version = require(path.join(__dirname, '..', 'package.json')).version;
   for (const key of [
     '@basera/shared',
+    '@basera/shared/forms',
     '@basera/shared/router',
     '@basera/shared/schemas',
     '@basera/shared/ui',

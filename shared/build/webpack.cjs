@@ -187,7 +187,8 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
       // The shell provides the libraries every page needs (React, MUI, emotion, the router...), each as its own
       // federation module. Left to the defaults they come as ~25 small chunks; a phone on a slow network pays a
       // round trip for each, so their library code is put into one chunk. Zod, the page libraries (swiper, the
-      // sanitiser) and the MUI components only `@basera/shared/ui-extra` uses stay apart: most pages never load them.
+      // sanitiser), the form library, the toasts (loaded with the first toast, shared/src/toast.ts) and the MUI
+      // components only `@basera/shared/ui-extra` uses stay apart: most pages never load them.
       optimization:
         host && !dev
           ? {
@@ -196,16 +197,17 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
                 cacheGroups: {
                   pageLibraries: {
                     test: (module, { chunkGraph }) =>
-                      /[\\/]node_modules[\\/](?!(zod|swiper|dompurify)[\\/])/.test(
+                      /[\\/]node_modules[\\/](?!(zod|swiper|dompurify|react-hook-form|notistack|goober)[\\/])/.test(
                         module.nameForCondition?.() ?? '',
                       ) && !onlyInUiExtra(module, chunkGraph),
                     name: 'libraries',
                     chunks: 'async',
                     enforce: true,
                   },
-                  // The shell's copy of @basera/shared (store, API client, components...), its zod schemas apart.
+                  // The shell's copy of @basera/shared (store, API client, components...), its zod schemas and
+                  // its forms apart.
                   sharedCode: {
-                    test: /[\\/]shared[\\/]src[\\/](?!schemas[\\/]|ui-extra\.ts$)/,
+                    test: /[\\/]shared[\\/]src[\\/](?!schemas[\\/]|ui-extra\.ts$|forms\.ts$|components[\\/]FormTextField)/,
                     name: 'shared-code',
                     chunks: 'async',
                     enforce: true,

@@ -3,7 +3,6 @@ export { ApiError, apiFetcher, apiRequest, buildUrl, type RequestOptions } from 
 export { type AuthState, isSignedIn, STORAGE_KEYS, useAuthStore } from './auth-store';
 export { type BootPicture, bootOr, bootPicture, takeBootData } from './boot';
 export { BannerPlaceholder, bannerVeil } from './components/BannerPlaceholder';
-export { FormTextField, type FormTextFieldProps } from './components/FormTextField';
 export { LazyImage, type LazyImageProps } from './components/LazyImage';
 export { LoadError } from './components/LoadError';
 export { PageHeader, PageHeaderFrame, type PageHeaderProps } from './components/PageHeader';

@@ -1,16 +1,58 @@
-import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+import type { OptionsObject, SnackbarKey } from 'notistack';
 
 /** Toast durations fixed by the spec: success 2 s, error and default 4 s, loading until dismissed. */
 export const TOAST_DURATIONS = { success: 2000, error: 4000, default: 4000 } as const;
 export const MAX_TOASTS = 20;
 
+// The toast library loads with the first toast, not with every page (most visits never see one): a toast asked
+// for before then waits here, the host (providers.tsx) mounts, loads notistack and takes the waiting ones.
+type Notistack = typeof import('notistack');
+let notistack: Notistack | null = null;
+let waiting: Array<{ message: string; options: OptionsObject & { key: SnackbarKey } }> = [];
+let wanted = false;
+const listeners = new Set<() => void>();
+let count = 0;
+
+function show(message: string, options: OptionsObject): SnackbarKey {
+  count += 1;
+  const keyed = { ...options, key: `toast-${count}` };
+  if (notistack) notistack.enqueueSnackbar(message, keyed);
+  else {
+    waiting.push({ message, options: keyed });
+    if (!wanted) {
+      wanted = true;
+      for (const listener of listeners) listener();
+    }
+  }
+  return keyed.key;
+}
+
+/** What the toast host (AppProviders) needs: whether a toast was asked for, and where to hand them over. */
+export const toastHost = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  wanted: () => wanted,
+  /** The host is mounted with notistack: the waiting toasts show, and the next ones go straight to it. */
+  ready(module: Notistack) {
+    notistack = module;
+    const shown = waiting;
+    waiting = [];
+    for (const { message, options } of shown) module.enqueueSnackbar(message, options);
+  },
+};
+
 export const toast = {
   success: (message: string): SnackbarKey =>
-    enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST_DURATIONS.success }),
+    show(message, { variant: 'success', autoHideDuration: TOAST_DURATIONS.success }),
   error: (message: string): SnackbarKey =>
-    enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_DURATIONS.error }),
+    show(message, { variant: 'error', autoHideDuration: TOAST_DURATIONS.error }),
   show: (message: string): SnackbarKey =>
-    enqueueSnackbar(message, { variant: 'default', autoHideDuration: TOAST_DURATIONS.default }),
-  loading: (message: string): SnackbarKey => enqueueSnackbar(message, { variant: 'info', persist: true }),
-  dismiss: (key?: SnackbarKey): void => closeSnackbar(key),
+    show(message, { variant: 'default', autoHideDuration: TOAST_DURATIONS.default }),
+  loading: (message: string): SnackbarKey => show(message, { variant: 'info', persist: true }),
+  dismiss: (key?: SnackbarKey): void => {
+    if (notistack) notistack.closeSnackbar(key);
+    else waiting = key === undefined ? [] : waiting.filter((toast) => toast.options.key !== key);
+  },
 };

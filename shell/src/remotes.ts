@@ -27,10 +27,25 @@ const loads = new Map<ExposedModule, Promise<PageModule>>();
  */
 const USES_UI_EXTRA: ExposedModule[] = ['mf_lister/ListingWizardPage'];
 
+/**
+ * Modules with forms (react-hook-form and `@basera/shared/forms`), likewise: fetched beside the module, and the
+ * shell the provider of `@basera/shared/forms`. The home, results and detail pages have none.
+ */
+const USES_FORMS: ExposedModule[] = [
+  'mf_auth/AuthModals',
+  'mf_search/KeywordSearchModal',
+  'mf_account/ProfilePage',
+  'mf_account/ChangePasswordPage',
+  'mf_lister/ListingWizardPage',
+  'mf_lister/OwnListingsPage',
+  'mf_content/ContactPage',
+];
+
 function loadPageModule(module: ExposedModule): Promise<PageModule> {
   let load = loads.get(module);
   if (!load) {
     if (USES_UI_EXTRA.includes(module)) import('@basera/shared/ui-extra').catch(() => undefined);
+    if (USES_FORMS.includes(module)) import('@basera/shared/forms').catch(() => undefined);
     load = loadRemote<PageModule>(module).then((loaded) => {
       if (!loaded?.default) throw new Error(`${module} is not available`);
       return loaded;

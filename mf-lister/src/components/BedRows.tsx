@@ -1,4 +1,5 @@
-import { BED_SHARING_OPTIONS, FormTextField, LISTING_LIMITS } from '@basera/shared';
+import { BED_SHARING_OPTIONS, LISTING_LIMITS } from '@basera/shared';
+import { FormTextField } from '@basera/shared/forms';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type Control, useWatch } from 'react-hook-form';
 import { NUMERIC } from './options';

@@ -1,4 +1,5 @@
-import { FormTextField, LISTER_API, type ListingType } from '@basera/shared';
+import { LISTER_API, type ListingType } from '@basera/shared';
+import { FormTextField } from '@basera/shared/forms';
 import { propertyAddressSchema } from '@basera/shared/schemas';
 import { Alert, Box, Button, Link, TextField } from '@basera/shared/ui';
 import { Autocomplete } from '@basera/shared/ui-extra';

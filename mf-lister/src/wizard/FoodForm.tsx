@@ -1,11 +1,5 @@
-import {
-  DIET_OPTIONS,
-  FormTextField,
-  LISTER_API,
-  type ListingType,
-  MEAL_OPTIONS,
-  WEEK_DAYS,
-} from '@basera/shared';
+import { DIET_OPTIONS, LISTER_API, type ListingType, MEAL_OPTIONS, WEEK_DAYS } from '@basera/shared';
+import { FormTextField } from '@basera/shared/forms';
 import { foodSchema } from '@basera/shared/schemas';
 import { Alert, Box, Button, Collapse } from '@basera/shared/ui';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';

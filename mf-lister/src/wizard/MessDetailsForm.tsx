@@ -1,4 +1,5 @@
-import { CUISINE_OPTIONS, FormTextField, LISTER_API, MEAL_OPTIONS } from '@basera/shared';
+import { CUISINE_OPTIONS, LISTER_API, MEAL_OPTIONS } from '@basera/shared';
+import { FormTextField } from '@basera/shared/forms';
 import { messDetailsSchema } from '@basera/shared/schemas';
 import { SHRINK } from '../components/options';
 import { RowsEditor } from '../components/RowsEditor';

@@ -1,12 +1,12 @@
 import {
   ELECTRICITY_OPTIONS,
-  FormTextField,
   LISTER_API,
   LISTING_LIMITS,
   VISITOR_OPTIONS,
   WATER_OPTIONS,
   YES_NO_OPTIONS,
 } from '@basera/shared';
+import { FormTextField } from '@basera/shared/forms';
 import { otherDetailsSchema } from '@basera/shared/schemas';
 import { Box, Checkbox, FormControlLabel, InputAdornment } from '@basera/shared/ui';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { FormTextField, LISTER_API, LISTING_LIMITS, YES_NO_OPTIONS } from '@basera/shared';
+import { LISTER_API, LISTING_LIMITS, YES_NO_OPTIONS } from '@basera/shared';
+import { FormTextField } from '@basera/shared/forms';
 import { pricingSchema } from '@basera/shared/schemas';
 import { InputAdornment } from '@basera/shared/ui';
 import { FieldGrid, RadioField, SaveBar } from './fields';

@@ -1,13 +1,13 @@
 import {
   BUILDING_TYPE_OPTIONS,
   CAR_PARKING_OPTIONS,
-  FormTextField,
   LISTER_API,
   OCCUPATION_OPTIONS,
   TOILET_FACILITY_OPTIONS,
   TOILET_TYPE_OPTIONS,
   TWO_WHEELER_PARKING_OPTIONS,
 } from '@basera/shared';
+import { FormTextField } from '@basera/shared/forms';
 import { roomDetailsSchema } from '@basera/shared/schemas';
 import { Box, Typography } from '@basera/shared/ui';
 import { BedRows, type BedValues } from '../components/BedRows';

@@ -1,0 +1,4 @@
+// The pieces of @basera/shared that bind to react-hook-form, as a federation singleton of their own
+// (`@basera/shared/forms`): the pages without a form (home, results, details, the blog) load neither them nor
+// the form library. The shell provides it (shell/src/remotes.ts), so every app's forms use one copy.
+export { FormTextField, type FormTextFieldProps } from './components/FormTextField';

@@ -1,0 +1,37 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { AppProviders } from './providers';
+import { toast } from './toast';
+
+// The toast library loads with the first toast: toasts asked for before it is there wait for it, in order.
+describe('toast', () => {
+  it('shows the toasts asked for before the library loaded, without one dismissed meanwhile', async () => {
+    render(
+      <AppProviders>
+        <p>page</p>
+      </AppProviders>,
+    );
+    act(() => {
+      const gone = toast.error('Could not save');
+      toast.dismiss(gone);
+      toast.success('Saved');
+    });
+    expect(screen.queryByText('Saved')).toBeNull();
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(screen.queryByText('Could not save')).toBeNull();
+  });
+
+  it('shows the next toasts at once, and dismisses them by their key', async () => {
+    render(
+      <AppProviders>
+        <p>page</p>
+      </AppProviders>,
+    );
+    let key: string | number = '';
+    act(() => {
+      key = toast.loading('Uploading photos...');
+    });
+    expect(await screen.findByText('Uploading photos...')).toBeTruthy();
+    act(() => toast.dismiss(key));
+    await waitFor(() => expect(screen.queryByText('Uploading photos...')).toBeNull(), { timeout: 3000 });
+  });
+});

@@ -54,6 +54,12 @@ const federationRuntimeAliases = {
 const { '@module-federation/sdk$': _sdk, ...remoteRuntimeAliases } = federationRuntimeAliases;
 
 const svgIconFactory = path.join(__dirname, 'svg-icon-factory.mjs');
+const muiNoCssVars = path.join(__dirname, 'mui-no-css-vars.mjs');
+/** A package's module (its last node_modules/ in the path) that every page's start-up may need. */
+const PAGE_LIBRARY =
+  /[\\/]node_modules[\\/](?!.*[\\/]node_modules[\\/])(?!(zod|swiper|dompurify|react-hook-form|notistack|goober)[\\/])/;
+/** The modules webpack swaps into MUI (below): with MUI's, not as chunks of their own. */
+const SWAPPED_IN = /[\\/]shared[\\/]build[\\/](svg-icon-factory|mui-no-css-vars)\.mjs$/;
 
 const swcOptions = (dev) => ({
   jsc: {
@@ -175,6 +181,13 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
         new webpack.NormalModuleReplacementPlugin(/[\\/]utils[\\/]createSvgIcon(\.m?js)?$/, (resource) => {
           if (/@mui[\\/]icons-material/.test(resource.context)) resource.request = svgIconFactory;
         }),
+        // The theme has no CSS variables: MUI's machinery for them stays out (mui-no-css-vars.mjs says why).
+        new webpack.NormalModuleReplacementPlugin(
+          /^\.[\\/](createThemeWithVars|ThemeProviderWithVars)(\.m?js)?$/,
+          (resource) => {
+            if (/@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = muiNoCssVars;
+          },
+        ),
         new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
         // The start of remoteEntry.js (and of the shell's main.js) records which build of this app the page runs.
         new webpack.BannerPlugin({
@@ -197,9 +210,9 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
                 cacheGroups: {
                   pageLibraries: {
                     test: (module, { chunkGraph }) =>
-                      /[\\/]node_modules[\\/](?!(zod|swiper|dompurify|react-hook-form|notistack|goober)[\\/])/.test(
-                        module.nameForCondition?.() ?? '',
-                      ) && !onlyInUiExtra(module, chunkGraph),
+                      (PAGE_LIBRARY.test(module.nameForCondition?.() ?? '') ||
+                        SWAPPED_IN.test(module.nameForCondition?.() ?? '')) &&
+                      !onlyInUiExtra(module, chunkGraph),
                     name: 'libraries',
                     chunks: 'async',
                     enforce: true,

@@ -6,6 +6,7 @@ import { listing, Where } from './test-support';
 function renderResults(url: string, wide = true) {
   stubMatchMedia(wide);
   const api = mockApi({
+    ...placeRoutes,
     '/filtered-properties': () => [
       200,
       {
@@ -178,5 +179,30 @@ describe('ResultsPage: preload', () => {
     renderPage(<ResultsPage />, { url: '/pg?city_id=7', path: '/pg' });
     expect(await screen.findByText('1 property found')).toBeTruthy();
     expect(searches()).toHaveLength(1);
+  });
+});
+
+describe('ResultsPage on a phone', () => {
+  it('shows the search as one line with the city’s name, and the form only once asked', async () => {
+    renderResults('/pg?state_id=1&city_id=10', false);
+    const summary = await screen.findByRole('button', { name: /^PG · Bengaluru/ });
+    expect(summary.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('form', { name: 'Search properties' })).toBeNull();
+
+    fireEvent.click(summary);
+    expect(summary.getAttribute('aria-expanded')).toBe('true');
+    const form = await screen.findByRole('form', { name: 'Search properties' });
+    fireEvent.submit(form);
+    // The search went to the URL and the form folded back into its line.
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/pg?state_id=1&city_id=10&room_type=Pg'),
+    );
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Search properties' })).toBeNull());
+  });
+
+  it('shows the full search box on wider screens', async () => {
+    renderResults('/pg');
+    expect(await screen.findByRole('form', { name: 'Search properties' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^PG · / })).toBeNull();
   });
 });

@@ -28,10 +28,29 @@ async function pgWithPhotos(request: APIRequestContext): Promise<ApiListing> {
   return listing!;
 }
 
-/** Picks an option of one of the search box's MUI selects. */
+const searchForm = (page: Page) => page.getByRole('form', { name: 'Search properties' });
+
+/** Picks an option of one of the search box's plain selects (Room Type, Gender, Category). */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('form', { name: 'Search properties' }).getByRole('combobox', { name: label }).click();
+  await searchForm(page).getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Picks a state or city as a seeker does: a tap opens the list (the picker's Autocomplete arrives with that first
+ * tap), a few letters narrow it, a click picks.
+ */
+async function pickPlace(page: Page, label: 'State' | 'City', name: string) {
+  const field = searchForm(page).getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await searchForm(page).scrollIntoViewIfNeeded();
+  await field.click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await field.fill(name.slice(0, 4));
+  const options = page.getByRole('listbox').getByRole('option');
+  // The list narrows to what matches the letters.
+  await expect(options.filter({ hasNotText: new RegExp(name.slice(0, 4), 'i') })).toHaveCount(0);
+  await options.filter({ hasText: new RegExp(`^${name}$`) }).click();
+  await expect(field).toHaveValue(name);
 }
 
 /** Prices of the cards on screen, in order. */
@@ -69,9 +88,9 @@ test('search by state, city and type from the results screen, with the search ke
   await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByText('LIST')).toBeVisible();
   await expect(results(page).first()).toBeVisible();
 
-  await choose(page, 'State', target.state_name);
-  await choose(page, 'City', target.city_name);
-  await choose(page, 'Room Type', 'Pg');
+  await pickPlace(page, 'State', target.state_name);
+  await pickPlace(page, 'City', target.city_name);
+  await choose(page, 'Room Type', 'PG');
   // Picking a room type updates the breadcrumb at once.
   await expect(
     page.getByRole('navigation', { name: 'breadcrumb' }).getByText('PG', { exact: true }),
@@ -116,8 +135,8 @@ test('on a phone the search is one line over the results, and opens into the for
 
   await summary.click();
   await expect(summary).toHaveAttribute('aria-expanded', 'true');
-  await choose(page, 'State', target.state_name);
-  await choose(page, 'City', target.city_name);
+  await pickPlace(page, 'State', target.state_name);
+  await pickPlace(page, 'City', target.city_name);
   await choose(page, 'Room Type', 'Hostel');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 
@@ -126,6 +145,63 @@ test('on a phone the search is one line over the results, and opens into the for
   await expect(searched).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('form', { name: 'Search properties' })).toHaveCount(0);
   await expect(results(page).first()).toContainText(target.city_name);
+});
+
+for (const { width, height } of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${width} px a few letters of a city pick it, and Search lands on that city's results`, async ({
+    page,
+    request,
+  }) => {
+    const seeded = await (await request.get(`${API_URL}/filtered-properties?room_type=Pg&per_page=1`)).json();
+    const target: ApiListing = seeded.data[0];
+    const expected = await (
+      await request.get(
+        `${API_URL}/filtered-properties?state_id=${target.state_id}&city_id=${target.city_id}`,
+      )
+    ).json();
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+
+    await pickPlace(page, 'State', target.state_name);
+    await pickPlace(page, 'City', target.city_name);
+    await searchForm(page).getByRole('button', { name: 'Search' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/PG\\?state_id=${target.state_id}&city_id=${target.city_id}$`));
+    await expect(count(page)).toHaveText(
+      `${expected.total} ${expected.total === 1 ? 'property' : 'properties'} found`,
+    );
+    await expect(results(page).first()).toContainText(target.city_name);
+  });
+}
+
+test('Search without a state asks for one and stays put; with a state alone it searches the whole state', async ({
+  page,
+  request,
+}) => {
+  const seeded = await (
+    await request.get(`${API_URL}/filtered-properties?room_type=Hostel&per_page=1`)
+  ).json();
+  const target: ApiListing = seeded.data[0];
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const form = searchForm(page);
+  await choose(page, 'Room Type', 'Hostel');
+  await form.getByRole('button', { name: 'Search' }).click();
+
+  await expect(form.getByText('Please choose a state')).toBeVisible();
+  const state = form.getByRole('combobox', { name: /^State/ });
+  await expect(state).toBeFocused();
+  await expect(state).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/$/);
+
+  await pickPlace(page, 'State', target.state_name);
+  await expect(form.getByText('Please choose a state')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/PG\\?state_id=${target.state_id}&room_type=Hostel$`));
+  await expect(results(page).first()).toBeVisible();
 });
 
 test('each sidebar filter narrows the results on the server, and sorting by price orders them', async ({

@@ -43,13 +43,24 @@ test('a session set through the shell store is seen live inside mf-account (one 
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe('e2e-token');
 });
 
-test('a guarded route sends a visitor home with the login box in post mode', async ({ page }) => {
-  await page.goto('/user/wishlist');
+test("a Lister's guarded page sends a visitor home with the login box in post mode", async ({ page }) => {
+  await page.goto('/user/view-all-listing');
   await expect(page).toHaveURL(/\/$/);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Lister')).toBeChecked();
   await expect(dialog.getByLabel('Search User')).toHaveCount(0);
+});
+
+test("a seeker's guarded page opens the login box with both user types (README: differences)", async ({
+  page,
+}) => {
+  await page.goto('/user/wishlist');
+  await expect(page).toHaveURL(/\/$/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Sign in to see your shortlist')).toBeVisible();
+  await expect(dialog.getByLabel('Search User')).toBeVisible();
 });
 
 test('the footer shows the contact email from general settings', async ({ page, request }) => {

@@ -1,7 +1,15 @@
 import type { AuthModalsProps } from '@basera/shared';
-import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@basera/shared/ui';
+import {
+  Alert,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  useMediaQuery,
+  useTheme,
+} from '@basera/shared/ui';
 import CloseIcon from '@mui/icons-material/Close';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { SignUpForm } from './SignUpForm';
@@ -13,9 +21,10 @@ const TITLES: Record<View, string> = { login: 'Login', signup: 'Sign Up', forgot
 
 /**
  * Login, Sign Up and Forgot Password, mounted by the shell on openModalBox. "post" mode preselects Lister and
- * hides the Search User choice in every form. Each opening starts at the login box with empty fields.
+ * hides the Search User choice in every form. Each opening starts at the login box with empty fields. Opened
+ * from an action, the box says why at the top (in every view) and a sign-in or sign-up finishes that action.
  */
-export default function AuthModals({ mode, open, onClose }: AuthModalsProps) {
+export default function AuthModals({ mode, open, onClose, intent = null }: AuthModalsProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [view, setView] = useState<View>('login');
@@ -28,6 +37,7 @@ export default function AuthModals({ mode, open, onClose }: AuthModalsProps) {
     }
   }, [open]);
   const postMode = mode === 'post';
+  const reasonId = useId();
 
   return (
     <Dialog
@@ -36,6 +46,7 @@ export default function AuthModals({ mode, open, onClose }: AuthModalsProps) {
       fullWidth
       maxWidth={view === 'signup' ? 'sm' : 'xs'}
       fullScreen={phone}
+      aria-describedby={intent ? reasonId : undefined}
     >
       <DialogTitle sx={{ pr: 6 }}>
         {TITLES[view]}
@@ -44,16 +55,22 @@ export default function AuthModals({ mode, open, onClose }: AuthModalsProps) {
         </IconButton>
       </DialogTitle>
       <DialogContent key={`${opening}-${view}-${mode}`}>
+        {intent && (
+          <Alert id={reasonId} role="note" severity="info" icon={false} sx={{ mb: 1 }}>
+            {intent.reason}
+          </Alert>
+        )}
         {view === 'login' && (
           <LoginForm
             postMode={postMode}
+            intent={intent}
             onDone={onClose}
             onForgot={() => setView('forgot')}
             onSignUp={() => setView('signup')}
           />
         )}
         {view === 'signup' && (
-          <SignUpForm postMode={postMode} onDone={onClose} onLogin={() => setView('login')} />
+          <SignUpForm postMode={postMode} intent={intent} onDone={onClose} onLogin={() => setView('login')} />
         )}
         {view === 'forgot' && (
           <ForgotPasswordForm

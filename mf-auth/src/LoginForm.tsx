@@ -1,29 +1,44 @@
-import { apiRequest, type LoginInput, showFieldErrors, toast } from '@basera/shared';
+import {
+  apiRequest,
+  type LoginInput,
+  type LoginIntent,
+  showFieldErrors,
+  USER_TYPE_LABELS,
+  type UserType,
+} from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { loginSchema } from '@basera/shared/schemas';
-import { Alert, Link, Stack, Typography } from '@basera/shared/ui';
+import { Alert, Button, Link, Stack, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginErrorMessage } from './errors';
+import { loginErrorMessage, rightUserType, wrongUserTypeMessage } from './errors';
 import { SubmitButton, UserTypeField } from './fields';
 import { type SessionResponse, useStartSession } from './session';
 
 interface Props {
   postMode: boolean;
+  intent: LoginIntent | null;
   onDone: () => void;
   onForgot: () => void;
   onSignUp: () => void;
 }
 
-/** Spec 01: login by email or phone, password and user type; "Logging in..." while busy. */
-export function LoginForm({ postMode, onDone, onForgot, onSignUp }: Props) {
-  const startSession = useStartSession(onDone);
-  const [failure, setFailure] = useState<string | null>(null);
+/** Why the last attempt failed: a plain message, or the account's real type to sign in with. */
+type Failure = { message: string; rightType?: UserType };
+
+/**
+ * Spec 01: login by email or phone, password and user type; "Logging in..." while busy. A failure shows once,
+ * above the button (not also as a toast). Right credentials with the other user type get a one-tap way on.
+ */
+export function LoginForm({ postMode, intent, onDone, onForgot, onSignUp }: Props) {
+  const startSession = useStartSession(onDone, intent);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const {
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { isSubmitting },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -36,17 +51,31 @@ export function LoginForm({ postMode, onDone, onForgot, onSignUp }: Props) {
       const response = await apiRequest<SessionResponse>('/user-login', { method: 'POST', body: values });
       startSession(response, 'Login success');
     } catch (error) {
+      const rightType = rightUserType(error);
+      if (rightType) {
+        setFailure({ message: wrongUserTypeMessage(rightType), rightType });
+        return;
+      }
       showFieldErrors(error, ['email_or_phone', 'password'] as const, setError);
-      const message = loginErrorMessage(error);
-      setFailure(message);
-      toast.error(message || 'Something went wrong');
+      setFailure({ message: loginErrorMessage(error) || 'Something went wrong' });
     }
   });
 
+  const signInAs = (type: UserType) => {
+    setValue('user_type', type);
+    void submit();
+  };
+
+  const rightType = failure?.rightType;
   return (
     <form onSubmit={submit} noValidate>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <UserTypeField control={control} name="user_type" postMode={postMode} />
+        <UserTypeField
+          control={control}
+          name="user_type"
+          postMode={postMode}
+          onChange={() => setFailure(null)}
+        />
         <FormTextField
           control={control}
           name="email_or_phone"
@@ -63,7 +92,23 @@ export function LoginForm({ postMode, onDone, onForgot, onSignUp }: Props) {
         <Link component="button" type="button" onClick={onForgot} sx={{ alignSelf: 'flex-end' }}>
           Forgot Password?
         </Link>
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {failure && (
+          <Alert severity={rightType ? 'info' : 'error'}>
+            {failure.message}
+            {rightType && (
+              <Button
+                variant="outlined"
+                color="inherit"
+                size="small"
+                disabled={isSubmitting}
+                onClick={() => signInAs(rightType)}
+                sx={{ display: 'flex', mt: 1 }}
+              >
+                Sign in as {USER_TYPE_LABELS[rightType]}
+              </Button>
+            )}
+          </Alert>
+        )}
         <SubmitButton busy={isSubmitting} label="Login" busyLabel="Logging in..." />
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           New to Basera?{' '}

@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   apiRequest,
   errorMessage,
+  type LoginIntent,
   NAME_MAX,
   type SignUpForm as SignUpValues,
   toast,
@@ -36,13 +37,14 @@ const CONTACT_FIELDS = { email: 'email', phone: 'userphone' } as const;
 
 interface Props {
   postMode: boolean;
+  intent: LoginIntent | null;
   onDone: () => void;
   onLogin: () => void;
 }
 
 /** Spec 01: sign-up validated on each change and on submit; email (and, for a Lister, phone) verified by OTP. */
-export function SignUpForm({ postMode, onDone, onLogin }: Props) {
-  const startSession = useStartSession(onDone);
+export function SignUpForm({ postMode, intent, onDone, onLogin }: Props) {
+  const startSession = useStartSession(onDone, intent);
   const [verified, setVerified] = useState({ email: false, phone: false });
   const [notice, setNotice] = useState<string | null>(null);
   const {

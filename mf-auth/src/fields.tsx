@@ -1,5 +1,6 @@
-import type { UserType } from '@basera/shared';
-import { Button, FormControlLabel, Radio, RadioGroup } from '@basera/shared/ui';
+import { USER_TYPE_LABELS, type UserType } from '@basera/shared';
+import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui';
+import { useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 /**
@@ -18,19 +19,29 @@ export function UserTypeField<T extends FieldValues>({
   onChange?: (value: UserType) => void;
 }) {
   const { field } = useController({ control, name });
+  const labelId = useId();
+  // The group is named by its visible label and each radio by its own (accessible names equal visible text).
   return (
-    <RadioGroup
-      row
-      aria-label="User type"
-      value={field.value}
-      onChange={(event) => {
-        field.onChange(event.target.value);
-        onChange?.(event.target.value as UserType);
-      }}
-    >
-      {!postMode && <FormControlLabel value="Customer" control={<Radio />} label="Search User" />}
-      <FormControlLabel value="Lister" control={<Radio />} label="Lister" />
-    </RadioGroup>
+    <FormControl>
+      <FormLabel id={labelId} sx={{ fontSize: 14 }}>
+        User type
+      </FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        name={name}
+        value={field.value}
+        onChange={(event) => {
+          field.onChange(event.target.value);
+          onChange?.(event.target.value as UserType);
+        }}
+      >
+        {!postMode && (
+          <FormControlLabel value="Customer" control={<Radio />} label={USER_TYPE_LABELS.Customer} />
+        )}
+        <FormControlLabel value="Lister" control={<Radio />} label={USER_TYPE_LABELS.Lister} />
+      </RadioGroup>
+    </FormControl>
   );
 }
 

@@ -43,14 +43,15 @@ describe('login', () => {
     expect(await screen.findByText('Login success')).toBeTruthy();
   });
 
-  it('shows the spec text for a 401 inline and as a toast', async () => {
+  it('shows the spec text for a 401 once, above the button (no toast as well)', async () => {
     mockApi({ '/user-login': () => [401, { status: false, message: 'nope' }] });
     renderModals();
     type('Email or Phone Number', '9876543210');
     type('Password', 'wrong12');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    const texts = await screen.findAllByText('Invalid username or password. Please try again.');
-    expect(texts.length).toBe(2);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Invalid username or password. Please try again.');
+    expect(screen.getAllByText('Invalid username or password. Please try again.')).toHaveLength(1);
     expect(useAuthStore.getState().token).toBeNull();
   });
 

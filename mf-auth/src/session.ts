@@ -1,4 +1,4 @@
-import { toast, type User, type UserType, useAuthStore } from '@basera/shared';
+import { type LoginIntent, toast, type User, type UserType, useAuthStore } from '@basera/shared';
 import { useNavigate } from '@basera/shared/router';
 
 /** What sign-in and sign-up answer with (spec 01). */
@@ -11,16 +11,19 @@ export interface SessionResponse {
 }
 
 /**
- * After a sign-in or sign-up: keeps the session, closes the modal, goes to /myaccount and toasts the server's
- * message (or `fallback`).
+ * After a sign-in or sign-up: keeps the session, closes the modal and toasts the server's message (or
+ * `fallback`). Opened from the header, it goes to /myaccount (spec 01); opened from an action (`intent`), it
+ * finishes that action where the user is instead: the heart saves its place, a guarded page opens.
  */
-export function useStartSession(onDone: () => void) {
+export function useStartSession(onDone: () => void, intent: LoginIntent | null) {
   const navigate = useNavigate();
   const setSession = useAuthStore((state) => state.setSession);
   return (response: SessionResponse, fallback: string) => {
     setSession({ token: response.token, user: response.user, usertype: response.user_type });
     onDone();
-    navigate('/myaccount');
+    if (!intent) navigate('/myaccount');
+    else if (intent.to) navigate(intent.to);
+    intent?.resume?.(response.user_type);
     toast.success(response.message || fallback);
   };
 }

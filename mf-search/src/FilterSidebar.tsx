@@ -1,109 +1,193 @@
-import { AC_OPTIONS, OCCUPATION_OPTIONS, RESULTS_BAR_HEIGHT, SHARING_OPTIONS } from '@basera/shared';
+import {
+  AC_OPTIONS,
+  DIET_FILTER_OPTIONS,
+  FOOD_FILTER_OPTIONS,
+  OCCUPATION_OPTIONS,
+  RESULTS_BAR_HEIGHT,
+  SHARING_OPTIONS,
+} from '@basera/shared';
 import {
   Accordion,
   AccordionDetails,
   AccordionSummary,
   Box,
+  Button,
   Checkbox,
   FormControlLabel,
   FormGroup,
   Paper,
+  Stack,
   Typography,
   useMediaQuery,
 } from '@basera/shared/ui';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { Theme } from '@mui/material/styles';
-import type { SearchState } from './search-state';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  activeFilterCount,
+  bedsFreeNow,
+  budgetChange,
+  budgetLabel,
+  budgetOf,
+  clearFilters,
+  type SearchState,
+  toggleListValue,
+} from './search-state';
+
+// MUI's Slider comes with `@basera/shared/ui-extra`: loaded with the panel, never with a phone's first screen.
+const BudgetSlider = lazy(() => import('./BudgetSlider'));
+
+/** The small slider's height, kept while it loads so that nothing below it moves. */
+const SLIDER_HEIGHT = 30;
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 const GROUPS = [
-  { key: 'sharing', title: 'Sharing', options: SHARING_OPTIONS },
-  { key: 'ac', title: 'Air Conditioning', options: AC_OPTIONS },
-  { key: 'occupation', title: 'Room Occupation', options: OCCUPATION_OPTIONS },
+  { key: 'food', title: 'Food', options: FOOD_FILTER_OPTIONS },
+  { key: 'diet', title: 'Veg / Non-Veg', options: DIET_FILTER_OPTIONS },
+  { key: 'sharing', title: 'Sharing', options: asOptions(SHARING_OPTIONS) },
+  { key: 'ac', title: 'Air Conditioning', options: asOptions(AC_OPTIONS) },
+  { key: 'occupation', title: 'Room Occupation', options: asOptions(OCCUPATION_OPTIONS) },
 ] as const;
-
-type GroupKey = (typeof GROUPS)[number]['key'];
 
 interface FilterSidebarProps {
   search: SearchState;
-  onToggle: (key: GroupKey, value: string) => void;
-  /** The "Beds free now" box: on or off. */
-  onBedsFreeNow: (on: boolean) => void;
+  /** Every change goes to the URL; the results follow it. */
+  onChange: (changes: SearchState) => void;
 }
 
-const chosenIn = (search: SearchState, key: GroupKey) =>
-  new Set((search[key] ?? '').split(',').filter(Boolean));
+const chosenIn = (list: string | undefined) => new Set((list ?? '').split(',').filter(Boolean));
+
+function Group({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <Box
+      component="fieldset"
+      // Two columns on a 360 px phone (the panel is a screen shorter), one per group in the side column.
+      sx={{ border: 0, p: 0, m: 0, mb: 2, flex: wide ? '1 1 100%' : '1 1 128px', minWidth: 0 }}
+    >
+      <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The monthly budget: a two-thumb slider with its two numbers; a bound at its end is no bound. */
+function Budget({ search, onChange }: FilterSidebarProps) {
+  const [low, high] = budgetOf(search);
+  // While a thumb moves, the readout follows it; the search changes only when it is let go.
+  const [moving, setMoving] = useState<[number, number] | null>(null);
+  useEffect(() => setMoving(null), [low, high]);
+  return (
+    <Group title="Budget (per month)" wide>
+      <Typography data-testid="budget" sx={{ mb: 0.5 }}>
+        {budgetLabel(moving ?? [low, high])}
+      </Typography>
+      <Box sx={{ height: SLIDER_HEIGHT, display: 'flex', alignItems: 'center' }}>
+        <Suspense fallback={null}>
+          <BudgetSlider
+            value={[low, high]}
+            onMove={setMoving}
+            onCommit={(value) => onChange(budgetChange(value))}
+          />
+        </Suspense>
+      </Box>
+    </Group>
+  );
+}
 
 /** Beds free today (India's date): the first thing a seeker who must move this week looks for. */
-function Availability({ search, onBedsFreeNow }: FilterSidebarProps) {
+function Availability({ search, onChange }: FilterSidebarProps) {
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 150 }}>
-      <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
-        Availability
-      </Typography>
+    <Group title="Availability">
       <FormControlLabel
         label="Beds free now"
         control={
           <Checkbox
             size="small"
             checked={search.beds_free_now === '1'}
-            onChange={(event) => onBedsFreeNow(event.target.checked)}
+            onChange={(event) => onChange(bedsFreeNow(event.target.checked))}
           />
         }
       />
-    </Box>
+    </Group>
   );
 }
 
 function FilterGroups(props: FilterSidebarProps) {
-  const { search, onToggle } = props;
-  const groups = GROUPS.map((group) => {
-    const chosen = chosenIn(search, group.key);
-    return (
-      <Box component="fieldset" key={group.key} sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 150 }}>
-        <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
-          {group.title}
-        </Typography>
-        <FormGroup>
-          {group.options.map((option) => (
-            <FormControlLabel
-              key={option}
-              label={option}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={chosen.has(option)}
-                  onChange={() => onToggle(group.key, option)}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-      </Box>
-    );
-  });
+  const { search, onChange } = props;
+  // "Without food" alone leaves no kitchen to choose: the diet boxes wait until food is possible again.
+  const noFood = search.food === 'without';
   return (
     <>
+      <Budget {...props} />
       <Availability {...props} />
-      {groups}
+      {GROUPS.map((group) => {
+        const chosen = chosenIn(search[group.key]);
+        return (
+          <Group key={group.key} title={group.title}>
+            <FormGroup>
+              {group.options.map((option) => (
+                <FormControlLabel
+                  key={option.value}
+                  label={option.label}
+                  disabled={group.key === 'diet' && noFood && !chosen.has(option.value)}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={chosen.has(option.value)}
+                      onChange={() =>
+                        onChange({ [group.key]: toggleListValue(search[group.key], option.value) })
+                      }
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+          </Group>
+        );
+      })}
     </>
   );
 }
 
+/** "Clear all": every sidebar filter off; the search (type, place, keyword) and the sort stay. */
+export function ClearFilters({
+  onChange,
+  label = 'Clear all',
+  variant = 'text',
+}: Pick<FilterSidebarProps, 'onChange'> & { label?: string; variant?: 'text' | 'outlined' }) {
+  return (
+    <Button size="small" variant={variant} onClick={() => onChange(clearFilters())}>
+      {label}
+    </Button>
+  );
+}
+
 /**
- * Beds free now, Sharing, Air Conditioning and Room Occupation: each box adds or removes its value from the search. A side
- * column on large screens; on phones a collapsed panel, so the results are not a screen away.
+ * Budget, Beds free now, Food, Veg / Non-Veg, Sharing, Air Conditioning, and Room Occupation: each changes the
+ * search in the URL. A side column on large screens; on phones a collapsed panel, so the results are not a
+ * screen away.
  */
 export function FilterSidebar(props: FilterSidebarProps) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const active = activeFilterCount(props.search);
   if (wide)
     return (
       <Paper variant="outlined" sx={{ p: 2 }} component="aside" aria-label="Filters">
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, minHeight: 32 }}
+        >
+          <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+            {active ? `Filters (${active})` : 'Filters'}
+          </Typography>
+          {active > 0 && <ClearFilters onChange={props.onChange} />}
+        </Stack>
         <FilterGroups {...props} />
       </Paper>
     );
-  const active =
-    GROUPS.reduce((n, group) => n + chosenIn(props.search, group.key).size, 0) +
-    (props.search.beds_free_now === '1' ? 1 : 0);
   return (
     // The boxes mount when the panel opens: a phone does not build a dozen hidden checkboxes at start-up.
     <Accordion
@@ -116,7 +200,12 @@ export function FilterSidebar(props: FilterSidebarProps) {
       <AccordionSummary expandIcon={<ExpandMore />} sx={{ minHeight: RESULTS_BAR_HEIGHT }}>
         <Typography sx={{ fontWeight: 700 }}>{active ? `Filters (${active})` : 'Filters'}</Typography>
       </AccordionSummary>
-      <AccordionDetails sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4 }}>
+      <AccordionDetails sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        {active > 0 && (
+          <Box sx={{ width: '100%', mb: 1 }}>
+            <ClearFilters onChange={props.onChange} />
+          </Box>
+        )}
         <FilterGroups {...props} />
       </AccordionDetails>
     </Accordion>

@@ -8,11 +8,13 @@ import {
   placeLine,
 } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
-import { Box, Button, Card, Chip, Grid, Link, Stack, Typography } from '@basera/shared/ui';
+import { Box, Button, Card, Chip, Grid, Link, Stack, Typography, useMediaQuery } from '@basera/shared/ui';
 import Bed from '@mui/icons-material/Bed';
 import MapIcon from '@mui/icons-material/Map';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
+import { CARD_PHOTO_RATIO } from './card-layout';
 import { cardBedsText } from './details/listing-facts';
 import { FeatureDialog } from './FeatureDialog';
 import { amenitiesOf, facilitiesOf } from './FeatureGrid';
@@ -21,7 +23,7 @@ import { PhotoGallery } from './PhotoGallery';
 import { PLACEHOLDER_PHOTO } from './placeholder';
 import { WishlistButton } from './WishlistButton';
 
-/** One fact: a label and its value, N/A when missing. Plain elements: a results page shows sixty of them. */
+/** One labelled fact. Plain elements: a results page shows ten cards of them. */
 function Fact({ label, value }: { label: string; value: unknown }) {
   return (
     <div>
@@ -31,23 +33,41 @@ function Fact({ label, value }: { label: string; value: unknown }) {
   );
 }
 
-/** The card's facts (spec 02 section 2), N/A where the listing has none. */
-const facts = (listing: Listing): Array<[string, unknown]> => [
-  ['Contact', [listing.contact_no_1, listing.contact_no_2].filter(Boolean).join(', ')],
-  ['Gender', listing.accommodation_gender],
+/** What a seeker judges a place by, on every card: who it is for, its rooms and its food. */
+const keyFacts = (listing: Listing): Array<[string, unknown]> => [
   ['For', listing.accommodation_occupation],
   ['Rooms', listing.room_air_conditioning_status],
   ['Food', listing.food_served],
+];
+
+/**
+ * The rest of spec 02 section 2's facts, on wide screens only: on a phone they made the card about 730 px tall,
+ * and the detail page (one tap away) has them all, the numbers as tap-to-call links.
+ */
+const moreFacts = (listing: Listing): Array<[string, unknown]> => [
+  ['Contact', [listing.contact_no_1, listing.contact_no_2].filter(Boolean).join(', ')],
   ['Affiliation', cutChars(listing.affiliation_details, 25)],
 ];
 
-/** One result: photos, facts of spec 02 section 2, price, details and map links, shortlist toggle. */
+const overPhoto = {
+  position: 'absolute',
+  bgcolor: 'rgba(0,0,0,.6)',
+  color: '#fff',
+  '& .MuiChip-icon': { color: '#fff' },
+} as const;
+
+/**
+ * One result: photo with count and shortlist heart, type, gender and free beds, name, place, key facts, price,
+ * and the ways on (details, map). Wide screens add the thumbnails, contact, affiliation, posted date, listing id
+ * and the amenity and facility dialogs (spec 02 section 2).
+ */
 export default function ListingCard({
   listing,
   photoPath,
   galleryPaths,
   priority = false,
 }: ListingCardProps) {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [shown, setShown] = useState<string | null>(null);
   // A result page has ten cards: their dialogs mount on the first open only, not as twenty closed dialogs.
   const [opened, setOpened] = useState<string[]>([]);
@@ -69,74 +89,98 @@ export default function ListingCard({
     <Card variant="outlined" component="article" aria-label={listing.accommodation_name}>
       <Grid container>
         <Grid size={{ xs: 12, md: 5 }} sx={{ p: 1.5 }}>
-          <PhotoGallery images={images} title={listing.accommodation_name} layout="card" priority={priority}>
+          <PhotoGallery
+            images={images}
+            title={listing.accommodation_name}
+            layout="card"
+            priority={priority}
+            thumbnails={wide}
+            ratio={CARD_PHOTO_RATIO}
+          >
             <Chip
               icon={<PhotoLibrary />}
               label={`${images.length} Photos`}
               size="small"
-              sx={{
-                position: 'absolute',
-                left: 8,
-                bottom: 8,
-                bgcolor: 'rgba(0,0,0,.6)',
-                color: '#fff',
-                '& .MuiChip-icon': { color: '#fff' },
-              }}
+              sx={{ ...overPhoto, left: 8, bottom: 8 }}
             />
             <Box sx={{ position: 'absolute', right: 8, top: 8 }}>
               <WishlistButton propertyId={listing.propty_id} initial={listing.is_wishlisted} />
             </Box>
           </PhotoGallery>
         </Grid>
-        <Grid size={{ xs: 12, md: 7 }} sx={{ p: 2 }}>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}
-          >
-            <Typography variant="caption" color="text.secondary">
-              Posted: {formatDate(listing.post_created_at, 'N/A')} · Listing ID: {listing.listing_id}
-            </Typography>
-            <Stack direction="row" spacing={0.75}>
-              {bedsText && (
-                <Chip
-                  icon={<Bed />}
-                  label={bedsText}
-                  size="small"
-                  variant="outlined"
-                  color={listing.free_beds_now > 0 ? 'success' : 'info'}
-                />
-              )}
-              <Chip label={listingTypeLabel(listing.property_type)} size="small" color="secondary" />
-            </Stack>
+        <Grid
+          size={{ xs: 12, md: 7 }}
+          sx={{ px: { xs: 1.5, md: 2 }, pt: { xs: 0, md: 2 }, pb: { xs: 1.5, md: 2 } }}
+        >
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+            <Chip label={listingTypeLabel(listing.property_type)} size="small" color="secondary" />
+            {listing.accommodation_gender && (
+              <Chip label={listing.accommodation_gender} size="small" variant="outlined" />
+            )}
+            {bedsText && (
+              <Chip
+                icon={<Bed />}
+                label={bedsText}
+                size="small"
+                variant="outlined"
+                color={listing.free_beds_now > 0 ? 'success' : 'info'}
+              />
+            )}
           </Stack>
-          <Typography variant="h3" component="h2" sx={{ mt: 0.5 }}>
+          <Typography
+            variant="h3"
+            component="h2"
+            sx={{
+              mt: 0.75,
+              fontSize: { xs: '1.125rem', md: '1.375rem' },
+              // Two lines at most: a long name must not push the price and the buttons down.
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
             {listing.accommodation_name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="text.secondary" noWrap title={placeLine(listing)}>
             {placeLine(listing)}
           </Typography>
           <Box
             sx={(theme) => ({
               ...theme.typography.body2,
+              mt: 1,
               display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-              gap: 0.5,
+              // Who it is for on its own line, rooms and food side by side: each fact one line, cut with an
+              // ellipsis, so the card's height does not depend on the listing's words.
+              gridTemplateColumns: '1fr 1fr',
+              columnGap: 1,
+              '& > div': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+              '& > div:first-of-type': { gridColumn: '1 / -1' },
               '& .fact-label': { color: 'text.secondary' },
             })}
           >
-            {facts(listing).map(([label, value]) => (
+            {[...keyFacts(listing), ...(wide ? moreFacts(listing) : [])].map(([label, value]) => (
               <Fact key={label} label={label} value={value} />
             ))}
           </Box>
-          <Stack direction="row" spacing={1} sx={{ my: 1.5 }}>
-            {features.map(({ title, list }) => (
-              <Button key={title} size="small" variant="text" onClick={() => open(title)}>
-                {title} ({list.length})
-              </Button>
-            ))}
-          </Stack>
-          <Typography sx={{ fontWeight: 700, color: 'primary.main', mb: 1.5 }}>
+          {wide && (
+            <>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                Posted: {formatDate(listing.post_created_at, 'N/A')} · Listing ID: {listing.listing_id}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                {features.map(({ title, list }) => (
+                  <Button key={title} size="small" variant="text" onClick={() => open(title)}>
+                    {title} ({list.length})
+                  </Button>
+                ))}
+              </Stack>
+            </>
+          )}
+          {/* One line on a 360 px phone, lakhs included. */}
+          <Typography
+            sx={{ fontWeight: 700, color: 'primary.main', my: 1, fontSize: { xs: '0.875rem', md: '1rem' } }}
+          >
             {monthlyCharge(listing.monthly_charge_min)}
           </Typography>
           <Stack direction="row" spacing={1}>

@@ -23,6 +23,10 @@ export interface PhotoGalleryProps {
    * first. The detail page's main photo always does.
    */
   priority?: boolean;
+  /** card: the row of small photos under the main one (wide screens; a phone's card leaves it out). */
+  thumbnails?: boolean;
+  /** card: the main photo's aspect ratio, per breakpoint (CSS aspect-ratio values). */
+  ratio?: Partial<Record<'xs' | 'sm' | 'md' | 'lg', string>>;
 }
 
 interface LayoutProps {
@@ -31,6 +35,8 @@ interface LayoutProps {
   open?: (index: number) => void;
   children?: ReactNode;
   priority?: boolean;
+  thumbnails?: boolean;
+  ratio?: PhotoGalleryProps['ratio'];
 }
 
 const rounded = { borderRadius: 1 } as const;
@@ -38,8 +44,8 @@ const rounded = { borderRadius: 1 } as const;
 // A stored photo (WebP at 320, 640 and 1280 px) shows at about the width asked, with the other widths for the
 // browser to pick by `sizes` (photoSources); a photo of one size only (older data) as it is.
 
-function CardLayout({ shown, title, open, children, priority }: LayoutProps) {
-  const thumbs = shown.slice(1, 4);
+function CardLayout({ shown, title, open, children, priority, thumbnails = true, ratio }: LayoutProps) {
+  const thumbs = thumbnails ? shown.slice(1, 4) : [];
   return (
     <>
       <Box sx={{ position: 'relative' }}>
@@ -50,7 +56,7 @@ function CardLayout({ shown, title, open, children, priority }: LayoutProps) {
           height={320}
           priority={priority}
           onClick={open && (() => open(0))}
-          sx={rounded}
+          sx={{ ...rounded, ...(ratio && { aspectRatio: ratio }) }}
         />
         {children}
       </Box>
@@ -147,7 +153,15 @@ function PageLayout({ shown, title, open }: LayoutProps) {
  * A listing's photos, on a result card or the detail page; a click opens the lightbox at that photo. The one
  * place where photos meet the lightbox.
  */
-export function PhotoGallery({ images, title, layout, children, priority = false }: PhotoGalleryProps) {
+export function PhotoGallery({
+  images,
+  title,
+  layout,
+  children,
+  priority = false,
+  thumbnails = true,
+  ratio,
+}: PhotoGalleryProps) {
   const [openAt, setOpenAt] = useState<number | null>(null);
   const Layout = layout === 'card' ? CardLayout : PageLayout;
   return (
@@ -157,6 +171,8 @@ export function PhotoGallery({ images, title, layout, children, priority = false
         title={title}
         open={images.length ? setOpenAt : undefined}
         priority={priority}
+        thumbnails={thumbnails}
+        ratio={ratio}
       >
         {children}
       </Layout>

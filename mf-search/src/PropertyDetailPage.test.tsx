@@ -1,7 +1,10 @@
 import { gatedFetch, mockApi, renderPage, stubMatchMedia, styleAt } from '@basera/shared/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import PropertyDetailPage from './PropertyDetailPage';
 import { listing, phoneLayout } from './test-support';
+
+// The page and its lazy chunks render in over a second on a busy machine (five builds on two cores): wait longer.
+configure({ asyncUtilTimeout: 5000 });
 
 const photos = ['main.webp', 'g1.webp', 'g2.webp', 'g3.webp', 'g4.webp', 'g5.webp'];
 
@@ -146,7 +149,12 @@ describe('PropertyDetailPage', () => {
     stubMatchMedia(true);
     renderDetail();
     fireEvent.click(await screen.findByText('+2'));
-    const lightbox = await screen.findByRole('dialog', { name: 'Sunrise Ladies PG photos' });
+    // Its own chunk, loaded on the first click: more than a second on a busy machine.
+    const lightbox = await screen.findByRole(
+      'dialog',
+      { name: 'Sunrise Ladies PG photos' },
+      { timeout: 5000 },
+    );
     expect(within(lightbox).getByText('5 / 6')).toBeTruthy();
     jest.restoreAllMocks();
   });
@@ -165,9 +173,115 @@ describe('PropertyDetailPage', () => {
     expect(screen.queryByText(/only you can see it/)).toBeNull();
   });
 
-  it('says when the listing is gone', async () => {
-    renderDetail({}, 404);
-    expect(await screen.findByText('This property is no longer listed.')).toBeTruthy();
+  it('calls the owner with a tap: the numbers are tel: links in the owner’s box and the address', async () => {
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Sunrise Ladies PG' });
+    const owner = screen.getByLabelText('Contact the owner');
+    expect(within(owner).getByRole('link', { name: '9876543210' }).getAttribute('href')).toBe(
+      'tel:9876543210',
+    );
+    expect(within(section('Address')).getByRole('link', { name: '9876543210' }).getAttribute('href')).toBe(
+      'tel:9876543210',
+    );
+  });
+
+  it('on a phone puts Call and the shortlist heart in a bar at the bottom, and the heart nowhere else', async () => {
+    stubMatchMedia(360);
+    renderDetail();
+    const bar = await screen.findByRole('region', { name: 'Call or shortlist' });
+    expect(within(bar).getByRole('link', { name: 'Call 9876543210' }).getAttribute('href')).toBe(
+      'tel:9876543210',
+    );
+    expect(within(bar).getByRole('button', { name: 'Add to shortlist' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Add to shortlist' })).toHaveLength(1);
+    expect(getComputedStyle(bar).position).toBe('sticky');
+  });
+
+  it('on a wide screen has no bottom bar: the heart sits by the price, the numbers in the side box', async () => {
+    stubMatchMedia(1280);
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Sunrise Ladies PG' });
+    expect(screen.queryByRole('region', { name: 'Call or shortlist' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Add to shortlist' })).toHaveLength(1);
+  });
+
+  it('keeps the section links in one row that scrolls sideways', async () => {
+    renderDetail();
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(styleAt(nav, 'flex-wrap', 360)).toBe('nowrap');
+    expect(styleAt(nav, 'overflow-x', 360)).toBe('auto');
+  });
+
+  it('shows a video only when the listing has one', async () => {
+    renderDetail({ video_link: null });
+    await screen.findByRole('heading', { level: 1, name: 'Sunrise Ladies PG' });
+    expect(screen.queryByTitle('Video of Sunrise Ladies PG')).toBeNull();
+  });
+
+  it('embeds the listing’s own video', async () => {
+    renderDetail({ video_link: 'https://youtu.be/dQw4w9WgXcQ' });
+    const video = await screen.findByTitle('Video of Sunrise Ladies PG');
+    expect(video.getAttribute('src')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+  });
+});
+
+describe('PropertyDetailPage: a listing no longer listed', () => {
+  const page = (names: string[]) => ({
+    status: true,
+    data: names.map((name, i) => listing({ id: 100 + i, propty_id: 100 + i, accommodation_name: name })),
+    photoPath: 'http://api/storage/',
+  });
+  const gone = {
+    status: false,
+    message: 'Property not found',
+    listing: { property_type: 'PG', state_id: 1, city_id: 5, city_name: 'Bengaluru' },
+  };
+
+  function renderGone(body: object, results: (query: URLSearchParams) => string[]) {
+    const api = mockApi({
+      '/get-property-details-by-id/42': () => [404, body],
+      '/filtered-properties': (_body, query) => [200, page(results(query))],
+    });
+    renderPage(<PropertyDetailPage />, { url: '/pgdetails/42', path: '/pgdetails/:pgDetailsId' });
+    return api;
+  }
+
+  it('keeps its words and offers listings of the same type in the same city', async () => {
+    const api = renderGone(gone, () => ['Lakeview PG', 'Green Nest PG']);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This property is no longer listed.' }),
+    ).toBeTruthy();
+    const similar = screen.getByRole('region', { name: 'Similar PG listings in Bengaluru' });
+    expect(await within(similar).findByRole('link', { name: /Lakeview PG/ })).toBeTruthy();
+    expect(
+      within(similar)
+        .getByRole('link', { name: /Green Nest PG/ })
+        .getAttribute('href'),
+    ).toBe('/pgdetails/101');
+    const query = api.calls.find((call) => call.path === '/filtered-properties')!.query;
+    expect(Object.fromEntries(query)).toMatchObject({ room_type: 'Pg', state_id: '1', city_id: '5' });
+    expect(
+      within(similar).getByRole('link', { name: 'See all PG listings in Bengaluru' }).getAttribute('href'),
+    ).toBe('/pg?state_id=1&city_id=5');
+  });
+
+  it('offers the newest of its type when its city has no other', async () => {
+    renderGone(gone, (query) => (query.has('city_id') ? [] : ['Hilltop PG']));
+    const recent = await screen.findByRole('region', { name: 'Recent PG listings' });
+    expect(await within(recent).findByRole('link', { name: /Hilltop PG/ })).toBeTruthy();
+    expect(within(recent).getByRole('link', { name: 'See all PG listings' }).getAttribute('href')).toBe(
+      '/pg',
+    );
+  });
+
+  it('offers the newest listings of any type for an id that never was', async () => {
+    const api = renderGone({ status: false, message: 'Property not found' }, () => ['Riverside Hostel']);
+    const recent = await screen.findByRole('region', { name: 'Recent listings' });
+    expect(await within(recent).findByRole('link', { name: /Riverside Hostel/ })).toBeTruthy();
+    expect(api.calls.find((call) => call.path === '/filtered-properties')!.query.has('room_type')).toBe(
+      false,
+    );
+    expect(within(recent).getByRole('link', { name: 'See all listings' }).getAttribute('href')).toBe('/list');
   });
 });
 

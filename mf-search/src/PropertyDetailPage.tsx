@@ -8,12 +8,15 @@ import {
   usePageMeta,
 } from '@basera/shared';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
-import { Alert, Button, Container, Grid, Typography } from '@basera/shared/ui';
+import { Alert, Button, Container, Grid, useMediaQuery } from '@basera/shared/ui';
+import type { Theme } from '@mui/material/styles';
 import { useDeferredValue } from 'react';
 import useSWR, { preload as swrPreload } from 'swr';
 import { ContactBox } from './details/ContactBox';
 import { DetailHeading } from './details/DetailHeading';
 import { DetailSections, SectionNav } from './details/DetailSections';
+import { goneListingOf, ListingGone } from './details/ListingGone';
+import { PhoneActionBar } from './details/PhoneActionBar';
 import type { DetailListing } from './details/types';
 import { PhotoGallery } from './PhotoGallery';
 import { PropertyDetailSkeleton } from './skeletons';
@@ -47,6 +50,8 @@ export default function PropertyDetailPage() {
   } = useSWR<DetailResponse>(detailKey(params), fetchDetail);
   // The page renders its data in a low-priority render that yields to the browser (placeholder until then).
   const data = useDeferredValue(fetched);
+  // Below md the owner's box is not beside the page: calling and shortlisting move to a bar at the bottom.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const isLoading = fetching || (fetched !== undefined && data === undefined);
   const property = data?.data.property;
   usePageMeta(property?.accommodation_name ?? 'Property details', property?.pg_description ?? null);
@@ -54,13 +59,10 @@ export default function PropertyDetailPage() {
   if (isLoading) return <PropertyDetailSkeleton />;
   if (error || !property || !data) {
     const status = (error as { status?: number } | undefined)?.status;
+    if (status === 404 || status === 422) return <ListingGone gone={goneListingOf(error)} />;
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
-        {status === 404 || status === 422 ? (
-          <Typography variant="h2">This property is no longer listed.</Typography>
-        ) : (
-          <LoadError message="We could not load this property." onRetry={() => mutate()} />
-        )}
+        <LoadError message="We could not load this property." onRetry={() => mutate()} />
       </Container>
     );
   }
@@ -75,7 +77,7 @@ export default function PropertyDetailPage() {
       <Container maxWidth="xl" sx={{ py: 3 }}>
         <OwnerNotice status={property.status} />
         <PhotoGallery images={images} title={property.accommodation_name} layout="page" />
-        <DetailHeading property={property} />
+        <DetailHeading property={property} shortlist={!phone} />
         <SectionNav />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 8 }}>
@@ -87,6 +89,7 @@ export default function PropertyDetailPage() {
           </Grid>
         </Grid>
       </Container>
+      {phone && <PhoneActionBar property={property} />}
     </>
   );
 }

@@ -1,25 +1,25 @@
+import { useAuthStore } from '@basera/shared';
 import { mockApi, placeRoutes, renderPage, stubMatchMedia } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ResultsPage, { FIRST_CARDS, preload } from './ResultsPage';
 import { listing, Where } from './test-support';
 
-function renderResults(url: string, wide = true) {
+function renderResults(url: string, wide = true, found = 1) {
   stubMatchMedia(wide);
-  const api = mockApi({
-    ...placeRoutes,
-    '/filtered-properties': () => [
+  const page = () =>
+    [
       200,
       {
         status: true,
-        data: [listing()],
-        total: 1,
+        data: found ? [listing()] : [],
+        total: found,
         page: 1,
         per_page: 10,
         photoPath: 'http://api/storage/',
         galleryPaths: 'http://api/storage/',
       },
-    ],
-  });
+    ] as [number, unknown];
+  const api = mockApi({ ...placeRoutes, '/filtered-properties': page, '/search-properties': page });
   renderPage(
     <>
       <ResultsPage />
@@ -28,8 +28,16 @@ function renderResults(url: string, wide = true) {
     { url, path: '/pg' },
   );
   const searches = () => api.calls.filter((call) => call.path === '/filtered-properties');
-  return { searches };
+  const keywordSearches = () => api.calls.filter((call) => call.path === '/search-properties');
+  return { searches, keywordSearches };
 }
+
+const where = () => screen.getByTestId('where').textContent;
+// Five people share two cores while these run: a test may take longer than jest's 5 s, not forever.
+jest.setTimeout(30_000);
+
+/** Waits long enough for a busy machine (lazy chunks, deferred renders); a real failure still fails. */
+const slow = { timeout: 10_000 };
 
 describe('ResultsPage: Beds free now', () => {
   it('puts beds_free_now=1 in the URL and in the search call, and takes it out again', async () => {
@@ -204,5 +212,166 @@ describe('ResultsPage on a phone', () => {
     renderResults('/pg');
     expect(await screen.findByRole('form', { name: 'Search properties' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^PG · / })).toBeNull();
+  });
+});
+
+describe('ResultsPage: budget', () => {
+  it('shows the two numbers, follows a thumb, and searches with a bound moved from its end', async () => {
+    const { searches } = renderResults('/pg?city_id=5');
+    expect(await screen.findByText('1 property found', {}, slow)).toBeTruthy();
+    expect(screen.getByTestId('budget').textContent).toBe('Rs. 0 – Rs. 25,000+');
+    const low = await screen.findByRole('slider', { name: 'Minimum budget' }, slow);
+    fireEvent.change(low, { target: { value: '5000' } });
+    await waitFor(() => expect(where()).toBe('/pg?city_id=5&min_price=5000'), slow);
+    await waitFor(() => expect(searches().at(-1)?.query.get('min_price')).toBe('5000'), slow);
+    expect(searches().at(-1)?.query.has('max_price')).toBe(false);
+    expect(screen.getByTestId('budget').textContent).toBe('Rs. 5,000 – Rs. 25,000+');
+
+    fireEvent.change(screen.getByRole('slider', { name: 'Maximum budget' }), { target: { value: '12000' } });
+    await waitFor(() => expect(where()).toBe('/pg?city_id=5&min_price=5000&max_price=12000'), slow);
+    expect(screen.getByTestId('budget').textContent).toBe('Rs. 5,000 – Rs. 12,000');
+    // Back to the end: the bound leaves the URL.
+    fireEvent.change(screen.getByRole('slider', { name: 'Minimum budget' }), { target: { value: '0' } });
+    await waitFor(() => expect(where()).toBe('/pg?city_id=5&max_price=12000'), slow);
+  });
+
+  it('reads a shared link’s budget', async () => {
+    renderResults('/pg?min_price=3000&max_price=9500');
+    expect(await screen.findByText('1 property found', {}, slow)).toBeTruthy();
+    expect(screen.getByTestId('budget').textContent).toBe('Rs. 3,000 – Rs. 9,500');
+    const high = (await screen.findByRole('slider', { name: 'Maximum budget' }, slow)) as HTMLInputElement;
+    expect(high.value).toBe('9500');
+  });
+});
+
+describe('ResultsPage: food', () => {
+  it('searches with or without food and by kitchen, and keeps the kitchen boxes for when food is possible', async () => {
+    const { searches } = renderResults('/pg');
+    expect(await screen.findByText('1 property found', {}, slow)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'With food' }));
+    await waitFor(() => expect(where()).toBe('/pg?food=with'), slow);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pure veg' }));
+    await waitFor(() => expect(where()).toBe('/pg?food=with&diet=Veg'), slow);
+    await waitFor(() => expect(searches().at(-1)?.query.get('diet')).toBe('Veg'), slow);
+    expect(searches().at(-1)?.query.get('food')).toBe('with');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pure veg' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'With food' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Without food' }));
+    await waitFor(() => expect(where()).toBe('/pg?food=without'), slow);
+    expect((screen.getByRole('checkbox', { name: 'Non-veg served' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+  });
+});
+
+describe('ResultsPage: Clear all', () => {
+  const filtered = '/pg?city_id=5&sort=price_asc&min_price=4000&food=with&beds_free_now=1&sharing=Shared';
+
+  it('clears every filter of the sidebar and keeps the place and the sort', async () => {
+    const { searches } = renderResults(filtered);
+    const filters = await screen.findByRole('complementary', { name: 'Filters' }, slow);
+    expect(within(filters).getByText('Filters (4)')).toBeTruthy();
+    fireEvent.click(within(filters).getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(where()).toBe('/pg?city_id=5&sort=price_asc'), slow);
+    await waitFor(() => expect(searches().at(-1)?.query.has('food')).toBe(false), slow);
+    expect(within(filters).queryByRole('button', { name: 'Clear all' })).toBeNull();
+  });
+
+  it('is offered on an empty result when filters are on, and only then', async () => {
+    renderResults(filtered, true, 0);
+    expect(await screen.findByText('No properties match this search.', {}, slow)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(where()).toBe('/pg?city_id=5&sort=price_asc'), slow);
+    expect(screen.queryByRole('button', { name: 'Clear all filters' })).toBeNull();
+  });
+
+  it('is in the phone’s filters panel once it is opened', async () => {
+    renderResults(filtered, false);
+    const filters = await screen.findByRole('complementary', { name: 'Filters' }, slow);
+    expect(within(filters).queryByRole('button', { name: 'Clear all' })).toBeNull();
+    fireEvent.click(within(filters).getByText('Filters (4)'));
+    fireEvent.click(await within(filters).findByRole('button', { name: 'Clear all' }, slow));
+    await waitFor(() => expect(where()).toBe('/pg?city_id=5&sort=price_asc'), slow);
+  });
+});
+
+describe('ResultsPage: keyword results', () => {
+  it('sends every filter and the sort with the keyword, best match first by default', async () => {
+    const { keywordSearches, searches } = renderResults('/PG?search=wakad&food=with&max_price=9000');
+    expect(await screen.findByText('1 property found', {}, slow)).toBeTruthy();
+    const call = keywordSearches().at(-1)!.query;
+    expect(Object.fromEntries(call)).toEqual({
+      search: 'wakad',
+      food: 'with',
+      max_price: '9000',
+      page: '1',
+      per_page: '10',
+    });
+    expect(searches()).toHaveLength(0);
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort.textContent).toBe('Best match');
+    fireEvent.mouseDown(sort);
+    fireEvent.click(await screen.findByRole('option', { name: 'Price - Low to High' }, slow));
+    await waitFor(
+      () => expect(where()).toBe('/PG?search=wakad&food=with&max_price=9000&sort=price_asc'),
+      slow,
+    );
+    await waitFor(() => expect(keywordSearches().at(-1)?.query.get('sort')).toBe('price_asc'), slow);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Beds free now' }));
+    await waitFor(() => expect(keywordSearches().at(-1)?.query.get('beds_free_now')).toBe('1'), slow);
+  });
+});
+
+describe('ResultsPage: title', () => {
+  it.each([
+    ['/pg?room_type=Hostel', 'Hostel listings | Basera'],
+    ['/pg', 'PG listings | Basera'],
+    ['/PG?search=wakad', 'Results for "wakad" | Basera'],
+  ])('%s is titled %s', async (url, title) => {
+    renderResults(url);
+    await waitFor(() => expect(document.title).toBe(title), slow);
+  });
+});
+
+describe('ResultsPage: signing in on the page', () => {
+  afterEach(() => act(() => useAuthStore.getState().logout()));
+
+  it('reads the results again with the session, so the hearts of places already shortlisted fill', async () => {
+    stubMatchMedia(true);
+    // As the server does: the answer's hearts are the signed-in viewer's shortlist.
+    const api = mockApi({
+      ...placeRoutes,
+      '/filtered-properties': () => [
+        200,
+        {
+          status: true,
+          data: [listing({ is_wishlisted: Boolean(useAuthStore.getState().token) })],
+          total: 1,
+          page: 1,
+          per_page: 10,
+          photoPath: 'http://api/storage/',
+          galleryPaths: 'http://api/storage/',
+        },
+      ],
+    });
+    renderPage(<ResultsPage />, { url: '/pg', path: '/pg' });
+    expect(await screen.findByRole('button', { name: 'Add to shortlist' }, slow)).toBeTruthy();
+
+    act(() =>
+      useAuthStore.getState().setSession({
+        token: 'session-token',
+        user: {
+          id: 7,
+          fname: 'Asha',
+          lname: 'R',
+          email: 'asha@example.in',
+          phone: '9000000001',
+          created_at: '',
+        },
+        usertype: 'Customer',
+      } as Parameters<ReturnType<typeof useAuthStore.getState>['setSession']>[0]),
+    );
+    expect(await screen.findByRole('button', { name: 'Remove from shortlist' }, slow)).toBeTruthy();
+    expect(api.calls.filter((call) => call.path === '/filtered-properties')).toHaveLength(2);
   });
 });

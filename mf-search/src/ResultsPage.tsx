@@ -7,7 +7,7 @@ import {
   type ListingPage,
   LoadError,
   PageHeader,
-  RESULT_SORT_OPTIONS,
+  useAuthStore,
   usePageMeta,
 } from '@basera/shared';
 import { useLocation, useSearchParams } from '@basera/shared/router';
@@ -25,12 +25,20 @@ import {
 import type { Theme } from '@mui/material/styles';
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import useSWR, { preload as swrPreload } from 'swr';
-import { FilterSidebar } from './FilterSidebar';
+import { ClearFilters, FilterSidebar } from './FilterSidebar';
 import ListingCard from './ListingCard';
 import { menuItems } from './options';
 import SearchBox from './SearchBox';
 import { SearchSummary } from './SearchSummary';
-import { bedsFreeNow, breadcrumbFor, readSearch, toggleListValue, writeSearch } from './search-state';
+import {
+  activeFilterCount,
+  breadcrumbFor,
+  defaultSort,
+  readSearch,
+  resultsTitle,
+  sortOptionsFor,
+  writeSearch,
+} from './search-state';
 import { ListingCardSkeleton } from './skeletons';
 
 export const PER_PAGE = 10;
@@ -44,13 +52,14 @@ export const FIRST_CARDS = 3;
 export const resultCount = ({ total, more }: Pick<ListingPage, 'total' | 'more'>) =>
   `${indianNumber(total)}${more ? '+' : ''} ${total === 1 && !more ? 'property' : 'properties'} found`;
 
-/** The API call for a search: keyword search when the URL has `search`, else the filtered search. */
+/**
+ * The API call for a search: keyword search when the URL has `search`, else the filtered search. Both take
+ * every filter and the sort.
+ */
 export function requestFor(search: ReturnType<typeof readSearch>): [string, Record<string, string>] {
-  const page = search.page ?? '1';
-  if (search.search)
-    return ['/search-properties', { search: search.search, page, per_page: String(PER_PAGE) }];
-  const query: Record<string, string> = { per_page: String(PER_PAGE), page };
+  const query: Record<string, string> = { per_page: String(PER_PAGE), page: search.page ?? '1' };
   for (const [key, value] of Object.entries(search)) if (value && key !== 'search') query[key] = value;
+  if (search.search) return ['/search-properties', { search: search.search, ...query }];
   return ['/filtered-properties', query];
 }
 
@@ -59,11 +68,18 @@ export function requestFor(search: ReturnType<typeof readSearch>): [string, Reco
  * index.html may have asked for a type's first page already (shared/build/index.html, signed out only): that
  * answer is used once.
  */
-function resultsRequest(search: ReturnType<typeof readSearch>) {
+function resultsRequest(search: ReturnType<typeof readSearch>, viewer = signedInUser()) {
   const [path, query] = requestFor(search);
-  const key = `${path}?${new URLSearchParams(query)}`;
-  return { key, fetch: () => bootOr(key, () => apiRequest<ListingPage>(path, { query })) };
+  const url = `${path}?${new URLSearchParams(query)}`;
+  // The answer carries the viewer's shortlist hearts: a sign-in (or another user) reads the page again.
+  const key = viewer === null ? url : `${url}#user=${viewer}`;
+  return { key, fetch: () => bootOr(url, () => apiRequest<ListingPage>(path, { query })) };
 }
+
+const signedInUser = () => {
+  const { token, user } = useAuthStore.getState();
+  return token ? (user?.id ?? 0) : null;
+};
 
 /** Called by the shell as soon as this page's code has loaded: the results start loading before the first render. */
 export function preload(_params: unknown, location: { pathname: string; search: string }) {
@@ -105,16 +121,16 @@ export default function ResultsPage() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readSearch(pathname, params), [pathname, params]);
   const [pickedType, setPickedType] = useState<string | null>(null);
-  const label = breadcrumbFor(
-    pathname,
-    pickedType && pickedType !== CHOOSE ? { room_type: pickedType } : search,
-  );
+  // The breadcrumb and title follow a room type picked in the search box before it is submitted (spec).
+  const shown = pickedType && pickedType !== CHOOSE ? { ...search, room_type: pickedType } : search;
+  const label = breadcrumbFor(pathname, shown);
   usePageMeta(
-    search.search ? `Results for "${search.search}"` : `${label} listings`,
+    resultsTitle(pathname, shown),
     'Search PG rooms, hostels, mess services and room sharing across India.',
   );
 
-  const request = resultsRequest(search);
+  const viewer = useAuthStore((state) => (state.token ? (state.user?.id ?? 0) : null));
+  const request = resultsRequest(search, viewer);
   const {
     data: fetched,
     error,
@@ -142,11 +158,7 @@ export default function ResultsPage() {
         {phone ? <SearchSummary search={search}>{searchBox}</SearchSummary> : searchBox}
         <Grid container spacing={3} sx={{ mt: 1 }}>
           <Grid size={{ xs: 12, lg: 3 }} sx={{ order: { xs: 1, lg: 2 } }}>
-            <FilterSidebar
-              search={search}
-              onToggle={(group, value) => update({ [group]: toggleListValue(search[group], value) })}
-              onBedsFreeNow={(on) => update(bedsFreeNow(on))}
-            />
+            <FilterSidebar search={search} onChange={update} />
           </Grid>
           <Grid size={{ xs: 12, lg: 9 }} sx={{ order: { xs: 2, lg: 1 } }}>
             {/* One line on a phone (the count shortened if it must), so the first card starts at a known place. */}
@@ -189,14 +201,15 @@ export default function ResultsPage() {
                 select
                 size="small"
                 label="Sort by"
-                value={search.sort ?? 'newest'}
+                value={search.sort ?? defaultSort(search)}
                 onChange={(event) =>
-                  update({ sort: event.target.value === 'newest' ? undefined : event.target.value })
+                  update({
+                    sort: event.target.value === defaultSort(search) ? undefined : event.target.value,
+                  })
                 }
                 sx={{ width: { xs: 136, sm: 'auto' }, minWidth: { sm: 210 }, flexShrink: 0 }}
-                disabled={Boolean(search.search)}
               >
-                {menuItems(RESULT_SORT_OPTIONS)}
+                {menuItems(sortOptionsFor(search))}
               </TextField>
             </Stack>
             {error && (
@@ -213,6 +226,12 @@ export default function ResultsPage() {
                 <Typography color="text.secondary">
                   Try another city, fewer filters or a different keyword.
                 </Typography>
+                {/* A seeker who filtered to nothing gets a way back in one tap. */}
+                {activeFilterCount(search) > 0 && (
+                  <Box sx={{ mt: 2 }}>
+                    <ClearFilters onChange={update} label="Clear all filters" variant="outlined" />
+                  </Box>
+                )}
               </Box>
             )}
             <Stack spacing={2} aria-busy={isLoading}>

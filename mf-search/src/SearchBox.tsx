@@ -2,16 +2,20 @@ import {
   CATEGORY_OPTIONS,
   CHOOSE,
   GENDER_OPTIONS,
-  ROOM_TYPE_OPTIONS,
   type SearchBoxProps,
   type SearchBoxValues,
 } from '@basera/shared';
 import { useNavigate } from '@basera/shared/router';
 import { Button, Grid, Paper, TextField } from '@basera/shared/ui';
 import SearchIcon from '@mui/icons-material/Search';
-import { type FormEvent, useEffect, useState } from 'react';
-import { menuItems, type Option } from './options';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { loadAutocomplete } from './autocomplete-loader';
+import { type Option, ROOM_TYPES, SelectField } from './options';
+import { PlacePicker } from './PlacePicker';
 import { usePlaces } from './places';
+
+/** Shown under State when Search is pressed without one (the spec marks State required and words no message). */
+export const STATE_REQUIRED = 'Please choose a state';
 
 const empty: SearchBoxValues = {
   state_id: CHOOSE,
@@ -41,47 +45,30 @@ const CATEGORIES = asOptions(CATEGORY_OPTIONS);
 const WIDE = { xs: 12, sm: 6, lg: 2 };
 const NARROW = { xs: 6, sm: 4, lg: 1.5 };
 
-/**
- * One of the box's selects in its grid cell, "Choose..." first. The select is this remote's own TextField, not
- * a shared one: a select and its menu items must come from one copy of MUI (federation shares @basera/shared
- * from the host's bundle, and a host TextField with this remote's MenuItems crashes the menu).
- */
-function SelectCell(props: {
-  value: string;
-  onChange: (value: string) => void;
-  label: string;
-  required?: boolean;
-  options: Option[];
-  size?: typeof WIDE;
-}) {
-  const { value, onChange, label, required = false, options, size = WIDE } = props;
+/** One of the box's selects in its grid cell. */
+function SelectCell(props: Parameters<typeof SelectField>[0] & { size?: typeof WIDE }) {
+  const { size = WIDE, ...field } = props;
   return (
     <Grid size={size}>
-      <TextField
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        label={label}
-        required={required}
-        select
-        fullWidth
-        size="small"
-      >
-        {menuItems([{ value: CHOOSE, label: CHOOSE }, ...options])}
-      </TextField>
+      <SelectField {...field} />
     </Grid>
   );
 }
 
 /**
- * State (its cities load on choice), City, Location, Room Type, Gender, Category and Search. State, city and
- * room type carry the spec's required mark without enforcing it: an unset one means "any". A filter bar whose
- * state is the URL, with nothing to validate or save: plain React state, so the home and results pages need no
- * form library (react-hook-form loads with the forms that do).
+ * State (its cities load on choice), City, Location, Room Type, Gender, Category and Search. A search needs a
+ * state (housing is looked for somewhere; browsing a type anywhere is the home page's type cards): Search without
+ * one says so under State. A whole state, or every type, is a fair search: City and Room Type are optional. State
+ * and City filter as the seeker types (PlacePicker). A filter bar whose state is the URL: plain React state, so
+ * the home and results pages need no form library (react-hook-form loads with the forms that do).
  */
 export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }: SearchBoxProps) {
   const navigate = useNavigate();
   const [values, setValues] = useState<SearchBoxValues>({ ...empty, ...initial });
-  const { states, cities } = usePlaces(values.state_id !== CHOOSE ? values.state_id : undefined);
+  const [stateMissing, setStateMissing] = useState(false);
+  const statePicker = useRef<{ focus: () => void }>(null);
+  const stateId = values.state_id !== CHOOSE ? values.state_id : undefined;
+  const { states, cities, citiesLoading } = usePlaces(stateId);
 
   // The URL is the source of truth: follow it when it changes (back, shared link).
   useEffect(() => {
@@ -98,13 +85,18 @@ export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }:
   const set = (name: keyof SearchBoxValues) => (value: string) => {
     // A new state clears the city; a picked room type is told at once (the breadcrumb follows it).
     setValues((current) => ({ ...current, [name]: value, ...(name === 'state_id' && { city_id: CHOOSE }) }));
+    if (name === 'state_id' && value !== CHOOSE) setStateMissing(false);
     if (name === 'room_type') onRoomTypeChange?.(value);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const query = searchQuery(values);
-    navigate(query ? `${target}?${query}` : target);
+    if (values.state_id === CHOOSE) {
+      setStateMissing(true);
+      statePicker.current?.focus();
+      return;
+    }
+    navigate(`${target}?${searchQuery(values)}`);
   };
 
   return (
@@ -115,22 +107,34 @@ export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }:
       elevation={2}
       sx={{ p: 2 }}
       aria-label="Search properties"
+      // The pickers' Autocomplete downloads once a seeker points at, touches or tabs into the box.
+      onPointerEnter={loadAutocomplete}
+      onPointerDown={loadAutocomplete}
+      onFocus={loadAutocomplete}
     >
       <Grid container spacing={1.5}>
-        <SelectCell
-          value={values.state_id}
-          onChange={set('state_id')}
-          label="State"
-          required
-          options={byId(states)}
-        />
-        <SelectCell
-          value={values.city_id}
-          onChange={set('city_id')}
-          label="City"
-          required
-          options={byId(cities)}
-        />
+        <Grid size={WIDE}>
+          <PlacePicker
+            ref={statePicker}
+            label="State"
+            required
+            value={values.state_id}
+            onChange={set('state_id')}
+            options={byId(states)}
+            error={stateMissing ? STATE_REQUIRED : undefined}
+            noOptionsText="No state matches"
+          />
+        </Grid>
+        <Grid size={WIDE}>
+          <PlacePicker
+            label="City"
+            value={values.city_id}
+            onChange={set('city_id')}
+            options={byId(cities)}
+            loading={citiesLoading}
+            noOptionsText={stateId ? 'No city matches' : 'Choose a state first'}
+          />
+        </Grid>
         <Grid size={WIDE}>
           <TextField
             value={values.location}
@@ -146,8 +150,7 @@ export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }:
           value={values.room_type}
           onChange={set('room_type')}
           label="Room Type"
-          required
-          options={ROOM_TYPE_OPTIONS}
+          options={ROOM_TYPES}
         />
         <SelectCell
           value={values.gender}

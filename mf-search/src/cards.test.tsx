@@ -1,9 +1,12 @@
 import { type Listing, onOpenModalBox, useAuthStore } from '@basera/shared';
 import { mockApi, renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ListingCard from './ListingCard';
 import RecentListingCard from './RecentListingCard';
 import { listing, phoneLayout } from './test-support';
+
+// The page and its lazy chunks render in over a second on a busy machine (five builds on two cores): wait longer.
+configure({ asyncUtilTimeout: 5000 });
 
 function renderCard(item: Listing) {
   return renderPage(
@@ -14,29 +17,50 @@ function renderCard(item: Listing) {
 afterEach(() => useAuthStore.getState().logout());
 
 describe('ListingCard', () => {
-  it('shows the listing facts, its type, real posted date and listing id, and up to 3 thumbnails', () => {
+  it('on a phone shows what a seeker judges a place by, and leaves the rest to the detail page', () => {
+    stubMatchMedia(360);
     renderCard(listing());
     const card = screen.getByRole('article', { name: 'Sunrise Ladies PG' });
     for (const text of [
-      'Posted: 12 Nov 2026 · Listing ID: BSR-000042',
       'PG',
+      'Female',
+      '2 beds free',
       '14, 5th Cross, Koramangala 4th Block, Bengaluru',
-      '9876543210, 9123456780',
       'Student, Employee',
       'AC, Non-AC',
-      'Tie-up with Christ Univer...',
+      'Breakfast, Dinner',
       'Monthly Charge: Rs. 12,500 onwards',
       '5 Photos',
     ])
       expect(within(card).getByText(text)).toBeTruthy();
-    // main photo + 3 thumbnails, though the gallery has 4
-    expect(card.querySelectorAll('img')).toHaveLength(4);
+    expect(within(card).getByRole('heading', { level: 2, name: 'Sunrise Ladies PG' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Add to shortlist' })).toBeTruthy();
+    // The main photo only: no thumbnails, contact, affiliation, posted line or feature buttons.
+    expect(card.querySelectorAll('img')).toHaveLength(1);
+    for (const text of [/9876543210/, /Christ Univer/, /Listing ID/, /Amenities/])
+      expect(within(card).queryByText(text)).toBeNull();
     expect(within(card).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(
       '/pgdetails/42',
     );
     expect(within(card).getByRole('link', { name: 'View on Map' }).getAttribute('href')).toContain(
       'query=12.93%2C77.62',
     );
+  });
+
+  it('on a wide screen adds the thumbnails, contact, affiliation, real posted date and listing id', () => {
+    stubMatchMedia(true);
+    renderCard(listing());
+    const card = screen.getByRole('article', { name: 'Sunrise Ladies PG' });
+    for (const text of [
+      'Posted: 12 Nov 2026 · Listing ID: BSR-000042',
+      '9876543210, 9123456780',
+      'Student, Employee',
+      'Tie-up with Christ Univer...',
+      'Monthly Charge: Rs. 12,500 onwards',
+    ])
+      expect(within(card).getByText(text)).toBeTruthy();
+    // main photo + 3 thumbnails, though the gallery has 4
+    expect(card.querySelectorAll('img')).toHaveLength(4);
   });
 
   it('says how many beds are free, or from when, and nothing for a mess', () => {
@@ -51,6 +75,7 @@ describe('ListingCard', () => {
   });
 
   it('shows an uploaded photo at the card’s size with its other widths, and a seed photo as it is', () => {
+    stubMatchMedia(true);
     renderCard(listing({ photo: 'ab12-1280.webp', gallery: ['cd34-1280.webp', 'g2.jpg'] }));
     const [main, thumb, seed] = screen.getByRole('article').querySelectorAll('img');
     expect(main!.getAttribute('src')).toBe('http://api/storage/ab12-640.webp');
@@ -63,6 +88,7 @@ describe('ListingCard', () => {
   });
 
   it('lists the real amenities and facilities in their dialogs', async () => {
+    stubMatchMedia(true);
     renderCard(listing());
     fireEvent.click(screen.getByRole('button', { name: 'Facilities (2)' }));
     const dialog = await screen.findByRole('dialog');
@@ -77,7 +103,10 @@ describe('ListingCard', () => {
     renderCard(listing());
     fireEvent.click(screen.getByRole('button', { name: 'Add to shortlist' }));
     stop();
-    expect(opened).toHaveBeenCalledWith('login');
+    expect(opened).toHaveBeenCalledWith(
+      'login',
+      expect.objectContaining({ reason: 'Sign in to save this place' }),
+    );
     expect(api.calls).toHaveLength(0);
   });
 
@@ -108,7 +137,13 @@ describe('RecentListingCard', () => {
     renderPage(<RecentListingCard listing={listing()} photoPath="http://api/storage/" />);
     const link = screen.getByRole('link', { name: /Sunrise Ladies PG/ });
     expect(link.getAttribute('href')).toBe('/pgdetails/42');
-    for (const text of ['Sunrise Ladies PG', 'Female', 'Property Price: Rs. 12,500', 'AC, Non-AC', 'Shared'])
+    for (const text of [
+      'Sunrise Ladies PG',
+      'Female',
+      'Property Price: Rs. 12,500/month',
+      'AC, Non-AC',
+      'Shared',
+    ])
       expect(within(link).getByText(text)).toBeTruthy();
     // The spec's fixed room kinds are not shown.
     expect(within(link).queryByText('Non AC')).toBeNull();
@@ -123,6 +158,9 @@ describe('the card’s photo lightbox', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
+  // The lightbox is its own chunk, loaded on the first click: slow on a busy machine, so more than 1 s to appear.
+  const findLightbox = () =>
+    screen.findByRole('dialog', { name: 'Sunrise Ladies PG photos' }, { timeout: 5000 });
   const counter = (dialog: HTMLElement) => within(dialog).getByText(/^\d+ \/ \d+$/).textContent;
 
   it('opens at the clicked photo, loops past either end with the buttons and the arrow keys, and closes on Escape', async () => {
@@ -130,7 +168,7 @@ describe('the card’s photo lightbox', () => {
     const card = screen.getByRole('article', { name: 'Sunrise Ladies PG' });
     // The second thumbnail is the listing's third photo.
     fireEvent.click(card.querySelectorAll('img')[2]!);
-    const lightbox = await screen.findByRole('dialog', { name: 'Sunrise Ladies PG photos' });
+    const lightbox = await findLightbox();
     expect(counter(lightbox)).toBe('3 / 5');
     expect(within(lightbox).getByRole('img', { name: 'Sunrise Ladies PG, 3 of 5' }).getAttribute('src')).toBe(
       'http://api/storage/g2.webp',
@@ -159,7 +197,7 @@ describe('the card’s photo lightbox', () => {
   it('zooms in by steps up to its limit and back out', async () => {
     renderCard(listing());
     fireEvent.click(screen.getByRole('img', { name: 'Sunrise Ladies PG' }));
-    const lightbox = await screen.findByRole('dialog', { name: 'Sunrise Ladies PG photos' });
+    const lightbox = await findLightbox();
     expect(counter(lightbox)).toBe('1 / 5');
     const zoomIn = within(lightbox).getByRole('button', { name: 'Zoom in' }) as HTMLButtonElement;
     const zoomOut = within(lightbox).getByRole('button', { name: 'Zoom out' }) as HTMLButtonElement;
@@ -175,7 +213,7 @@ describe('the card’s photo lightbox', () => {
   it('shows a listing with one photo without next and previous', async () => {
     renderCard(listing({ gallery: [] }));
     fireEvent.click(screen.getByRole('img', { name: 'Sunrise Ladies PG' }));
-    const lightbox = await screen.findByRole('dialog', { name: 'Sunrise Ladies PG photos' });
+    const lightbox = await findLightbox();
     expect(counter(lightbox)).toBe('1 / 1');
     expect(within(lightbox).queryByRole('button', { name: 'Next photo' })).toBeNull();
   });

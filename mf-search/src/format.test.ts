@@ -8,7 +8,7 @@ describe('card wording', () => {
   });
 
   it('shows the home card’s property price', () => {
-    expect(propertyPrice(8500)).toBe('Property Price: Rs. 8,500');
+    expect(propertyPrice(8500)).toBe('Property Price: Rs. 8,500/month');
     expect(propertyPrice(null)).toBe('Property Price: Rs. N/A');
   });
 

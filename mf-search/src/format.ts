@@ -5,8 +5,14 @@ import { rupees } from '@basera/shared';
 export const monthlyCharge = (amount: number | null | undefined) =>
   `Monthly Charge: Rs. ${rupees(amount)} onwards`;
 
-/** The home card's Property Price (spec 01 section 3: monthly_charge_min). */
-export const propertyPrice = (amount: number | null | undefined) => `Property Price: Rs. ${rupees(amount)}`;
+/**
+ * The home card's Property Price (spec 01 section 3: monthly_charge_min), per month as it is a monthly charge:
+ * "Property Price: Rs. 8,500/month"; no amount reads "Rs. N/A".
+ */
+export const propertyPrice = (amount: number | null | undefined) => {
+  const money = rupees(amount);
+  return `Property Price: Rs. ${money}${money === 'N/A' ? '' : '/month'}`;
+};
 
 /** The listing's place on a map, from its coordinates (or its address when it has none). */
 export function mapUrl(listing: {

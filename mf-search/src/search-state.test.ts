@@ -1,5 +1,20 @@
 import { breadcrumbLabel, typeFromPath } from './listing-types';
-import { bedsFreeNow, breadcrumbFor, readSearch, toggleListValue, writeSearch } from './search-state';
+import {
+  activeFilterCount,
+  BUDGET,
+  bedsFreeNow,
+  breadcrumbFor,
+  budgetChange,
+  budgetLabel,
+  budgetOf,
+  clearFilters,
+  defaultSort,
+  readSearch,
+  resultsTitle,
+  sortOptionsFor,
+  toggleListValue,
+  writeSearch,
+} from './search-state';
 
 describe('results route type', () => {
   it.each([
@@ -69,5 +84,69 @@ describe('the Beds free now filter', () => {
     expect(on.toString()).toBe('city_id=5&beds_free_now=1');
     expect(readSearch('/pg', on)).toEqual({ room_type: 'Pg', city_id: '5', beds_free_now: '1' });
     expect(writeSearch(on, bedsFreeNow(false)).toString()).toBe('city_id=5');
+  });
+});
+
+describe('the budget', () => {
+  it('reads the URL’s bounds, the ends when unset or out of range', () => {
+    expect(budgetOf({})).toEqual([0, BUDGET.max]);
+    expect(budgetOf({ min_price: '5000', max_price: '15000' })).toEqual([5000, 15000]);
+    expect(budgetOf({ min_price: 'lots', max_price: '999999' })).toEqual([0, BUDGET.max]);
+  });
+
+  it('puts a bound in the URL only when moved from its end', () => {
+    expect(budgetChange([0, BUDGET.max])).toEqual({ min_price: undefined, max_price: undefined });
+    expect(budgetChange([5000, BUDGET.max])).toEqual({ min_price: '5000', max_price: undefined });
+    const next = writeSearch(new URLSearchParams('room_type=Pg&page=2'), budgetChange([3000, 12000]));
+    expect(next.toString()).toBe('room_type=Pg&min_price=3000&max_price=12000');
+    expect(writeSearch(next, budgetChange([0, BUDGET.max])).toString()).toBe('room_type=Pg');
+  });
+
+  it('reads as two amounts in rupees, the top end as "and above"', () => {
+    expect(budgetLabel([5000, 15000])).toBe('Rs. 5,000 – Rs. 15,000');
+    expect(budgetLabel([0, BUDGET.max])).toBe('Rs. 0 – Rs. 25,000+');
+  });
+});
+
+describe('Clear all', () => {
+  const url = new URLSearchParams(
+    'state_id=1&city_id=10&room_type=Pg&search=wakad&sort=price_asc&page=3&min_price=4000&max_price=9000' +
+      '&food=with&diet=Veg&beds_free_now=1&sharing=Shared&ac=AC,Non-AC&occupation=Single&price_with_food=Yes',
+  );
+
+  it('counts each checked box and the budget as one', () => {
+    expect(activeFilterCount(readSearch('/PG', url))).toBe(9);
+    expect(activeFilterCount({ room_type: 'Pg', sort: 'price_asc' })).toBe(0);
+  });
+
+  it('clears every sidebar filter and the page, and keeps the search and the sort', () => {
+    expect(writeSearch(url, clearFilters()).toString()).toBe(
+      'state_id=1&city_id=10&room_type=Pg&search=wakad&sort=price_asc',
+    );
+  });
+});
+
+describe('sort and title', () => {
+  it('offers best match first, and by default, on keyword results only', () => {
+    expect(sortOptionsFor({ search: 'wakad' }).map((o) => o.label)).toEqual([
+      'Best match',
+      'Newest First',
+      'Price - Low to High',
+      'Price - High to Low',
+    ]);
+    expect(defaultSort({ search: 'wakad' })).toBe('relevance');
+    expect(sortOptionsFor({}).map((o) => o.value)).toEqual(['newest', 'price_asc', 'price_desc']);
+    expect(defaultSort({})).toBe('newest');
+  });
+
+  it.each([
+    ['/hostel', {}, 'Hostel listings'],
+    ['/pg', {}, 'PG listings'],
+    ['/search_room', {}, 'Room Sharing listings'],
+    ['/list', { room_type: 'Mess' }, 'Mess listings'],
+    ['/list', {}, 'All listings'],
+    ['/PG', { search: 'wakad' }, 'Results for "wakad"'],
+  ])('titles %s %j as %s', (path, search, title) => {
+    expect(resultsTitle(path, search)).toBe(title);
   });
 });

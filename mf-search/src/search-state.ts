@@ -1,4 +1,12 @@
-import { CHOOSE, LISTING_TYPE_INFO, toListingType } from '@basera/shared';
+import {
+  CHOOSE,
+  indianNumber,
+  KEYWORD_SORT,
+  LISTING_TYPE_INFO,
+  RESULT_SORT_OPTIONS,
+  toListingType,
+} from '@basera/shared';
+import type { KeywordSort } from '@basera/shared/schemas';
 import { crumbOf, typeFromPath } from './listing-types';
 
 /** Query keys the results screen keeps in the URL, so a search survives reload, back and sharing. */
@@ -13,6 +21,13 @@ export const FILTER_KEYS = [
   'ac',
   'occupation',
   'price_with_food',
+  /** 'with', 'without' or both: meals served or not. */
+  'food',
+  /** 'Veg' (pure veg kitchen), 'Non-Veg' (non-veg served) or both. */
+  'diet',
+  /** The budget, in whole rupees a month: only kept when moved from the slider's ends. */
+  'min_price',
+  'max_price',
   /** '1': only listings with a bed free today. */
   'beds_free_now',
   'sort',
@@ -68,4 +83,77 @@ export function breadcrumbFor(pathname: string, search: SearchState): string {
     return type ? crumbOf(type) : search.room_type.toUpperCase();
   }
   return crumbOf(typeFromPath(pathname));
+}
+
+/** The filters of the sidebar: what "Clear all" clears (the search box's fields, the keyword and the sort stay). */
+export const SIDEBAR_KEYS = [
+  'min_price',
+  'max_price',
+  'food',
+  'diet',
+  'beds_free_now',
+  'sharing',
+  'ac',
+  'occupation',
+  'price_with_food',
+] as const satisfies readonly FilterKey[];
+
+/** The changes that clear every sidebar filter. */
+export const clearFilters = (): SearchState =>
+  Object.fromEntries(SIDEBAR_KEYS.map((key) => [key, undefined])) as SearchState;
+
+const listSize = (list: string | undefined) => (list ?? '').split(',').filter(Boolean).length;
+
+/** How many sidebar filters are on: each checked box, and the budget as one. */
+export function activeFilterCount(search: SearchState): number {
+  const lists = (['food', 'diet', 'sharing', 'ac', 'occupation', 'price_with_food'] as const).reduce(
+    (n, key) => n + listSize(search[key]),
+    0,
+  );
+  return lists + (search.beds_free_now === '1' ? 1 : 0) + (search.min_price || search.max_price ? 1 : 0);
+}
+
+/**
+ * The budget slider's ends and step, in rupees a month. Seeded listings ask Rs. 2,500 (a mess) to Rs. 23,500
+ * (a PG with AC); the top end means "and above", so a dearer listing is never hidden by an untouched slider.
+ */
+export const BUDGET = { min: 0, max: 25_000, step: 500 } as const;
+
+const clampToBudget = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value && Number.isFinite(n) ? Math.min(BUDGET.max, Math.max(BUDGET.min, n)) : fallback;
+};
+
+/** The slider's two values from the URL (an end when the URL has none). */
+export const budgetOf = (search: SearchState): [number, number] => [
+  clampToBudget(search.min_price, BUDGET.min),
+  clampToBudget(search.max_price, BUDGET.max),
+];
+
+/** The URL changes of a budget: a bound at its end is no bound, so it leaves the URL. */
+export const budgetChange = ([low, high]: readonly number[]): SearchState => ({
+  min_price: low !== undefined && low > BUDGET.min ? String(low) : undefined,
+  max_price: high !== undefined && high < BUDGET.max ? String(high) : undefined,
+});
+
+/** "Rs. 5,000"; the top end "Rs. 25,000+" (it means "and above"). */
+export const budgetAmount = (value: number) => `Rs. ${indianNumber(value)}${value >= BUDGET.max ? '+' : ''}`;
+
+/** "Rs. 5,000 – Rs. 15,000", "Rs. 0 – Rs. 25,000+". */
+export const budgetLabel = ([low, high]: readonly [number, number]) =>
+  `${budgetAmount(low)} – ${budgetAmount(high)}`;
+
+/** The sort options: keyword results may also (and by default) be sorted by best match. */
+export const sortOptionsFor = (search: SearchState) =>
+  search.search ? [KEYWORD_SORT, ...RESULT_SORT_OPTIONS] : RESULT_SORT_OPTIONS;
+
+/** The sort a search has when the URL names none. */
+export const defaultSort = (search: SearchState): KeywordSort =>
+  search.search ? KEYWORD_SORT.value : 'newest';
+
+/** The page title: the type as people read it ("PG listings", "Room Sharing listings"), or the keyword. */
+export function resultsTitle(pathname: string, search: SearchState): string {
+  if (search.search) return `Results for "${search.search}"`;
+  const type = search.room_type ? toListingType(search.room_type) : typeFromPath(pathname);
+  return type ? `${LISTING_TYPE_INFO[type].label} listings` : 'All listings';
 }

@@ -1,12 +1,15 @@
 // A small static server for one built app: what a CDN would do in production. Every request looks the file up
 // on disk (a new build is served at once), sends the build's precompressed .br or .gz copy when the browser
 // takes it, caches hashed files for good and revalidates the rest. Remotes answer with CORS headers (the shell
-// loads them from another origin); the shell falls back to index.html for deep links and answers /remotes.json
-// and /config.json for the ports in use. A file that cannot be read fails its own request, never the server.
+// loads them from another origin); the shell falls back to index.html for deep links (HTTP 404 for a path its
+// router does not know, with the same page, which then shows the 404 screen) and answers /remotes.json and
+// /config.json for the ports in use. A file that cannot be read fails its own request, never the server.
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { portOf, remoteRegistry, root, runtimeConfig } from './apps.mjs';
+import { knownRouteMatcher } from './known-routes.mjs';
 import { COMMON_HEADERS, htmlPolicyCache } from './security-headers.mjs';
 
 /** A name with `.<8 hex>.` in it (chunks, assets, their .br/.gz/.map): its content never changes. */
@@ -93,6 +96,11 @@ export async function serveApp(pkg, port = portOf(pkg)) {
     },
   });
 
+  // The shell's route patterns, shared with its router (shell/src/route-paths.json): read once at start.
+  const isKnownRoute = isShell
+    ? knownRouteMatcher(JSON.parse(fs.readFileSync(path.join(root, 'shell/src/route-paths.json'), 'utf8')))
+    : () => false;
+
   if (isShell) {
     const json = (body) => (_request, reply) => {
       reply.header('cache-control', 'no-cache').type('application/json').send(JSON.stringify(body()));
@@ -105,7 +113,12 @@ export async function serveApp(pkg, port = portOf(pkg)) {
     const { pathname } = new URL(request.url, 'http://localhost');
     // The shell's routes are client-side: a deep link without an extension gets the page.
     if (isShell && (request.method === 'GET' || request.method === 'HEAD') && !path.posix.extname(pathname)) {
-      return reply.sendFile('index.html');
+      if (isKnownRoute(pathname)) return reply.sendFile('index.html');
+      // Not a route: a 404 for crawlers and links checkers, the page for people (its router shows the 404
+      // screen). Never a 304: a revalidated 404 would have no body to show.
+      delete request.raw.headers['if-none-match'];
+      delete request.raw.headers['if-modified-since'];
+      return reply.code(404).sendFile('index.html');
     }
     return reply
       .code(404)

@@ -5,6 +5,7 @@
  * `RemoteSection`, the shell's route table and modals take a module id and type-check its props from here.
  * Types only, but for the id list: nothing here ships a remote's code.
  */
+import type { LoginIntent } from './events';
 import type { Listing, ModalMode } from './types';
 import type { StaticPageSlug } from './vocabulary';
 
@@ -16,6 +17,11 @@ export interface AuthModalsProps {
   mode: ModalMode;
   open: boolean;
   onClose: () => void;
+  /**
+   * Opened from an action (the shortlist heart, Post Property, a guarded page): the box shows its reason and,
+   * once signed in (or signed up), finishes it instead of going to /myaccount.
+   */
+  intent?: LoginIntent | null;
 }
 
 /** mf-search: the header's keyword search. */

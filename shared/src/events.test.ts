@@ -1,4 +1,4 @@
-import { OPEN_MODAL_EVENT, onOpenModalBox, openModalBox } from './events';
+import { type LoginIntent, OPEN_MODAL_EVENT, onOpenModalBox, openModalBox } from './events';
 
 // A request nobody subscribed to waits for the next subscriber: drain it so each test starts with none.
 beforeEach(() => onOpenModalBox(() => {})());
@@ -39,7 +39,11 @@ describe('openModalBox event', () => {
     openModalBox('post');
     // A remote that dispatches the raw event (not through the helper) reaches the handler too.
     window.dispatchEvent(new CustomEvent('openModalBox', { detail: 'post' }));
-    expect(handler.mock.calls).toEqual([['login'], ['post'], ['post']]);
+    expect(handler.mock.calls).toEqual([
+      ['login', null],
+      ['post', null],
+      ['post', null],
+    ]);
 
     unsubscribe();
     openModalBox('post');
@@ -48,7 +52,7 @@ describe('openModalBox event', () => {
     const next = jest.fn();
     const stop = onOpenModalBox(next);
     stop();
-    expect(next.mock.calls).toEqual([['post']]);
+    expect(next.mock.calls).toEqual([['post', null]]);
   });
 
   it('keeps a request made before anyone listens and hands it to the first subscriber, once', () => {
@@ -59,11 +63,14 @@ describe('openModalBox event', () => {
     const stopFirst = onOpenModalBox(first);
     const stopSecond = onOpenModalBox(second);
     // The latest request wins; it is not replayed to later subscribers.
-    expect(first.mock.calls).toEqual([['login']]);
+    expect(first.mock.calls).toEqual([['login', null]]);
     expect(second).not.toHaveBeenCalled();
     openModalBox('post');
-    expect(first.mock.calls).toEqual([['login'], ['post']]);
-    expect(second.mock.calls).toEqual([['post']]);
+    expect(first.mock.calls).toEqual([
+      ['login', null],
+      ['post', null],
+    ]);
+    expect(second.mock.calls).toEqual([['post', null]]);
     stopFirst();
     stopSecond();
   });
@@ -73,7 +80,7 @@ describe('openModalBox event', () => {
     const handler = jest.fn();
     const stop = onOpenModalBox(handler);
     stop();
-    expect(handler.mock.calls).toEqual([['post']]);
+    expect(handler.mock.calls).toEqual([['post', null]]);
   });
 
   it('does not keep a request someone heard', () => {
@@ -84,7 +91,7 @@ describe('openModalBox event', () => {
     const later = jest.fn();
     const stopLater = onOpenModalBox(later);
     stopLater();
-    expect(heard.mock.calls).toEqual([['login']]);
+    expect(heard.mock.calls).toEqual([['login', null]]);
     expect(later).not.toHaveBeenCalled();
   });
 
@@ -95,6 +102,40 @@ describe('openModalBox event', () => {
     window.dispatchEvent(new CustomEvent('openModalBox'));
     window.dispatchEvent(new Event('openModalBox'));
     unsubscribe();
-    expect(handler.mock.calls).toEqual([['login'], ['login'], ['login']]);
+    expect(handler.mock.calls).toEqual([
+      ['login', null],
+      ['login', null],
+      ['login', null],
+    ]);
+  });
+
+  it('carries an intent with the request, while the event itself still says only the mode', () => {
+    const intent: LoginIntent = { reason: 'Sign in to save this place', resume: jest.fn() };
+    const details: unknown[] = [];
+    const listener = (event: Event) => details.push((event as CustomEvent).detail);
+    window.addEventListener('openModalBox', listener);
+    const handler = jest.fn();
+    const stop = onOpenModalBox(handler);
+    openModalBox('login', intent);
+    // The next request without one does not inherit it.
+    openModalBox('post');
+    window.dispatchEvent(new CustomEvent('openModalBox', { detail: 'login' }));
+    stop();
+    window.removeEventListener('openModalBox', listener);
+    expect(details).toEqual(['login', 'post', 'login']);
+    expect(handler.mock.calls).toEqual([
+      ['login', intent],
+      ['post', null],
+      ['login', null],
+    ]);
+  });
+
+  it('keeps the intent of a request made before anyone listens (the shell or mf-auth still loading)', () => {
+    const intent: LoginIntent = { reason: 'Sign in to see your shortlist', to: '/user/wishlist' };
+    openModalBox('login', intent);
+    const handler = jest.fn();
+    const stop = onOpenModalBox(handler);
+    stop();
+    expect(handler.mock.calls).toEqual([['login', intent]]);
   });
 });

@@ -26,7 +26,13 @@ export {
 export { getRuntimeConfig, loadRuntimeConfig, type RuntimeConfig, setRuntimeConfig } from './config';
 export * from './contracts';
 export { errorMessage } from './error-message';
-export { OPEN_MODAL_EVENT, onOpenModalBox, openModalBox } from './events';
+export {
+  type LoginIntent,
+  type ModalRequest,
+  OPEN_MODAL_EVENT,
+  onOpenModalBox,
+  openModalBox,
+} from './events';
 export { showFieldErrors } from './form-errors';
 export { GENERAL_SETTINGS_PATH, useGeneralSettings } from './general-settings';
 export {

@@ -6,6 +6,18 @@ declare module '@mui/material/styles' {
   }
 }
 
+/**
+ * The keyboard's focus ring, the same on every control: a dark ring outside a white one, so it reads on the
+ * page's light grounds (navy on white, 11:1) and on dark ones (the photo overlays, the title band: white).
+ * Only for keyboard focus (:focus-visible, and MUI's own Mui-focusVisible class): a tap or click shows none.
+ */
+export const FOCUS_RING = {
+  outline: '3px solid #1e3a5f',
+  outlineOffset: '2px',
+  boxShadow: '0 0 0 2px #ffffff',
+} as const;
+const focusRing = { '&.Mui-focusVisible, &:focus-visible': FOCUS_RING } as const;
+
 /** The spec's breakpoints (plus xxl 1400) and dialog timings; one palette and type scale for every remote. */
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } },
@@ -28,6 +40,15 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // Links, summaries and anything given a tabindex (the skip link's target shows none: it is not a control).
+    MuiCssBaseline: {
+      styleOverrides: {
+        'a:focus-visible, summary:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': FOCUS_RING,
+      },
+    },
+    // Every button, icon button (the shortlist heart), clickable chip, card action area, tab and menu item.
+    MuiButtonBase: { styleOverrides: { root: focusRing } },
+    MuiLink: { styleOverrides: { root: focusRing } },
     MuiDialog: {
       defaultProps: {
         transitionDuration: { enter: 300, exit: 300 },

@@ -6,6 +6,8 @@
 // first screen of the site uses it, and only with its whole family (Tabs with Tab).
 export { default as Autocomplete } from '@mui/material/Autocomplete';
 export { default as LinearProgress } from '@mui/material/LinearProgress';
+// The results' budget filter: loaded with the filters panel (on phones only once it is opened).
+export { default as Slider } from '@mui/material/Slider';
 export { default as Tab } from '@mui/material/Tab';
 export { default as Tabs } from '@mui/material/Tabs';
 export { default as Tooltip } from '@mui/material/Tooltip';

@@ -44,3 +44,17 @@ describe('the layout while a page’s remote loads', () => {
     ]);
   });
 });
+
+describe('the skip link', () => {
+  it('is the first thing the keyboard reaches and moves focus to the page', () => {
+    renderAt('/about');
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    const focusable = document.querySelectorAll('a[href], button, input, [tabindex]:not([tabindex="-1"])');
+    expect(focusable[0]).toBe(skip);
+    skip.focus();
+    skip.click();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    // The router's address is left alone (no #main).
+    expect(window.location.pathname + window.location.hash).toBe('/about');
+  });
+});

@@ -8,7 +8,7 @@ import {
 import { AppProviders } from '@basera/shared/providers';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from '@basera/shared/router';
 import { Box } from '@basera/shared/ui';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { type MouseEvent, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { AuthModalHost } from './AuthModalHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -71,16 +71,60 @@ function FooterWhenIdle() {
   return ready ? <Footer /> : null;
 }
 
+const MAIN_ID = 'main';
+
+/**
+ * The page's first focusable element: hidden until a keyboard user tabs onto it, then it takes them past the
+ * header to the page. Focus moves by hand: a plain #main link would put a hash in the router's URL.
+ */
+function SkipLink() {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById(MAIN_ID)?.focus();
+  };
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_ID}`}
+      onClick={skip}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: 8,
+        zIndex: 'tooltip',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+        fontWeight: 600,
+        textDecoration: 'none',
+        // Off screen, not display:none, so it stays in the tab order.
+        '&:not(:focus)': { clipPath: 'inset(50%)', width: '1px', height: '1px', overflow: 'hidden', p: 0 },
+      }}
+    >
+      Skip to main content
+    </Box>
+  );
+}
+
 function Layout() {
   const keywordSearch = useKeywordSearchModal();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
       <ScrollToTopOnNavigate />
       {/* Before the routes, so the guard's openModalBox is heard in the same commit (an earlier one waits). */}
       <AuthModalHost />
       <Header onKeywordSearch={keywordSearch.openModal} />
       {/* At least the viewport under the header: the footer never shows before the page's content. */}
-      <Box component="main" sx={{ flex: 1, minHeight: PAGE_MIN_HEIGHT }}>
+      {/* tabIndex -1: the skip link's target takes focus (no ring: it is a region, not a control). */}
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, minHeight: PAGE_MIN_HEIGHT, '&:focus': { outline: 'none' } }}
+      >
         <Routes>
           {routeTable.map((route) => (
             <Route key={route.path} path={route.path} caseSensitive element={routeElement(route)} />

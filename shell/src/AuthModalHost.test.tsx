@@ -7,11 +7,18 @@ import { loadRemoteComponent } from './remotes';
 jest.mock('./remotes', () => ({ loadRemoteComponent: jest.fn() }));
 const loadMock = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteComponent>;
 
-/** Stands in for mf-auth's dialog: what the user sees is a dialog titled by its mode. */
-function FakeAuthModals({ mode, open, onClose }: AuthModalsProps) {
+/**
+ * Stands in for mf-auth's dialog: what the user sees is a dialog titled by its mode, with the intent's reason,
+ * and "Sign in" finishing the intent as mf-auth does after a sign-in.
+ */
+function FakeAuthModals({ mode, open, onClose, intent }: AuthModalsProps) {
   if (!open) return null;
   return (
     <div role="dialog" aria-label={mode === 'post' ? 'Login as lister' : 'Login'}>
+      {intent && <p>{intent.reason}</p>}
+      <button type="button" onClick={() => intent?.resume?.('Customer')}>
+        Sign in
+      </button>
       <button type="button" onClick={onClose}>
         Close
       </button>
@@ -142,5 +149,31 @@ describe('AuthModalHost: no login request is lost', () => {
     // The next click opens it at once.
     click();
     expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy();
+  });
+
+  it("keeps an action's intent while mf-auth loads, and hands it over when it arrives", async () => {
+    const load = heldLoad();
+    render(<AuthModalHost />);
+    const resume = jest.fn();
+    act(() => openModalBox('login', { reason: 'Sign in to save this place', resume }));
+    await load.arrive();
+    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    expect(dialog.textContent).toContain('Sign in to save this place');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(resume).toHaveBeenCalledWith('Customer');
+  });
+
+  it('a later plain Login / Sign Up does not inherit an earlier intent', async () => {
+    loadMock.mockResolvedValue(FakeAuthModals as never);
+    render(<AuthModalHost />);
+    const resume = jest.fn();
+    act(() => openModalBox('login', { reason: 'Sign in to save this place', resume }));
+    expect((await screen.findByRole('dialog', { name: 'Login' })).textContent).toContain('save this place');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    click('login');
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    expect(dialog.textContent).not.toContain('save this place');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(resume).not.toHaveBeenCalled();
   });
 });

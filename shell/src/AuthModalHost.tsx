@@ -1,4 +1,4 @@
-import { type ModalMode, onOpenModalBox, type PropsOf, RemoteErrorBoundary } from '@basera/shared';
+import { type ModalRequest, onOpenModalBox, type PropsOf, RemoteErrorBoundary } from '@basera/shared';
 import {
   Button,
   CircularProgress,
@@ -92,15 +92,20 @@ function AuthUnavailable({ onRetry, onClose }: { onRetry: () => void; onClose: (
 /**
  * Opens mf-auth's login / sign-up / forgot-password dialog on every openModalBox request, whenever it comes:
  * a request made while mf-auth is still loading waits for it (with a loading dialog when that is slow), and
- * when mf-auth cannot be loaded the user gets a message with Retry.
+ * when mf-auth cannot be loaded the user gets a message with Retry. The request's intent (why the box opened,
+ * what to finish after sign-in) is held here meanwhile and handed to mf-auth once it is there.
  */
 export function AuthModalHost() {
-  const [request, setRequest] = useState<{ mode: ModalMode; open: boolean }>({ mode: 'login', open: false });
+  const [request, setRequest] = useState<ModalRequest & { open: boolean }>({
+    mode: 'login',
+    intent: null,
+    open: false,
+  });
   const [load, startLoad] = useAuthModals();
   useEffect(
     () =>
-      onOpenModalBox((mode) => {
-        setRequest({ mode, open: true });
+      onOpenModalBox((mode, intent) => {
+        setRequest({ mode, intent, open: true });
         startLoad();
       }),
     [startLoad],
@@ -114,7 +119,7 @@ export function AuthModalHost() {
       <RemoteErrorBoundary onRetry={close}>
         {/* mf-auth's dialog may load parts of itself lazily: wait in the loading dialog, not a blank page. */}
         <Suspense fallback={request.open ? <AuthLoading onCancel={close} /> : null}>
-          <Modals mode={request.mode} open={request.open} onClose={close} />
+          <Modals mode={request.mode} open={request.open} onClose={close} intent={request.intent} />
         </Suspense>
       </RemoteErrorBoundary>
     );

@@ -1,8 +1,9 @@
-import { signOut, useAuthStore } from '@basera/shared';
+import { type LoginIntent, onOpenModalBox, signOut, useAuthStore } from '@basera/shared';
 import { AppProviders } from '@basera/shared/providers';
 import { MemoryRouter } from '@basera/shared/router';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Header } from './Header';
+import { Header, POST_PROPERTY_REASON } from './Header';
+import { POST_TITLE_CUSTOMER, POST_TITLE_LISTER } from './PostPropertyDialog';
 
 jest.mock('@basera/shared', () => ({
   ...jest.requireActual('@basera/shared'),
@@ -85,14 +86,76 @@ describe('Header', () => {
     expect(modalEvents).toEqual(['post', 'login']);
   });
 
-  it('logged in: shows My Account (to /myaccount) and Logout, not the sign-in buttons', () => {
+  it('logged in: shows Post Property, My Account (to /myaccount) and Logout, not Login / Sign Up', () => {
     useAuthStore.setState({ token: 'tok-1', usertype: 'Customer' });
     renderHeader();
 
     expect(screen.getByText('My Account').closest('a')?.getAttribute('href')).toBe('/myaccount');
     expect(screen.getByText('Logout').closest('button')).toBeTruthy();
-    expect(screen.queryByText('Post Property')).toBeNull();
+    expect(screen.getByText('Post Property').closest('button')?.textContent).toBe('Post PropertyFree');
     expect(screen.queryByText('Login / Sign Up')).toBeNull();
+  });
+
+  it('signed-in Lister: Post Property offers the listing wizard for each type, no login box', async () => {
+    useAuthStore.setState({ token: 'tok-1', usertype: 'Lister' });
+    renderHeader();
+    fireEvent.click(screen.getByText('Post Property'));
+
+    const dialog = await screen.findByRole('dialog', { name: POST_TITLE_LISTER });
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['List your PG', '/user/pg'],
+      ['List your Hostel', '/user/hostel'],
+      ['List your Mess', '/user/mess'],
+      ['List your Room Sharing', '/user/room'],
+      ['My Listings', '/user/view-all-listing'],
+    ]);
+    expect(modalEvents).toEqual([]);
+  });
+
+  it('signed-in Search User: Post Property says posting needs a Lister account, and offers to log out', async () => {
+    useAuthStore.setState({
+      token: 'tok-1',
+      usertype: 'Customer',
+      user: { email: 'asha@example.in' } as never,
+    });
+    renderHeader();
+    fireEvent.click(screen.getByText('Post Property'));
+
+    const dialog = await screen.findByRole('dialog', { name: POST_TITLE_CUSTOMER });
+    expect(within(dialog).getByText(/signed in as a Search User \(asha@example\.in\)/)).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'List your PG' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    expect(signOutMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('from the phone menu, Post Property opens its dialog once the menu has closed', async () => {
+    useAuthStore.setState({ token: 'tok-1', usertype: 'Lister' });
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    fireEvent.click(within(menu).getByText('Post Property'));
+    expect(await screen.findByRole('dialog', { name: POST_TITLE_LISTER })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+  });
+
+  it('signed out: Post Property asks Listers to sign in, then carries on to the wizard choice', async () => {
+    renderHeader();
+    let intent: LoginIntent | null = null;
+    const stop = onOpenModalBox((_mode, heard) => {
+      intent = heard;
+    });
+    fireEvent.click(screen.getByText('Post Property'));
+    stop();
+    expect(modalEvents).toEqual(['post']);
+    expect(intent).toMatchObject({ reason: POST_PROPERTY_REASON });
+
+    // What mf-auth does after a Lister signs in: the session, then the intent.
+    act(() => {
+      useAuthStore.setState({ token: 'tok-1', usertype: 'Lister' });
+      intent!.resume!('Lister');
+    });
+    expect(await screen.findByRole('dialog', { name: POST_TITLE_LISTER })).toBeTruthy();
   });
 
   it('switches buttons when the session starts or ends', () => {

@@ -1,4 +1,4 @@
-import { HEADER_HEIGHT, openModalBox, signOut, useAuthStore } from '@basera/shared';
+import { HEADER_HEIGHT, type LoginIntent, openModalBox, signOut, useAuthStore } from '@basera/shared';
 import { NavLink, Link as RouterLink } from '@basera/shared/router';
 import {
   AppBar,
@@ -14,7 +14,13 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// Only ever opened by a click: its code stays off the first visit.
+const PostPropertyDialog = lazy(() => import('./PostPropertyDialog'));
+
+/** What the login box says when Post Property opens it. */
+export const POST_PROPERTY_REASON = 'Sign in as a Lister to post your property';
 
 /** Scroll distance after which the header sticks to the top (spec 01 section 9). */
 export const STICKY_THRESHOLD = 80;
@@ -59,11 +65,64 @@ function Brand() {
   );
 }
 
-function AccountActions({ onAction }: { onAction?: () => void }) {
+function PostPropertyButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="outlined" onClick={onClick}>
+      Post Property
+      <Box
+        component="span"
+        sx={{
+          ml: 1,
+          px: 0.75,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontSize: 11,
+          lineHeight: '18px',
+        }}
+      >
+        Free
+      </Box>
+    </Button>
+  );
+}
+
+/**
+ * Post Property, signed in or out. Signed out it opens the login box for Listers, and once signed in it carries
+ * on where a signed-in click goes: a Lister to the listing wizard, a Search User to a message saying what to do.
+ */
+function usePostProperty() {
+  const [asking, setAsking] = useState(false);
+  const start = () => {
+    if (useAuthStore.getState().token) {
+      setAsking(true);
+      return;
+    }
+    const intent: LoginIntent = { reason: POST_PROPERTY_REASON, resume: () => setAsking(true) };
+    openModalBox('post', intent);
+  };
+  const dialog = asking ? (
+    <Suspense fallback={null}>
+      <PostPropertyDialog onClose={() => setAsking(false)} />
+    </Suspense>
+  ) : null;
+  return { start, dialog };
+}
+
+function AccountActions({ onAction, onPost }: { onAction?: () => void; onPost: () => void }) {
   const token = useAuthStore((state) => state.token);
+  const post = (
+    <PostPropertyButton
+      onClick={() => {
+        onAction?.();
+        onPost();
+      }}
+    />
+  );
   if (token) {
     return (
       <>
+        {post}
         <Button component={RouterLink} to="/myaccount" variant="outlined" onClick={onAction}>
           My Account
         </Button>
@@ -81,29 +140,7 @@ function AccountActions({ onAction }: { onAction?: () => void }) {
   }
   return (
     <>
-      <Button
-        variant="outlined"
-        onClick={() => {
-          onAction?.();
-          openModalBox('post');
-        }}
-      >
-        Post Property
-        <Box
-          component="span"
-          sx={{
-            ml: 1,
-            px: 0.75,
-            borderRadius: 1,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            fontSize: 11,
-            lineHeight: '18px',
-          }}
-        >
-          Free
-        </Box>
-      </Button>
+      {post}
       <Button
         variant="contained"
         onClick={() => {
@@ -120,6 +157,10 @@ function AccountActions({ onAction }: { onAction?: () => void }) {
 export function Header({ onKeywordSearch }: { onKeywordSearch: () => void }) {
   const sticky = useScrolledPast(STICKY_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
+  const postProperty = usePostProperty();
+  // From the phone menu, Post Property's dialog opens once the menu has closed: two modals crossing (one
+  // leaving, one arriving) left the dialog hidden from screen readers.
+  const [postAfterMenu, setPostAfterMenu] = useState(false);
 
   const navLinks = NAV_LINKS.map((link) => (
     <Button
@@ -178,7 +219,7 @@ export function Header({ onKeywordSearch }: { onKeywordSearch: () => void }) {
               </Box>
             </Button>
             <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', lg: 'flex' } }}>
-              <AccountActions />
+              <AccountActions onPost={postProperty.start} />
             </Stack>
             <IconButton
               aria-label="Open menu"
@@ -190,7 +231,20 @@ export function Header({ onKeywordSearch }: { onKeywordSearch: () => void }) {
           </Toolbar>
         </Container>
       </AppBar>
-      <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
+      <Drawer
+        anchor="right"
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        slotProps={{
+          transition: {
+            onExited: () => {
+              if (!postAfterMenu) return;
+              setPostAfterMenu(false);
+              postProperty.start();
+            },
+          },
+        }}
+      >
         <Stack sx={{ width: 280, p: 2 }} spacing={1} component="nav" aria-label="Mobile">
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Brand />
@@ -199,9 +253,10 @@ export function Header({ onKeywordSearch }: { onKeywordSearch: () => void }) {
             </IconButton>
           </Stack>
           {navLinks}
-          <AccountActions onAction={() => setMenuOpen(false)} />
+          <AccountActions onAction={() => setMenuOpen(false)} onPost={() => setPostAfterMenu(true)} />
         </Stack>
       </Drawer>
+      {postProperty.dialog}
     </Box>
   );
 }

@@ -1,24 +1,33 @@
-import { useAuthStore } from '@basera/shared';
+import { type LoginIntent, type ModalMode, onOpenModalBox, useAuthStore } from '@basera/shared';
 import { MemoryRouter, Route, Routes } from '@basera/shared/router';
 import { act, render, screen } from '@testing-library/react';
 import { RequireAuth } from './RequireAuth';
+
+const guarded = (text: string) => <RequireAuth>{<p>{text}</p>}</RequireAuth>;
 
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/" element={<p>Home page</p>} />
-        <Route
-          path="/myaccount"
-          element={
-            <RequireAuth>
-              <p>Profile page</p>
-            </RequireAuth>
-          }
-        />
+        <Route path="/myaccount" element={guarded('Profile page')} />
+        <Route path="/user/wishlist" element={guarded('Shortlist page')} />
+        <Route path="/user/:roomType/:pgId?" element={guarded('Listing wizard')} />
       </Routes>
     </MemoryRouter>,
   );
+}
+
+/** What the login box is asked for while `run` runs: mode and intent. */
+function loginRequests(run: () => void) {
+  const heard: Array<[ModalMode, LoginIntent | null]> = [];
+  const stop = onOpenModalBox((mode, intent) => heard.push([mode, intent]));
+  try {
+    run();
+  } finally {
+    stop();
+  }
+  return heard;
 }
 
 const modalEvents: unknown[] = [];
@@ -36,12 +45,21 @@ afterEach(() => {
 });
 
 describe('RequireAuth', () => {
-  it('without a token, redirects /myaccount to / and opens the login box in post mode', () => {
-    renderAt('/myaccount');
+  it('without a token, redirects to / and opens the login box saying why, to come back once signed in', () => {
+    const heard = loginRequests(() => renderAt('/user/wishlist?sort=oldest'));
 
     expect(screen.getByText('Home page')).toBeTruthy();
-    expect(screen.queryByText('Profile page')).toBeNull();
-    expect(modalEvents).toEqual(['post']);
+    expect(screen.queryByText('Shortlist page')).toBeNull();
+    expect(heard).toEqual([
+      ['login', { reason: 'Sign in to see your shortlist', to: '/user/wishlist?sort=oldest' }],
+    ]);
+  });
+
+  it("opens the box for Listers (post mode) on a Lister's page", () => {
+    const heard = loginRequests(() => renderAt('/user/hostel'));
+    expect(heard).toEqual([
+      ['post', { reason: 'Sign in as a Lister to list your property', to: '/user/hostel' }],
+    ]);
   });
 
   it('with a token, renders the guarded page and opens no modal', () => {
@@ -62,6 +80,6 @@ describe('RequireAuth', () => {
 
     expect(screen.getByText('Home page')).toBeTruthy();
     expect(screen.queryByText('Profile page')).toBeNull();
-    expect(modalEvents).toEqual(['post']);
+    expect(modalEvents).toEqual(['login']);
   });
 });

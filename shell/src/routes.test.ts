@@ -1,4 +1,6 @@
 import { matchRoutes } from '@basera/shared/router';
+import { knownRouteMatcher } from '../../scripts/lib/known-routes.mjs';
+import routePaths from './route-paths.json';
 import { isRoomType, routeTable } from './routes';
 
 /** Spec 02 section 2, route table (plus /PG, where the home search lands), in the table's own syntax. */
@@ -135,4 +137,37 @@ describe('isRoomType', () => {
   it('refuses a missing value', () => {
     expect(isRoomType(undefined)).toBe(false);
   });
+});
+
+describe('the route patterns the static server reads (route-paths.json)', () => {
+  const isKnownRoute = knownRouteMatcher(routePaths);
+
+  it('are the route table’s paths and /signout, so the server and the router agree', () => {
+    expect([...routePaths].sort()).toEqual([...routeTable.map((route) => route.path), '/signout'].sort());
+  });
+
+  it.each([
+    '/',
+    '/about',
+    '/about/',
+    '/PG',
+    '/search_hostel',
+    '/pgdetails/999999',
+    '/blogdetails/finding-a-pg',
+    '/user/pg',
+    '/user/pg/15',
+    '/user/hostel/15/42',
+    '/signout',
+  ])('knows %s (the router shows a page there)', (url) => {
+    expect(isKnownRoute(url)).toBe(true);
+    if (url !== '/signout') expect(screenFor(url)).not.toBeNull();
+  });
+
+  it.each(['/no-such-page', '/ABOUT', '/Pg', '/pgdetails', '/pgdetails/1/2', '/user/pg/1/2/3', '/about.'])(
+    'does not know %s (the router shows the 404 page there)',
+    (url) => {
+      expect(isKnownRoute(url)).toBe(false);
+      expect(screenFor(url)).toBeNull();
+    },
+  );
 });

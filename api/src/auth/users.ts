@@ -46,3 +46,17 @@ export async function findUserByPhone(db: Queryable, phone: string, userType: Us
   ]);
   return rows[0] ?? null;
 }
+
+/**
+ * Every account a login name (email or phone) belongs to, of either user type (one each at most): sign-in
+ * checks the password of the chosen type's account, else of the other type's, so that it can tell a user who
+ * chose the wrong type, after the same work as any other attempt.
+ */
+export async function findUsersByLoginName(db: Queryable, identifier: string) {
+  const byEmail = identifier.includes('@');
+  const { rows } = await db.query<UserRow>(
+    byEmail ? 'SELECT * FROM users WHERE lower(email) = lower($1)' : 'SELECT * FROM users WHERE phone = $1',
+    [identifier],
+  );
+  return rows;
+}

@@ -1,4 +1,4 @@
-import { indiaToday, type PropertyFilter } from '@basera/shared/schemas';
+import { indiaToday, type KeywordQuery, type PropertyFilter } from '@basera/shared/schemas';
 import type { Queryable } from '../db';
 import {
   type Extras,
@@ -8,10 +8,22 @@ import {
   serializeProperty,
 } from './serialize';
 
-/** Builds the WHERE clause of a filtered search; only public listings (active, subscription running) are searched. */
-export function filterClause(filter: Partial<PropertyFilter>, today = indiaToday()) {
+/** The kitchens a diet filter means: 'Veg' a pure-veg one; 'Non-Veg' any that serves non-veg ('Both' too). */
+const KITCHENS: Record<NonNullable<PropertyFilter['diet']>[number], string[]> = {
+  Veg: ['Veg'],
+  'Non-Veg': ['Non-Veg', 'Both'],
+};
+
+/**
+ * Builds the WHERE clause of a filtered search; only public listings (active, subscription running) are searched.
+ * `params` may hold the caller's own parameters already ($1 ...); the filter's come after them.
+ */
+export function filterClause(
+  filter: Partial<Omit<PropertyFilter, 'sort'>>,
+  today = indiaToday(),
+  params: unknown[] = [],
+) {
   const where = [PUBLIC_LISTING];
-  const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
     params.push(value);
     where.push(sql.replaceAll('?', `$${params.length}`));
@@ -22,6 +34,11 @@ export function filterClause(filter: Partial<PropertyFilter>, today = indiaToday
   if (filter.gender) add('p.accommodation_gender = ?', filter.gender);
   if (filter.category) add('? = ANY (p.accommodation_occupation)', filter.category);
   if (filter.price_with_food?.length) add('p.price_with_food = ANY (?)', filter.price_with_food);
+  // Food is what the wizard's step 4 says is served (food_meals); both boxes, like none, mean either.
+  if (filter.food?.length === 1)
+    where.push(filter.food[0] === 'with' ? 'cardinality(p.food_meals) > 0' : 'cardinality(p.food_meals) = 0');
+  if (filter.diet?.length)
+    add('p.food_type = ANY (?)', [...new Set(filter.diet.flatMap((d) => KITCHENS[d]))]);
   // One kind (the usual case) as `=`: then an index on (state, sharing, price) also gives the price order.
   if (filter.sharing?.length === 1) add('p.room_sharing_status = ?', filter.sharing[0]);
   else if (filter.sharing?.length) add('p.room_sharing_status = ANY (?)', filter.sharing);
@@ -44,11 +61,13 @@ export function filterClause(filter: Partial<PropertyFilter>, today = indiaToday
   return { where: where.join(' AND '), params };
 }
 
-const ORDER: Record<PropertyFilter['sort'], string> = {
-  newest: 'p.posted_at DESC, p.id DESC',
-  price_asc: 'p.monthly_charge_min ASC NULLS LAST, p.id DESC',
-  price_desc: 'p.monthly_charge_min DESC NULLS LAST, p.id DESC',
-};
+/** A sort's ORDER BY over the listing columns of `alias` (p for properties, m for keyword matches). */
+const orderBy = (sort: PropertyFilter['sort'], alias = 'p') =>
+  ({
+    newest: `${alias}.posted_at DESC, ${alias}.id DESC`,
+    price_asc: `${alias}.monthly_charge_min ASC NULLS LAST, ${alias}.id DESC`,
+    price_desc: `${alias}.monthly_charge_min DESC NULLS LAST, ${alias}.id DESC`,
+  })[sort];
 
 /**
  * What a listing read selects: every column but the search helpers (never shown, and the bulk of a row), with
@@ -172,7 +191,7 @@ async function pageQuery(
 export async function findProperties(db: Queryable, filter: PropertyFilter): Promise<Page<Listing>> {
   const { where, params } = filterClause(filter);
   const offset = (filter.page - 1) * filter.per_page;
-  const order = ORDER[filter.sort];
+  const order = orderBy(filter.sort);
   return pageQuery(
     db,
     {
@@ -184,43 +203,68 @@ export async function findProperties(db: Queryable, filter: PropertyFilter): Pro
   );
 }
 
+/** A keyword search's filters, sort and page: the keyword query without its keyword. */
+export type KeywordFilter = Partial<Omit<KeywordQuery, 'search' | 'page' | 'per_page'>> &
+  Pick<KeywordQuery, 'page' | 'per_page'>;
+
 /**
- * Keyword search over name, locality, address, landmark and city, one page without shortlist flags.
+ * Keyword search over name, locality, address, landmark and city, with the filters of the filtered search, one
+ * page without shortlist flags.
  *
- * Full-text matches are ranked with the name weighing most. Ranking is bounded: only the COUNT_CAP + 1 newest
- * matches are ranked (a broad word like a city matches thousands; nobody reads past the first pages), so the
- * cost stays flat as listings grow. Only when the words match nothing does the typo path step in: each word is
- * replaced by its closest words from the vocabulary of listed places (search_words, a few thousand rows with a
- * trigram index), and that corrected query runs the same full-text path, so "koramangla" finds Koramangala
- * without a fuzzy scan of every listing.
+ * By default (sort 'relevance') full-text matches are ranked with the name weighing most. Ranking is bounded:
+ * only the COUNT_CAP + 1 newest matches are ranked (a broad word like a city matches thousands; nobody reads past
+ * the first pages), so the cost stays flat as listings grow. A price sort keeps the COUNT_CAP + 1 cheapest (or
+ * dearest) matches instead, so its first page is right over every match. Only when the words match nothing does
+ * the typo path step in: each word is replaced by its closest words from the vocabulary of listed places
+ * (search_words, a few thousand rows with a trigram index), and that corrected query runs the same full-text
+ * path, so "koramangla" finds Koramangala without a fuzzy scan of every listing.
  */
 export async function searchProperties(
   db: Queryable,
   keyword: string,
-  page: { page: number; per_page: number },
+  filter: KeywordFilter,
 ): Promise<Page<Listing>> {
-  const exact = await rankedPage(db, "websearch_to_tsquery('simple', $1)", keyword, page);
+  const exact = await rankedPage(db, "websearch_to_tsquery('simple', $1)", keyword, filter);
   if (exact.total > 0) return exact;
+  // Filtered to nothing is the filters' answer, not a typo's: the typo path is for words no listing has.
+  if (filterClause(filter).where !== PUBLIC_LISTING) {
+    const { rows } = await db.query(
+      `SELECT 1 FROM properties p WHERE ${PUBLIC_LISTING}
+          AND p.search_vector @@ websearch_to_tsquery('simple', $1) LIMIT 1`,
+      [keyword],
+    );
+    if (rows.length) return exact;
+  }
   const corrected = await correctedQuery(db, keyword);
-  return corrected ? rankedPage(db, "to_tsquery('simple', $1)", corrected, page) : exact;
+  return corrected ? rankedPage(db, "to_tsquery('simple', $1)", corrected, filter) : exact;
 }
 
-function rankedPage(db: Queryable, tsquery: string, text: string, page: { page: number; per_page: number }) {
-  const offset = (page.page - 1) * page.per_page;
+function rankedPage(db: Queryable, tsquery: string, text: string, filter: KeywordFilter) {
+  const offset = (filter.page - 1) * filter.per_page;
+  const { where, params } = filterClause(filter, indiaToday(), [text]);
+  const sort = filter.sort ?? 'relevance';
+  const kept = sort === 'relevance' ? orderBy('newest') : orderBy(sort);
+  const paged =
+    sort === 'relevance'
+      ? {
+          ids: `SELECT m.id, m.posted_at, ts_rank(m.search_vector, q.ts) AS rank FROM matches m, q
+                 ORDER BY rank DESC, m.posted_at DESC, m.id DESC`,
+          order: 'page.rank DESC, page.posted_at DESC, page.id DESC',
+        }
+      : { ids: `SELECT m.id FROM matches m ORDER BY ${orderBy(sort, 'm')}`, order: orderBy(sort) };
   return pageQuery(
     db,
     {
       with: `q AS (SELECT ${tsquery} AS ts),
              matches AS MATERIALIZED (
-               SELECT p.id, p.posted_at, p.search_vector FROM properties p, q
-                WHERE ${PUBLIC_LISTING} AND p.search_vector @@ q.ts
-                ORDER BY p.posted_at DESC, p.id DESC LIMIT ${COUNT_CAP + 1})`,
-      ids: `SELECT m.id, m.posted_at, ts_rank(m.search_vector, q.ts) AS rank FROM matches m, q
-             ORDER BY rank DESC, m.posted_at DESC, m.id DESC LIMIT ${page.per_page} OFFSET ${offset}`,
+               SELECT p.id, p.posted_at, p.monthly_charge_min, p.search_vector FROM properties p, q
+                WHERE ${where} AND p.search_vector @@ q.ts
+                ORDER BY ${kept} LIMIT ${COUNT_CAP + 1})`,
+      ids: `${paged.ids} LIMIT ${filter.per_page} OFFSET ${offset}`,
       counted: 'SELECT 1 FROM matches',
-      order: 'page.rank DESC, page.posted_at DESC, page.id DESC',
+      order: paged.order,
     },
-    [text],
+    params,
   );
 }
 

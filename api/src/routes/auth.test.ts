@@ -1,6 +1,17 @@
 import { AUTH_MESSAGES } from '@basera/shared/schemas';
+import * as passwords from '../auth/passwords';
 import { testDatabaseKinds } from '../test/databases';
 import { addressPerTest, useTestApp } from '../test/suite';
+
+// The real password checks, watched: a wrong password must cost one check of the account's own hash.
+jest.mock('../auth/passwords', () => {
+  const actual = jest.requireActual('../auth/passwords');
+  return {
+    ...actual,
+    verifyPassword: jest.fn(actual.verifyPassword),
+    burnPasswordCheck: jest.fn(actual.burnPasswordCheck),
+  };
+});
 
 const PASSWORD = 'Ghar#2026Safe';
 
@@ -55,6 +66,14 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
     const id = identity();
     await verifyEmail(id.email);
     const res = await post('/user-register', registration(id));
+    expect(res.statusCode).toBe(200);
+    return { ...id, token: res.json().token as string };
+  }
+  async function registerLister() {
+    const id = identity();
+    await verifyEmail(id.email, 'Lister');
+    await verifyPhone(id.phone, 'Lister');
+    const res = await post('/user-register', registration(id, 'Lister'));
     expect(res.statusCode).toBe(200);
     return { ...id, token: res.json().token as string };
   }
@@ -276,14 +295,83 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
         password: PASSWORD,
         user_type: 'Customer',
       });
-      const otherType = await post('/user-login', {
-        email_or_phone: user.email,
+      for (const res of [wrong, unknown]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ status: false, message: AUTH_MESSAGES.invalidLogin });
+      }
+    });
+
+    it('tells a user with the right password which user type to choose, both ways', async () => {
+      const customer = await registerCustomer();
+      const lister = await registerLister();
+      const asLister = await post('/user-login', {
+        email_or_phone: customer.email,
         password: PASSWORD,
         user_type: 'Lister',
       });
-      for (const res of [wrong, unknown, otherType]) {
+      expect(asLister.statusCode).toBe(422);
+      expect(asLister.json()).toEqual({
+        status: false,
+        message: 'This is a Search User account: choose Search User',
+        code: 'wrong_user_type',
+        user_type: 'Customer',
+        errors: { user_type: ['This is a Search User account: choose Search User'] },
+      });
+      const asCustomer = await post('/user-login', {
+        email_or_phone: lister.phone,
+        password: PASSWORD,
+        user_type: 'Customer',
+      });
+      expect(asCustomer.statusCode).toBe(422);
+      expect(asCustomer.json()).toMatchObject({
+        message: 'This is a Lister account: choose Lister',
+        code: 'wrong_user_type',
+        user_type: 'Lister',
+      });
+      // No session was started by either answer.
+      expect(asLister.json().token).toBeUndefined();
+      expect(asCustomer.json().token).toBeUndefined();
+    });
+
+    it('answers a wrong password identically whichever user type is chosen, after one password check', async () => {
+      const lister = await registerLister();
+      const verify = jest.mocked(passwords.verifyPassword);
+      const dummy = jest.mocked(passwords.burnPasswordCheck);
+      verify.mockClear();
+      dummy.mockClear();
+      const answers = [];
+      for (const user_type of ['Lister', 'Customer']) {
+        answers.push(
+          await post('/user-login', { email_or_phone: lister.email, password: 'Wrong#2026x', user_type }),
+        );
+      }
+      const [rightType, otherType] = answers;
+      expect(rightType!.statusCode).toBe(401);
+      expect(otherType!.statusCode).toBe(rightType!.statusCode);
+      expect(otherType!.body).toBe(rightType!.body);
+      expect(otherType!.headers['content-length']).toBe(rightType!.headers['content-length']);
+      // The same work: the account's own hash is checked once in both cases, never a dummy one.
+      expect(verify.mock.calls.map(([hash, tried]) => [hash, tried])).toEqual([
+        [expect.stringMatching(/^\$argon2id\$/), 'Wrong#2026x'],
+        [verify.mock.calls[0]![0], 'Wrong#2026x'],
+      ]);
+      expect(dummy).not.toHaveBeenCalled();
+    });
+
+    it('counts wrong passwords for one account together, whichever user type is chosen', async () => {
+      const lister = await registerLister();
+      const from = '203.0.113.44';
+      const attempt = (password: string, user_type: string) =>
+        post('/user-login', { email_or_phone: lister.email, password, user_type }, from);
+      // Five failures, alternating types: one account, one count.
+      for (let i = 0; i < 5; i += 1) {
+        const res = await attempt('Wrong#2026x', i % 2 ? 'Customer' : 'Lister');
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ status: false, message: AUTH_MESSAGES.invalidLogin });
+      }
+      for (const user_type of ['Lister', 'Customer']) {
+        const blocked = await attempt(PASSWORD, user_type);
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.json().message).toMatch(/^Too many failed login attempts/);
       }
     });
 

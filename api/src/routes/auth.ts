@@ -8,6 +8,8 @@ import {
   phoneSendOtpSchema,
   phoneVerifyOtpSchema,
   registerSchema,
+  USER_TYPE_LABELS,
+  WRONG_USER_TYPE,
 } from '@basera/shared/schemas';
 import type { UserType } from '@basera/shared/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -32,7 +34,13 @@ import {
   sessionOf,
 } from '../auth/sessions';
 import { countAttempt } from '../auth/throttle';
-import { findUserByEmail, findUserByPhone, type UserRow, userFromRow } from '../auth/users';
+import {
+  findUserByEmail,
+  findUserByPhone,
+  findUsersByLoginName,
+  type UserRow,
+  userFromRow,
+} from '../auth/users';
 import type { Queryable } from '../db';
 import { HttpError, parse, TooManyRequestsError, ValidationError } from '../http/errors';
 
@@ -183,11 +191,12 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/user-login', async (request) => {
     const { email_or_phone, password, user_type } = parse(loginSchema, request.body);
     const identifier = email_or_phone.toLowerCase();
-    const user = identifier.includes('@')
-      ? await findUserByEmail(db, identifier, user_type)
-      : await findUserByPhone(db, identifier, user_type);
-    // One count per account, named by its email or its phone; an unknown name counts on its own.
-    const accountKey = `login:${user_type}:${user ? `user-${user.id}` : identifier}:${request.ip}`;
+    const accounts = await findUsersByLoginName(db, identifier);
+    // The chosen type's account, else the other type's: exactly one password check either way (or a dummy one
+    // for an unknown name), so a wrong password costs the same whichever type was chosen.
+    const user = accounts.find((account) => account.user_type === user_type) ?? accounts[0] ?? null;
+    // One count per account (by email or phone, whichever type was chosen); an unknown name counts on its own.
+    const accountKey = `login:${user ? `user-${user.id}` : `name-${identifier}`}:${request.ip}`;
     const addressKey = `login-ip:${request.ip}`;
     // Counted before the password is checked (taken back when it is right): parallel guesses cannot all pass.
     await countAttempt(
@@ -206,6 +215,15 @@ export async function authRoutes(app: FastifyInstance) {
       throw new HttpError(401, M.invalidLogin);
     }
     await Promise.all([throttle.reset(accountKey), throttle.undo(addressKey)]);
+    if (user.user_type !== user_type) {
+      // Only now, with the password proven, may the answer say which type the account is.
+      const message = M.wrongUserType(USER_TYPE_LABELS[user.user_type]);
+      throw new HttpError(422, message, {
+        code: WRONG_USER_TYPE,
+        user_type: user.user_type,
+        errors: { user_type: [message] },
+      });
+    }
     await recordEvent(db, user.id, 'signed in', request);
     return signedIn(user, request, M.loginSuccess);
   });

@@ -20,6 +20,10 @@ interface Listing {
   accommodation_occupation: string;
   price_with_food: string;
   locality: string;
+  food_meals: string[];
+  food_type: string | null;
+  free_beds_now: number;
+  city_name: string;
   post_created_at: string;
   gallery: string[];
   amenities: Array<{ amenities_name: string; image: string }>;
@@ -128,6 +132,89 @@ describe.each(testDatabaseKinds)('listings on %s', (kind) => {
     expect(newest).toEqual([...newest].sort().reverse());
   });
 
+  it.each([
+    ['food=with', (l: Listing) => l.food_meals.length > 0],
+    ['food=without', (l: Listing) => l.food_meals.length === 0 && l.food_type === null],
+    ['diet=Veg', (l: Listing) => l.food_type === 'Veg'],
+    ['diet=Non-Veg', (l: Listing) => l.food_type === 'Non-Veg' || l.food_type === 'Both'],
+    ['beds_free_now=1', (l: Listing) => l.free_beds_now > 0],
+  ])('food and beds filter %s returns only matching listings, and fewer than all', async (query, matches) => {
+    const all = await list('per_page=1');
+    const result = await list(`${query}&per_page=50`);
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.total).toBeLessThan(all.total);
+    expect(result.data.every(matches)).toBe(true);
+  });
+
+  it('splits listings by food: with and without add up to all, both boxes mean either', async () => {
+    const all = await list('per_page=1');
+    const withFood = await list('food=with&per_page=1');
+    const without = await list('food=without&per_page=1');
+    expect(withFood.total + without.total).toBe(all.total);
+    expect((await list('food=with,without&per_page=1')).total).toBe(all.total);
+    const veg = await list('diet=Veg&per_page=1');
+    const nonVeg = await list('diet=Non-Veg&per_page=1');
+    expect((await list('diet=Veg,Non-Veg&per_page=1')).total).toBe(veg.total + nonVeg.total);
+    expect(veg.total + nonVeg.total).toBe(withFood.total);
+  });
+
+  it('narrows by budget, food and beds together, on the filtered and the keyword search', async () => {
+    const query = 'min_price=5000&max_price=15000&food=with&diet=Non-Veg&beds_free_now=1';
+    const matches = (l: Listing) =>
+      l.monthly_charge_min >= 5000 &&
+      l.monthly_charge_min <= 15000 &&
+      l.food_meals.length > 0 &&
+      l.food_type !== 'Veg' &&
+      l.free_beds_now > 0;
+    const filtered = await list(`${query}&per_page=50`);
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.data.every(matches)).toBe(true);
+
+    const city = filtered.data[0]!.city_name;
+    const keyword = async (extra: string) => {
+      const res = await get(`/search-properties?search=${encodeURIComponent(city)}&per_page=50${extra}`);
+      expect(res.status).toBe(200);
+      return res.body as { data: Listing[]; total: number };
+    };
+    const everything = await keyword('');
+    const narrowed = await keyword(`&${query}`);
+    expect(narrowed.total).toBeGreaterThan(0);
+    expect(narrowed.total).toBeLessThan(everything.total);
+    expect(narrowed.data.every((l) => matches(l) && l.city_name === city)).toBe(true);
+    // Every listing of that city that passes the filters is found: the keyword's filters are the filtered search's.
+    const { stateId, cityId } = { stateId: filtered.data[0]!.state_id, cityId: filtered.data[0]!.city_id };
+    const sameCity = await list(`state_id=${stateId}&city_id=${cityId}&${query}&per_page=50`);
+    expect(narrowed.data.map((l) => l.id).sort()).toEqual(sameCity.data.map((l) => l.id).sort());
+  });
+
+  it('sorts keyword results by price and by newest, and by best match when no sort is given', async () => {
+    const keyword = async (extra: string) => {
+      const res = await get(`/search-properties?search=Bengaluru&per_page=50${extra}`);
+      expect(res.status).toBe(200);
+      return res.body as { data: Listing[]; total: number };
+    };
+    const ranked = await keyword('');
+    const asc = await keyword('&sort=price_asc');
+    const desc = await keyword('&sort=price_desc');
+    const newest = await keyword('&sort=newest');
+    expect(asc.total).toBeGreaterThan(2);
+    const prices = asc.data.map((l) => l.monthly_charge_min);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices[0]).toBeLessThan(prices.at(-1)!);
+    const descending = desc.data.map((l) => l.monthly_charge_min);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    const dates = newest.data.map((l) => l.post_created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    // The same matches whatever the order; relevance is the default and an explicit value.
+    for (const sorted of [asc, desc, newest]) expect(sorted.total).toBe(ranked.total);
+    expect((await keyword('&sort=relevance')).data.map((l) => l.id)).toEqual(ranked.data.map((l) => l.id));
+    // A price sort on a typo finds the corrected word's listings, in order.
+    const typo = await get('/search-properties?search=Bengalru&sort=price_desc&per_page=50');
+    const typoPrices = (typo.body.data as Listing[]).map((l) => l.monthly_charge_min);
+    expect(typoPrices.length).toBeGreaterThan(2);
+    expect(typoPrices).toEqual([...typoPrices].sort((a, b) => b - a));
+  });
+
   it('pages through results without overlap and answers past the end with an empty page', async () => {
     const one = await list('per_page=10&page=1');
     const two = await list('per_page=10&page=2');
@@ -156,6 +243,28 @@ describe.each(testDatabaseKinds)('listings on %s', (kind) => {
     expect(Object.keys(res.body.errors).length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['food=maybe', 'food', 'Food must be among with, without'],
+    ['diet=Vegan', 'diet', 'Veg / Non-Veg must be among Veg, Non-Veg'],
+    ['min_price=9000&max_price=5000', 'max_price', 'Maximum price must be at least the minimum price'],
+    ['min_price=-1', 'min_price', expect.any(String)],
+    ['beds_free_now=maybe', 'beds_free_now', 'Beds free now must be yes or no'],
+    ['sharing=Alone', 'sharing', 'Sharing must be among Shared, Separate'],
+  ])('answers %s with 422 on both searches, under its field', async (query, field, message) => {
+    for (const path of ['/filtered-properties?', '/search-properties?search=Bengaluru&']) {
+      const res = await get(`${path}${query}`);
+      expect(res.status).toBe(422);
+      expect(res.body.errors[field]).toEqual([message]);
+    }
+  });
+
+  it('refuses an unknown sort on keyword search under sort, and relevance on the filtered search', async () => {
+    const keyword = await get('/search-properties?search=Bengaluru&sort=cheapest');
+    expect(keyword.status).toBe(422);
+    expect(keyword.body.errors.sort).toEqual(['Unknown sort']);
+    expect((await get('/filtered-properties?sort=relevance')).status).toBe(422);
+  });
+
   it('hides inactive listings from search and details', async () => {
     const target = (await list('per_page=1')).data[0]!;
     await t.db.query(`UPDATE properties SET status = 'inactive' WHERE id = $1`, [target.id]);
@@ -164,7 +273,23 @@ describe.each(testDatabaseKinds)('listings on %s', (kind) => {
     try {
       const after = await list('per_page=50');
       expect(after.data.some((l) => l.id === target.id)).toBe(false);
-      expect((await get(`/get-property-details-by-id/${target.id}`)).status).toBe(404);
+      const gone = await get(`/get-property-details-by-id/${target.id}`);
+      const city = await t.db.query<{ name: string }>('SELECT name FROM cities WHERE id = $1', [
+        target.city_id,
+      ]);
+      expect(gone.status).toBe(404);
+      // Where and what it was, for its page to offer similar listings; nothing else of it.
+      expect(gone.body.listing).toEqual({
+        property_type: target.property_type,
+        state_id: target.state_id,
+        city_id: target.city_id,
+        city_name: city.rows[0]!.name,
+      });
+      expect(JSON.stringify(gone.body)).not.toContain(target.accommodation_name);
+      // An id that never was says nothing of any listing.
+      const never = await get('/get-property-details-by-id/999999');
+      expect(never.status).toBe(404);
+      expect(never.body.listing).toBeUndefined();
     } finally {
       await t.db.query(`UPDATE properties SET status = 'active' WHERE id = $1`, [target.id]);
       passCachePeriod(t);

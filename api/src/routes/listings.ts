@@ -1,6 +1,7 @@
 import {
   intIdField,
   keywordQuerySchema,
+  pagingSchema,
   propertyFilterSchema,
   propertyIdSchema,
   wishlistToggleSchema,
@@ -8,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth, resolveSession } from '../auth/sessions';
-import { forbidden, notFound, parse } from '../http/errors';
+import { forbidden, HttpError, notFound, parse } from '../http/errors';
 import { publicAnswer, sendPublic } from '../http/public-reads';
 import { cacheKey } from '../listings/public-cache';
 import {
@@ -73,10 +74,7 @@ export async function listingRoutes(app: FastifyInstance) {
 
   // Every active listing, newest first (the results screen's first load).
   app.get('/get-all-pgs', async (request, reply) => {
-    const paging = parse(
-      propertyFilterSchema.pick({ page: true, per_page: true, sort: true }),
-      request.query,
-    );
+    const paging = parse(pagingSchema, request.query);
     const filter = { ...propertyFilterSchema.parse({}), ...paging };
     return sendPage(request, reply, cacheKey('filtered', filter), async () =>
       pageOf(await findProperties(db, filter), filter.page, filter.per_page),
@@ -91,14 +89,14 @@ export async function listingRoutes(app: FastifyInstance) {
   });
 
   app.get('/search-properties', async (request, reply) => {
-    const query = parse(keywordQuerySchema, request.query);
-    // Case and spacing change nothing in a keyword search: one cache entry for all of them.
-    const keyword = query.search.toLowerCase().replace(/\s+/g, ' ');
-    const paging = { page: query.page, per_page: query.per_page };
-    return sendPage(request, reply, cacheKey('keyword', { keyword, ...paging }), async () => {
-      const result = await searchProperties(db, keyword, paging);
+    const { search, ...filter } = parse(keywordQuerySchema, request.query);
+    // Case and spacing change nothing in a keyword search: one cache entry for all of them. Every filter, the
+    // sort and the page are part of the key (cacheKey sorts lists, so their order changes nothing either).
+    const keyword = search.toLowerCase().replace(/\s+/g, ' ');
+    return sendPage(request, reply, cacheKey('keyword', { keyword, ...filter }), async () => {
+      const result = await searchProperties(db, keyword, filter);
       return {
-        ...pageOf(result, query.page, query.per_page),
+        ...pageOf(result, filter.page, filter.per_page),
         message: result.total
           ? `${result.total}${result.more ? '+' : ''} properties found`
           : 'No result found',
@@ -126,8 +124,20 @@ export async function listingRoutes(app: FastifyInstance) {
     }
     // Drafts, deactivated and expired listings are visible to their owner only, and never cached.
     const viewer = await resolveSession(db, request);
-    const row = viewer ? await findListing(db, id) : null;
-    if (!row || Number(row.owner_id) !== viewer?.user.id) throw notFound('Property not found');
+    const row = await findListing(db, id);
+    if (!row || Number(row.owner_id) !== viewer?.user.id) {
+      // A listing that was here says where and what it was (public facts of any listing), so its page can offer
+      // similar ones in the same city; an id that never was says nothing.
+      const gone = row && {
+        listing: {
+          property_type: row.property_type,
+          state_id: row.state_id,
+          city_id: row.city_id,
+          city_name: row.city_name,
+        },
+      };
+      throw new HttpError(404, 'Property not found', gone || {});
+    }
     const answerForOwner = detailsOf(row);
     const [property] = await withShortlist(db, [answerForOwner.data.property], viewer.user.id);
     reply.header('Cache-Control', 'private, no-cache');

@@ -1,7 +1,9 @@
-import { distanceText, MEAL_OPTIONS, PHOTO_WIDTHS, photoVariant } from '@basera/shared/schemas';
+import { distanceText, MEAL_OPTIONS, PHOTO_WIDTHS, photoVariant, placeLine } from '@basera/shared/schemas';
 import sharp from 'sharp';
 import { testDatabaseKinds } from '../test/databases';
 import { useTestApp } from '../test/suite';
+import { VIDEO_SHARE } from './listings';
+import { DEMO_CITIES } from './localities';
 
 describe.each(testDatabaseKinds)('seeded listings on %s', (kind) => {
   const t = useTestApp(kind, { seed: true });
@@ -88,7 +90,92 @@ describe.each(testDatabaseKinds)('seeded listings on %s', (kind) => {
       'SELECT DISTINCT file_name FROM property_photos',
     );
     expect(rows.length).toBeGreaterThan(10);
-    for (const row of rows) expect(row.file_name).toMatch(/^property-\d{2}-1280\.webp$/);
+    for (const row of rows) expect(row.file_name).toMatch(/^property-[a-z-]+-\d{2}-1280\.webp$/);
+  });
+
+  it('place every listing in a real locality of its city: its PIN, landmark and map pin, no locality twice', async () => {
+    const { rows } = await t.db.query<{
+      city_name: string;
+      state_iso: string;
+      city_of_id: string;
+      locality: string;
+      address_line_1: string;
+      address_line_2: string | null;
+      landmark: string;
+      postal_code: string;
+      lat: number;
+      long: number;
+      affiliation_details: string | null;
+    }>(
+      `SELECT p.city_name, s.iso_code AS state_iso, c.name AS city_of_id, p.locality, p.address_line_1,
+              p.address_line_2, p.landmark, p.postal_code, p.lat, p.long, p.affiliation_details
+         FROM properties p JOIN cities c ON c.id = p.city_id JOIN states s ON s.id = p.state_id AND s.id = c.state_id`,
+    );
+    expect(rows.length).toBeGreaterThan(150);
+    for (const row of rows) {
+      expect(row.city_of_id).toBe(row.city_name);
+      const city = DEMO_CITIES.find((c) => c.city === row.city_name && c.state === row.state_iso)!;
+      const locality = city.localities.find((l) => l.name === row.locality)!;
+      expect(locality).toBeDefined();
+      expect(row.postal_code).toBe(locality.pin);
+      expect(locality.landmarks).toContain(row.landmark);
+      expect(Math.hypot(row.lat - locality.lat, row.long - locality.long) * 111).toBeLessThan(1);
+      // The card appends locality and city to the address lines: they must not already hold them.
+      const line = placeLine(row);
+      expect(line.split(row.locality)).toHaveLength(2);
+      expect(line.split(row.city_name)).toHaveLength(2);
+      if (row.affiliation_details)
+        expect(locality.landmarks.some((l) => row.affiliation_details!.includes(l))).toBe(true);
+    }
+    // Every locality of every demo city has listings.
+    for (const city of DEMO_CITIES)
+      for (const locality of city.localities)
+        expect(rows.some((row) => row.locality === locality.name && row.city_name === city.city)).toBe(true);
+  });
+
+  it('show one distance from the main road, a video only where the listing has one, and varied photos', async () => {
+    const home = (await t.app.inject({ url: '/api/get-all-pgs?per_page=50' })).json().data as Array<{
+      propty_id: number;
+    }>;
+    const { rows } = await t.db.query<{
+      id: number;
+      property_type: string;
+      video_link: string | null;
+      photo: string;
+      album: string[];
+    }>(
+      `SELECT p.id, p.property_type, p.video_link, p.photo,
+              array(SELECT file_name FROM property_photos ph WHERE ph.property_id = p.id ORDER BY position) AS album
+         FROM properties p WHERE p.status = 'active'`,
+    );
+    const withVideo = rows.filter((row) => row.video_link);
+    expect(withVideo.length).toBeGreaterThan(0);
+    expect(withVideo.length).toBeLessThan(rows.length * VIDEO_SHARE * 2);
+    // The details the page reads: the distance comes from the metres alone, and no video is made up.
+    for (const { propty_id } of home.slice(0, 12)) {
+      const detail = (await t.app.inject({ url: `/api/get-property-details-by-id/${propty_id}` })).json().data
+        .property;
+      expect(detail.distance_from_road).toBe(distanceText(detail.distance_in_meters));
+      expect(detail.video_link).toBe(rows.find((row) => row.id === propty_id)!.video_link);
+    }
+    const noVideo = rows.find((row) => !row.video_link)!;
+    const detail = (await t.app.inject({ url: `/api/get-property-details-by-id/${noVideo.id}` })).json().data;
+    expect(detail.property.video_link).toBeNull();
+    // Photos: many different main pictures, albums that differ, a Mess opening on its hall or kitchen.
+    expect(new Set(rows.map((row) => row.photo)).size).toBeGreaterThan(25);
+    expect(new Set(rows.map((row) => row.album.join())).size).toBeGreaterThan(rows.length * 0.9);
+    for (const row of rows) expect(new Set(row.album).size).toBe(row.album.length);
+    for (const row of rows.filter((r) => r.property_type === 'Mess'))
+      expect(row.photo).toMatch(/^property-(dining|kitchen)-/);
+    // The pictures themselves differ, not only their names: their average colours are spread out.
+    const colours = await Promise.all(
+      [...new Set(rows.map((row) => row.photo))].slice(0, 12).map(async (file) => {
+        const res = await t.app.inject({ url: `/storage/properties/${file.replace('-1280', '-320')}` });
+        const { channels } = await sharp(res.rawPayload).stats();
+        return channels.map((c) => Math.round(c.mean / 8)).join();
+      }),
+    );
+    expect(new Set(colours).size).toBeGreaterThan(8);
   });
 
   it('give the demo Lister one listing of every status, the draft a Hostel at step 2', async () => {

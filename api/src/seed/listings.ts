@@ -14,15 +14,11 @@ import {
 } from '@basera/shared/schemas';
 import type { Queryable } from '../db';
 import { PHOTO_FOLDER } from '../listings/photos';
+import { demoAddress } from './address';
+import { demoAlbum } from './album';
 import type { SeedContext } from './context';
+import { DEMO_CITIES, localityTurns } from './localities';
 import { generatePhotos, rng } from './photos';
-
-/** 1st, 2nd, 3rd, 4th, 11th, 22nd: street numbers read as they are written in India. */
-const ordinal = (n: number) => {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
-  return `${n}${suffix}`;
-};
 
 export const AMENITIES = [
   ['Wi-Fi', 'wifi'],
@@ -49,81 +45,6 @@ export const FACILITIES = [
   ['Common TV Room', 'tv'],
 ] as const;
 
-/** Cities the demo covers, with real localities and landmarks. */
-const PLACES = [
-  {
-    state: 'KA',
-    city: 'Bengaluru',
-    pin: '5600',
-    localities: [
-      'Koramangala',
-      'HSR Layout',
-      'BTM Layout',
-      'Indiranagar',
-      'Whitefield',
-      'Marathahalli',
-      'Electronic City',
-      'Jayanagar',
-    ],
-    landmarks: [
-      'Forum Mall',
-      'Silk Board Junction',
-      'Sony World Signal',
-      'ITPL Main Gate',
-      'Christ University',
-    ],
-  },
-  {
-    state: 'MH',
-    city: 'Pune',
-    pin: '4110',
-    localities: ['Kothrud', 'Viman Nagar', 'Hinjewadi', 'Baner', 'Wakad', 'Hadapsar', 'Shivajinagar'],
-    landmarks: ['FC Road', 'Phoenix Marketcity', 'Rajiv Gandhi Infotech Park', 'Pune University Gate'],
-  },
-  {
-    state: 'MH',
-    city: 'Mumbai',
-    pin: '4000',
-    localities: ['Andheri East', 'Powai', 'Dadar', 'Bandra West', 'Goregaon', 'Malad West'],
-    landmarks: ['Hiranandani Gardens', 'Andheri Station', 'IIT Bombay Main Gate', 'Dadar TT Circle'],
-  },
-  {
-    state: 'WB',
-    city: 'Kolkata',
-    pin: '7000',
-    localities: ['Salt Lake Sector V', 'Park Street', 'Jadavpur', 'New Town', 'Ballygunge', 'Behala'],
-    landmarks: ['Jadavpur University', 'City Centre Salt Lake', 'Esplanade Metro', 'Gariahat Market'],
-  },
-  {
-    state: 'DL',
-    city: 'New Delhi',
-    pin: '1100',
-    localities: ['Laxmi Nagar', 'Mukherjee Nagar', 'Saket', 'Karol Bagh', 'Rajouri Garden', 'Kamla Nagar'],
-    landmarks: ['North Campus', 'Select Citywalk', 'Karol Bagh Metro', 'Laxmi Nagar Metro'],
-  },
-  {
-    state: 'TG',
-    city: 'Hyderabad',
-    pin: '5000',
-    localities: ['Gachibowli', 'Madhapur', 'Ameerpet', 'Kukatpally', 'Kondapur', 'Begumpet'],
-    landmarks: ['Hitec City', 'Inorbit Mall', 'Ameerpet Metro', 'DLF Cyber City'],
-  },
-  {
-    state: 'TN',
-    city: 'Chennai',
-    pin: '6000',
-    localities: ['Velachery', 'Guindy', 'T. Nagar', 'Adyar', 'OMR Thoraipakkam', 'Anna Nagar'],
-    landmarks: ['Phoenix MarketCity', 'Guindy Metro', 'Tidel Park', 'IIT Madras Gate'],
-  },
-  {
-    state: 'RJ',
-    city: 'Jaipur',
-    pin: '3020',
-    localities: ['Malviya Nagar', 'Vaishali Nagar', 'Mansarovar', 'Raja Park', 'C-Scheme'],
-    landmarks: ['World Trade Park', 'MNIT Gate', 'Gaurav Tower', 'SMS Stadium'],
-  },
-];
-
 const NAME_PARTS: Record<ListingType, string[]> = {
   PG: [
     'Sai',
@@ -147,6 +68,11 @@ const SUFFIX: Record<ListingType, string[]> = {
   Mess: ['Mess', 'Mess & Tiffin'],
   Room: ['Room Sharing', 'Flatshare', 'Shared Room'],
 };
+/** Pictures drawn of each room and building layout (drawings.ts): 36 in all, shared by the listings. */
+const PICTURES_PER_LAYOUT = 4;
+/** The share of listings with a video tour, and the public clips that stand in for those tours. */
+export const VIDEO_SHARE = 0.08;
+const DEMO_VIDEOS = ['https://www.youtube.com/watch?v=ScMzIvxBSi4', 'https://youtu.be/aqz-KE-bpKQ'];
 const TYPE_COUNTS: Record<ListingType, number> = { PG: 60, Hostel: 40, Mess: 30, Room: 32 };
 const FOODS = ['Breakfast', 'Lunch', 'Dinner', 'Evening Snacks', 'Tea / Coffee'];
 
@@ -327,7 +253,7 @@ const toTiming = ([from, to]: [string, string]) => ({ from, to });
  */
 export async function seedListings(db: Queryable, context: SeedContext): Promise<void> {
   const r = rng(2026);
-  const photos = await generatePhotos(context.storage, PHOTO_FOLDER, 24);
+  const photos = await generatePhotos(context.storage, PHOTO_FOLDER, PICTURES_PER_LAYOUT);
 
   for (const [name, icon] of AMENITIES)
     await db.query('INSERT INTO amenities (name, icon) VALUES ($1, $2)', [name, icon]);
@@ -344,19 +270,15 @@ export async function seedListings(db: Queryable, context: SeedContext): Promise
   ).rows.map((row) => ({ id: Number(row.id) }));
 
   const places = [];
-  for (const place of PLACES) {
-    const { rows } = await db.query<{
-      state_id: number;
-      state_name: string;
-      city_id: number;
-      lat: number;
-      long: number;
-    }>(
-      `SELECT s.id AS state_id, s.name AS state_name, c.id AS city_id, c.lat, c.long
-         FROM cities c JOIN states s ON s.id = c.state_id WHERE s.iso_code = $1 AND c.name = $2 LIMIT 1`,
+  for (const place of DEMO_CITIES) {
+    const { rows } = await db.query<{ state_id: number; state_name: string; city_id: number }>(
+      `SELECT s.id AS state_id, s.name AS state_name, c.id AS city_id
+         FROM cities c JOIN states s ON s.id = c.state_id WHERE s.iso_code = $1 AND c.name = $2`,
       [place.state, place.city],
     );
-    if (rows[0]) places.push({ ...place, ...rows[0] });
+    // Exactly one city of that name (places.ts merges spellings): a missing or doubled city is a seed bug.
+    if (rows.length !== 1) throw new Error(`The seed's city ${place.city} is listed ${rows.length} times`);
+    places.push({ ...place, ...rows[0]!, turns: localityTurns(place), listed: 0 });
   }
 
   // The wizard's fields come from their own generator, so the older fields keep the values they always had.
@@ -385,7 +307,8 @@ export async function seedListings(db: Queryable, context: SeedContext): Promise
     for (let i = 0; i < TYPE_COUNTS[type]; i += 1) {
       serial += 1;
       const place = places[serial % places.length]!;
-      const locality = r.pick(place.localities);
+      const spot = place.turns[place.listed++ % place.turns.length]!;
+      const locality = spot.name;
       const name = `${r.pick(NAME_PARTS[type])} ${r.pick(SUFFIX[type])}`;
       const gender =
         name.includes('Ladies') || name.includes('Girls')
@@ -403,6 +326,7 @@ export async function seedListings(db: Queryable, context: SeedContext): Promise
       const coolerRooms = acKinds.includes('Water Cooler') ? r.int(1, 6) : 0;
       const price = type === 'Mess' ? r.int(25, 45) * 100 : r.int(40, 220) * 100 + (acRooms ? 1500 : 0);
       const daysAgo = r.int(0, 120);
+      const affiliated = r.next() < 0.3;
       const base = {
         listing_id: `BSR-${type.toUpperCase().slice(0, 2)}-${String(1000 + serial)}`,
         owner_id: listers.length ? listers[serial % listers.length]!.id : null,
@@ -412,19 +336,13 @@ export async function seedListings(db: Queryable, context: SeedContext): Promise
         city_id: place.city_id,
         state_name: place.state_name,
         city_name: place.city,
-        locality,
-        address_line_1: `${r.int(1, 480)}, ${ordinal(r.int(1, 24))} Cross, ${r.pick(['Main Road', '2nd Main', 'Service Road', 'Ring Road', 'Station Road'])}`,
-        address_line_2: r.next() < 0.6 ? locality : null,
-        landmark: r.pick(place.landmarks),
+        ...demoAddress(r, place, spot),
         project_society_building_name:
           r.next() < 0.5
             ? `${r.pick(['Prestige', 'Sobha', 'Lodha', 'DLF', 'Shriram', 'Godrej'])} ${r.pick(['Residency', 'Enclave', 'Heights', 'Towers'])}`
             : null,
-        postal_code: `${place.pin}${String(r.int(1, 99)).padStart(2, '0')}`,
         contact_no_1: `9${String(r.int(100_000_000, 999_999_999))}`,
         contact_no_2: r.next() < 0.5 ? `8${String(r.int(100_000_000, 999_999_999))}` : null,
-        lat: place.lat + (r.next() - 0.5) * 0.08,
-        long: place.long + (r.next() - 0.5) * 0.08,
         accommodation_gender: gender,
         accommodation_occupation: r.some(['Student', 'Teacher', 'Employee'], 1, 3),
         minimum_age: type === 'Mess' ? null : r.pick([16, 17, 18, 21]),
@@ -457,29 +375,23 @@ export async function seedListings(db: Queryable, context: SeedContext): Promise
           'Laundry ₹300/month',
         ]),
         food_served: food,
-        affiliated: r.next() < 0.3 ? 'Yes' : 'No',
-        affiliation_details:
-          r.next() < 0.3 ? `Tie-up with ${r.pick(place.landmarks)} for resident discounts and shuttle` : null,
+        affiliated: affiliated ? 'Yes' : 'No',
+        // Only an affiliated listing names its tie-up, and only with places in its own locality.
+        affiliation_details: affiliated
+          ? `Tie-up with colleges and offices near ${r.pick(spot.landmarks)}: resident discounts and a shuttle`
+          : null,
         pg_description: description(type, name, locality, place.city, food),
       };
-      // Step 6's road fields (the old seed's random distance text is replaced below by one that agrees).
-      r.int(100, 1500);
-      r.pick(['On main road', '50 m', '100 m', '200 m']);
+      // Step 6's road fields: the distance from the main road is drawn once in wizardFields (the chip and Other
+      // Details both show it); the transit line names the locality's own stop.
       const road = {
         width_of_nearest_road_ft: r.pick([20, 30, 40, 60, 80]),
-        nearest_conveying_facilities: r.pick([
-          'Metro station 500 m',
-          'Bus stop 200 m',
-          'Auto stand nearby',
-          'Railway station 1 km',
-        ]),
+        nearest_conveying_facilities: `${spot.transit}, ${distanceText(r.int(2, 25) * 100)}`,
       };
-      r.pick(['24 hours', 'Morning and evening', '24 hours (borewell and municipal)']);
       const electricity = r.pick(['24 hours with power backup', '24 hours', 'Inverter backup']);
-      const video =
-        r.next() < 0.35
-          ? r.pick(['https://www.youtube.com/watch?v=ScMzIvxBSi4', 'https://youtu.be/aqz-KE-bpKQ'])
-          : null;
+      // Few owners film a tour: most listings have no video, and the page then shows no video section.
+      const video = r.next() < VIDEO_SHARE ? r.pick(DEMO_VIDEOS) : null;
+      const album = demoAlbum(r, photos, type, withFood);
       const wizard = wizardFields(w, type, base.room_occupation_status, meals, price, withFood);
       const state = demoListerState(base.owner_id, type);
       const draft = state === 'draft';
@@ -495,7 +407,7 @@ export async function seedListings(db: Queryable, context: SeedContext): Promise
         water_availability: w.pick(WATER_OPTIONS),
         electricity_status: electricity,
         video_link: video,
-        photo: photos[serial % photos.length],
+        photo: album[0],
         status: draft ? 'draft' : state === 'inactive' ? 'inactive' : 'active',
         wizard_step: draft ? 2 : 7,
         ...(draft ? DRAFT_BLANKS : {}),
@@ -517,13 +429,11 @@ export async function seedListings(db: Queryable, context: SeedContext): Promise
         [...values, daysAgo, expiresInDays],
       );
       const id = rows[0]!.id;
-      const gallery = r.some(photos, 2, 7);
       const amenities = r.some(amenityIds, 3, 8);
       const facilities = r.some(facilityIds, 2, 6);
       // A draft at step 2 has no photos, amenities or facilities yet (steps 5 and later).
       if (draft) continue;
       // Every photo is a property_photos row: the main one (properties.photo) at position 0, the gallery after it.
-      const album = [columns.photo as string, ...gallery.filter((file) => file !== columns.photo)];
       await db.query(
         `INSERT INTO property_photos (property_id, file_name, position)
          SELECT $1, file, position - 1 FROM unnest($2::text[]) WITH ORDINALITY AS a(file, position)`,

@@ -18,8 +18,17 @@ import type { DetailListing } from './types';
 export const freeColor = (listing: Pick<Listing, 'free_beds_now' | 'beds_free_from'>) =>
   listing.free_beds_now > 0 ? 'success' : bedsComing(listing) ? 'info' : 'default';
 
-/** Under the gallery: name, posted date and address (5 words), type and room counts; price and shortlist. */
-export function DetailHeading({ property }: { property: DetailListing }) {
+/**
+ * Under the gallery: name, posted date and address (5 words), type and room counts; price and shortlist (on
+ * phones the shortlist is in the bottom bar instead: one heart a page, so its state is never shown twice).
+ */
+export function DetailHeading({
+  property,
+  shortlist = true,
+}: {
+  property: DetailListing;
+  shortlist?: boolean;
+}) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', mt: 2, gap: 1 }}>
       <div>
@@ -55,7 +64,7 @@ export function DetailHeading({ property }: { property: DetailListing }) {
         <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
           {monthlyCharge(property.monthly_charge_min)}
         </Typography>
-        <WishlistButton propertyId={property.propty_id} initial={property.is_wishlisted} />
+        {shortlist && <WishlistButton propertyId={property.propty_id} initial={property.is_wishlisted} />}
       </Stack>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { LISTING_TYPE_INFO, orNA, rupees } from '@basera/shared';
 import { Box, Button, Divider, Grid, Link, Paper, Stack, Typography } from '@basera/shared/ui';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { amenitiesOf, FeatureGrid, facilitiesOf } from '../FeatureGrid';
 import { mapUrl } from '../format';
 import {
@@ -26,7 +26,7 @@ function FactGrid({ rows }: { rows: Facts }) {
           <Typography variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography>{orNA(value)}</Typography>
+          <Typography>{isValidElement(value) ? value : orNA(value)}</Typography>
         </Grid>
       ))}
     </Grid>
@@ -85,7 +85,7 @@ export const SECTIONS: DetailSection[] = [
       ['Address', p.address_line_1],
       ['Landmark', p.landmark],
       ['Postal code', p.postal_code],
-      ['Mobile', p.contact_no_1],
+      ['Mobile', p.contact_no_1 && <Link href={`tel:${p.contact_no_1}`}>{p.contact_no_1}</Link>],
       ['State', p.state_name],
       ['City', p.city_name],
     ],
@@ -194,22 +194,32 @@ export const SECTIONS: DetailSection[] = [
   },
 ];
 
-/** The sticky row of section links (tab links of spec 02 section 2): each scrolls to its section. */
+/**
+ * The sticky row of section links (tab links of spec 02 section 2): each scrolls to its section. One row at every
+ * width, scrolled sideways on a phone (it wrapped to two rows there, about 150 px of a small screen).
+ */
 export function SectionNav() {
   return (
     <Stack
       component="nav"
       aria-label="Sections"
       direction="row"
+      data-testid="section-nav"
       sx={{
         my: 2,
         gap: 1,
-        flexWrap: 'wrap',
+        flexWrap: 'nowrap',
+        overflowX: 'auto',
+        scrollbarWidth: 'none',
+        '&::-webkit-scrollbar': { display: 'none' },
         position: 'sticky',
         top: 64,
         zIndex: 2,
         bgcolor: 'background.default',
+        // Room for the focus ring (3 px outside a 2 px offset), which the scrolling row would otherwise clip.
         py: 1,
+        px: 0.75,
+        mx: -0.75,
       }}
     >
       {SECTIONS.map((section) => (
@@ -217,6 +227,7 @@ export function SectionNav() {
           key={section.id}
           size="small"
           variant="outlined"
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           onClick={() => document.getElementById(section.id)?.scrollIntoView({ behavior: 'smooth' })}
         >
           {section.nav}

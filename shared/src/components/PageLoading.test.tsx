@@ -54,3 +54,14 @@ describe('PageLoading frames with the picture index.html painted', () => {
     expect(styleAt(cards[0]!.firstElementChild!, 'aspect-ratio', 360).replace(/\s/g, '')).toBe('16/9');
   });
 });
+
+describe('the results frame', () => {
+  it('keeps the first card’s photo in the card’s box: 16:9 on phones, 3:2 from md', () => {
+    window.history.pushState({}, '', '/pg');
+    window.__baseraBoot = { picture: { ...painted, path: '/pg', title: 'Find your stay' } };
+    render(<PageLoading frame="results" />);
+    const slot = screen.getByTestId('boot-picture').parentElement!;
+    expect(styleAt(slot, 'aspect-ratio', 360).replace(/\s/g, '')).toBe('16/9');
+    expect(styleAt(slot, 'aspect-ratio', 1280).replace(/\s/g, '')).toBe('3/2');
+  });
+});

@@ -138,7 +138,8 @@ export function ResultsPageFrame() {
             </Box>
             <Card variant="outlined" aria-hidden="true">
               <Box sx={{ p: 1.5, width: { md: `${(100 * 5) / 12}%` } }}>
-                <Box sx={{ aspectRatio: '3 / 2' }}>
+                {/* The card's photo box (mf-search's CARD_PHOTO_RATIO): 16:9 below md, 3:2 from md. */}
+                <Box sx={{ aspectRatio: { xs: '16 / 9', md: '3 / 2' } }}>
                   <PictureSlot />
                 </Box>
               </Box>

@@ -1,3 +1,5 @@
+import type { UserType } from '../types';
+
 /** Spec 01 section 5 messages, word for word, then the API's own answers about accounts and sign-in. */
 export const AUTH_MESSAGES = {
   identifierRequired: 'Email or phone number is required',
@@ -43,9 +45,20 @@ export const AUTH_MESSAGES = {
   registered: 'Registration successful!',
   loginSuccess: 'Login success',
   invalidLogin: 'Invalid username or password. Please try again.',
+  /** Right email or phone and password, other user type (only said once the password is proven right). */
+  wrongUserType: (label: string) => `This is a ${label} account: choose ${label}`,
   loginThrottled: (seconds: number) =>
     `Too many failed login attempts. Please try again in ${seconds} seconds.`,
   resetSent: 'Password reset link sent to your email',
   passwordReset: 'Password updated successfully',
   loggedOut: 'Logged out',
 } as const;
+
+/** The interface's name for each user type (spec 01: a Customer is shown as "Search User"). */
+export const USER_TYPE_LABELS: Record<UserType, string> = { Customer: 'Search User', Lister: 'Lister' };
+
+/**
+ * `code` of the login answer when the email or phone and password are right for the other user type; its
+ * `user_type` names the type to choose. Said only after the password has been checked.
+ */
+export const WRONG_USER_TYPE = 'wrong_user_type';

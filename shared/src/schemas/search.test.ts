@@ -1,4 +1,4 @@
-import { propertyFilterSchema, TEXT_MESSAGES } from '.';
+import { keywordQuerySchema, PRICE_ORDER_MESSAGE, propertyFilterSchema, TEXT_MESSAGES } from '.';
 
 describe('propertyFilterSchema beds_free_now', () => {
   it.each(['1', 'true', 'yes', 'on', 'YES', ' True ', true])('reads %p as yes', (value) => {
@@ -36,5 +36,68 @@ describe('propertyFilterSchema limits', () => {
     expect(
       propertyFilterSchema.parse({ state_id: '2147483647', max_price: '2147483647', location: 'कोरमंगला' }),
     ).toMatchObject({ state_id: 2147483647, max_price: 2147483647, location: 'कोरमंगला' });
+  });
+});
+
+describe('the food and budget filters', () => {
+  it('reads food and diet lists in any case, as the filter values', () => {
+    expect(propertyFilterSchema.parse({ food: 'With', diet: 'veg,NON-VEG' })).toMatchObject({
+      food: ['with'],
+      diet: ['Veg', 'Non-Veg'],
+    });
+    expect(propertyFilterSchema.parse({ food: '', diet: 'Choose...' })).toMatchObject({
+      food: undefined,
+      diet: undefined,
+    });
+  });
+
+  it('refuses an unknown value with one message under the field itself', () => {
+    const result = propertyFilterSchema.safeParse({ food: 'with,maybe', diet: 'Vegan' });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['food'], 'Food must be among with, without'],
+      [['diet'], 'Veg / Non-Veg must be among Veg, Non-Veg'],
+    ]);
+  });
+
+  it('refuses a maximum price under the minimum, under max_price', () => {
+    const result = propertyFilterSchema.safeParse({ min_price: '9000', max_price: '5000' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['max_price'], message: PRICE_ORDER_MESSAGE }),
+    ]);
+    expect(propertyFilterSchema.parse({ min_price: '5000', max_price: '5000' })).toMatchObject({
+      min_price: 5000,
+      max_price: 5000,
+    });
+  });
+});
+
+describe('keywordQuerySchema', () => {
+  it('takes every filter of the filtered search, sorted by best match unless told', () => {
+    expect(
+      keywordQuerySchema.parse({
+        search: 'Koramangala',
+        food: 'without',
+        beds_free_now: '1',
+        min_price: '4000',
+      }),
+    ).toMatchObject({
+      search: 'Koramangala',
+      food: ['without'],
+      beds_free_now: true,
+      min_price: 4000,
+      sort: 'relevance',
+      page: 1,
+    });
+    expect(keywordQuerySchema.parse({ search: 'x', sort: 'price_asc' }).sort).toBe('price_asc');
+  });
+
+  it('refuses what the filtered search refuses, and an unknown sort', () => {
+    const sort = keywordQuerySchema.safeParse({ search: 'x', sort: 'cheapest' });
+    expect(sort.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['sort'], 'Unknown sort'],
+    ]);
+    const budget = keywordQuerySchema.safeParse({ search: 'x', min_price: '9000', max_price: '10' });
+    expect(budget.error?.issues.map((issue) => issue.path)).toEqual([['max_price']]);
+    expect(propertyFilterSchema.safeParse({ sort: 'relevance' }).success).toBe(false);
   });
 });

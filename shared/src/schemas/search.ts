@@ -6,9 +6,12 @@ import {
   AC_OPTIONS,
   CATEGORY_OPTIONS,
   CHOOSE,
+  DIET_FILTER_OPTIONS,
+  FOOD_FILTER_OPTIONS,
   FOOD_OPTIONS,
   GENDER_OPTIONS,
   KEYWORD_MESSAGES,
+  KEYWORD_SORT,
   OCCUPATION_OPTIONS,
   PAGE_MAX,
   PER_PAGE_MAX,
@@ -63,15 +66,27 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label
 
 /** A comma-joined list of fixed values (sharing=Shared,Separate). */
 const optionalList = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.preprocess((value) => {
-    const v = unset(value);
-    if (v === undefined) return undefined;
-    const parts = (Array.isArray(v) ? v : String(v).split(','))
-      .map((part) => String(part).trim())
-      .filter((part) => part && part !== CHOOSE);
-    if (!parts.length) return undefined;
-    return parts.map((part) => values.find((option) => option.toLowerCase() === part.toLowerCase()) ?? part);
-  }, z.array(z.enum(values, { error: `${label} must be among ${values.join(', ')}` })).optional());
+  z.preprocess(
+    (value) => {
+      const v = unset(value);
+      if (v === undefined) return undefined;
+      const parts = (Array.isArray(v) ? v : String(v).split(','))
+        .map((part) => String(part).trim())
+        .filter((part) => part && part !== CHOOSE);
+      if (!parts.length) return undefined;
+      return parts.map(
+        (part) => values.find((option) => option.toLowerCase() === part.toLowerCase()) ?? part,
+      );
+    },
+    z
+      .array(z.string())
+      // One message under the field itself (not under `sharing.0`): the query string has no places to point at.
+      .refine((parts) => parts.every((part) => values.includes(part)), {
+        error: `${label} must be among ${values.join(', ')}`,
+      })
+      .transform((parts) => parts as T[number][])
+      .optional(),
+  );
 
 /** Yes/no filters from a query string: '1', 'true', 'yes', 'on' are yes; '', '0', 'false', 'no', "Choose..." unset. */
 const optionalFlag = (message: string) =>
@@ -85,8 +100,11 @@ const optionalFlag = (message: string) =>
     return v;
   }, z.boolean({ error: message }).optional());
 
-/** GET /filtered-properties: every filter of the spec plus AC, occupancy, price range, sort and paging. */
-export const propertyFilterSchema = z.object({
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((option) => option.value) as unknown as readonly [T[number]['value'], ...T[number]['value'][]];
+
+/** The fields of a filtered search, without the checks across fields (zod cannot pick from a refined object). */
+const filterFields = z.object({
   state_id: optionalId('State'),
   city_id: optionalId('City'),
   location: z.preprocess(
@@ -111,6 +129,10 @@ export const propertyFilterSchema = z.object({
     'Category',
   ),
   price_with_food: optionalList(FOOD_OPTIONS as unknown as readonly ['Yes', 'No'], 'Price with food'),
+  /** Meals served (with) or none (without); both or neither: either. */
+  food: optionalList(values(FOOD_FILTER_OPTIONS), 'Food'),
+  /** The kitchen: 'Veg' only pure veg, 'Non-Veg' any that serves non-veg. */
+  diet: optionalList(values(DIET_FILTER_OPTIONS), 'Veg / Non-Veg'),
   sharing: optionalList(SHARING_OPTIONS as unknown as readonly ['Shared', 'Separate'], 'Sharing'),
   ac: optionalList(AC_OPTIONS as unknown as readonly ['AC', 'Non-AC', 'Water Cooler'], 'Air conditioning'),
   occupation: optionalList(
@@ -142,14 +164,36 @@ export const propertyFilterSchema = z.object({
       .default(12),
   ),
 });
+
+export const PRICE_ORDER_MESSAGE = 'Maximum price must be at least the minimum price';
+
+/** A budget whose top is under its bottom is a mistake to point out, not an empty page. */
+const priceInOrder = (value: { min_price?: number; max_price?: number }, ctx: z.RefinementCtx) => {
+  if (value.min_price !== undefined && value.max_price !== undefined && value.max_price < value.min_price)
+    ctx.addIssue({ code: 'custom', path: ['max_price'], message: PRICE_ORDER_MESSAGE });
+};
+
+/** GET /filtered-properties: every filter of the spec plus AC, occupancy, price range, food, sort and paging. */
+export const propertyFilterSchema = filterFields.superRefine(priceInOrder);
 export type PropertyFilter = z.infer<typeof propertyFilterSchema>;
 
-/** GET /search-properties?search=: the keyword plus paging. */
-export const keywordQuerySchema = z.object({
-  search: keywordSearchSchema.shape.search,
-  page: propertyFilterSchema.shape.page,
-  per_page: propertyFilterSchema.shape.per_page,
-});
+/** GET /get-all-pgs: paging and sort only. */
+export const pagingSchema = filterFields.pick({ page: true, per_page: true, sort: true });
+
+export const KEYWORD_SORTS = [KEYWORD_SORT.value, ...RESULT_SORTS] as const;
+export type KeywordSort = (typeof KEYWORD_SORTS)[number];
+
+/**
+ * GET /search-properties?search=: the keyword with every filter of the filtered search, and its sort, which
+ * may also be 'relevance' (the default: best match first).
+ */
+export const keywordQuerySchema = filterFields
+  .extend({
+    search: keywordSearchSchema.shape.search,
+    sort: z.preprocess(unset, z.enum(KEYWORD_SORTS, { error: 'Unknown sort' }).default('relevance')),
+  })
+  .superRefine(priceInOrder);
+export type KeywordQuery = z.infer<typeof keywordQuerySchema>;
 
 /** Property ids in paths and bodies. */
 export const propertyIdSchema = z.coerce

@@ -1,0 +1,167 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { API_URL, TEST_PORTS } from '../ports';
+import { type Account, newCustomer, newLister, signInWith } from './helpers';
+
+// A phone: the header's buttons live in its menu.
+test.use({ viewport: { width: 360, height: 740 } });
+// Each test makes an account through the API first: slower than most on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+const AUTH_ENTRY = `http://localhost:${TEST_PORTS['mf-auth']}/remoteEntry.js`;
+
+/** Opens the phone header's menu and clicks one of its buttons. */
+async function fromMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name }).click();
+}
+
+/** Signs in through the open login box, as a user types it. */
+async function signIn(dialog: Locator, who: { email: string; password: string }) {
+  await dialog.getByLabel('Email or Phone Number').fill(who.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(who.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+}
+
+async function shortlistNames(request: Parameters<typeof newCustomer>[0], account: Account) {
+  const answer = await request.get(`${API_URL}/wishlist`, {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  const body = await answer.json();
+  return body.data.properties.map((p: { accommodation_name: string }) => p.accommodation_name);
+}
+
+test('a signed-out heart says why it asks for sign-in, then saves the place where the user is', async ({
+  page,
+  request,
+}) => {
+  const me = await newCustomer(request, 'intent-heart');
+  // mf-auth arrives late, as on a slow network: the heart's intent must wait for it.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(AUTH_ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/hostel');
+  const card = page.getByRole('article').nth(1);
+  const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const heart = card.getByRole('button', { name: 'Add to shortlist' });
+  await heart.scrollIntoViewIfNeeded();
+  const url = page.url();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
+  await heart.click();
+  // While mf-auth is held back the user sees sign-in coming; then the box with the heart's reason.
+  await expect(page.getByRole('dialog', { name: 'Loading sign in…' })).toBeVisible();
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  // mf-auth's first load on a busy machine can take longer than the usual wait.
+  await expect(dialog.getByText('Sign in to save this place')).toBeVisible({ timeout: 30_000 });
+  await signIn(dialog, me);
+
+  // The toast first: it shows with the filled heart but only for 2 s.
+  await expect(page.getByText('Added to your shortlist')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const saved = card.getByRole('button', { name: 'Remove from shortlist' });
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  // Same page, same place on it.
+  expect(page.url()).toBe(url);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(await shortlistNames(request, me)).toEqual([name]);
+});
+
+test('the header button still goes to /myaccount; right credentials with the wrong user type are guided once', async ({
+  page,
+  request,
+}) => {
+  const lister = await newLister(request, 'intent-type');
+  await page.goto('/about');
+  await fromMenu(page, 'Login / Sign Up');
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog.getByRole('radiogroup', { name: 'User type' })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('radio', { name: 'Search User' })).toBeChecked();
+  await signIn(dialog, lister);
+
+  const guide = 'This is a Lister account: choose Lister';
+  await expect(dialog.getByRole('alert')).toContainText(guide);
+  // One message: not under a field, not in a toast as well.
+  await expect(page.getByText(guide)).toHaveCount(1);
+  await expect(page.getByText('Invalid username or password. Please try again.')).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Sign in as Lister' }).click();
+  await expect(page).toHaveURL(/\/myaccount$/);
+  expect(await page.evaluate(() => localStorage.getItem('usertype'))).toBe('Lister');
+});
+
+test('a wrong password reads the same whichever user type is chosen', async ({ page, request }) => {
+  const lister = await newLister(request, 'intent-wrong');
+  await page.goto('/about');
+  await fromMenu(page, 'Login / Sign Up');
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  for (const type of ['Search User', 'Lister']) {
+    await dialog.getByRole('radio', { name: type }).check();
+    await signIn(dialog, { email: lister.email, password: 'Wrong#2026x' });
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid username or password. Please try again.');
+    await expect(page.getByText('Invalid username or password. Please try again.')).toHaveCount(1);
+  }
+});
+
+test('Post Property signed in: a Search User is told what to do, a Lister goes to the wizard', async ({
+  page,
+  request,
+}) => {
+  const customer = await newCustomer(request, 'intent-post-customer');
+  await signInWith(page, customer);
+  await page.goto('/about');
+  await fromMenu(page, 'Post Property');
+  const told = page.getByRole('dialog', { name: 'Posting a property needs a Lister account' });
+  await expect(told.getByText(/You are signed in as a Search User/)).toBeVisible();
+  await expect(told.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await told.getByRole('button', { name: 'Close' }).click();
+  await expect(told).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe('/about');
+
+  await page.evaluate(() => localStorage.clear());
+  const lister = await newLister(request, 'intent-post-lister');
+  await signInWith(page, lister);
+  await page.goto('/about');
+  await fromMenu(page, 'Post Property');
+  await expect(page.getByRole('heading', { name: 'What would you like to list?' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('link', { name: 'List your Hostel' }).click();
+  await expect(page).toHaveURL(/\/user\/hostel$/);
+  await expect(page.getByRole('heading', { name: 'List your Hostel' }).first()).toBeVisible();
+});
+
+test('Post Property signed out asks a Lister to sign in, then carries on to the wizard', async ({
+  page,
+  request,
+}) => {
+  const lister = await newLister(request, 'intent-post-out');
+  await page.goto('/about');
+  await fromMenu(page, 'Post Property');
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog.getByText('Sign in as a Lister to post your property')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(dialog.getByRole('radio', { name: 'Lister' })).toBeChecked();
+  await signIn(dialog, lister);
+  await expect(page.getByRole('heading', { name: 'What would you like to list?' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('link', { name: 'List your PG' }).click();
+  await expect(page).toHaveURL(/\/user\/pg$/);
+});
+
+test('a guarded page asks with its own reason and opens once signed in', async ({ page, request }) => {
+  const me = await newCustomer(request, 'intent-guard');
+  await page.goto('/user/wishlist');
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog.getByText('Sign in to see your shortlist')).toBeVisible({ timeout: 30_000 });
+  // A Search User can answer it: the box is not the Lister-only one.
+  await expect(dialog.getByRole('radio', { name: 'Search User' })).toBeChecked();
+  await signIn(dialog, me);
+  await expect(page).toHaveURL(/\/user\/wishlist$/);
+  await expect(page.getByText('You do not have any list here.')).toBeVisible();
+});

@@ -1,0 +1,24 @@
+// Which paths the shell's router knows (shell/src/route-paths.json, kept equal to its route table by
+// shell/src/routes.test.ts), in react-router's pattern syntax: `:name` is one segment, `:name?` an optional
+// one, matched case-sensitively as the routes are, with or without a trailing slash. The static server answers
+// any other page path with HTTP 404 (the page still renders the 404 screen). No import.meta: jest loads it too.
+
+const escapeText = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One route pattern as a regular expression over a URL's pathname. */
+function patternRegExp(pattern) {
+  const segments = pattern.split('/').filter(Boolean);
+  const body = segments
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${escapeText(segment)}`;
+      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    })
+    .join('');
+  return new RegExp(`^${body}/?$`);
+}
+
+/** A test for a pathname: true when one of the patterns matches it. */
+export function knownRouteMatcher(patterns) {
+  const expressions = patterns.map(patternRegExp);
+  return (pathname) => expressions.some((expression) => expression.test(pathname));
+}

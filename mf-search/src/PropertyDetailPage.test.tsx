@@ -1,10 +1,7 @@
 import { gatedFetch, mockApi, renderPage, stubMatchMedia, styleAt } from '@basera/shared/testing';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import PropertyDetailPage from './PropertyDetailPage';
 import { listing, phoneLayout } from './test-support';
-
-// The page and its lazy chunks render in over a second on a busy machine (five builds on two cores): wait longer.
-configure({ asyncUtilTimeout: 5000 });
 
 const photos = ['main.webp', 'g1.webp', 'g2.webp', 'g3.webp', 'g4.webp', 'g5.webp'];
 

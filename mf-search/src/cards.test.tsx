@@ -1,12 +1,9 @@
 import { type Listing, onOpenModalBox, useAuthStore } from '@basera/shared';
 import { mockApi, renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ListingCard from './ListingCard';
 import RecentListingCard from './RecentListingCard';
 import { listing, phoneLayout } from './test-support';
-
-// The page and its lazy chunks render in over a second on a busy machine (five builds on two cores): wait longer.
-configure({ asyncUtilTimeout: 5000 });
 
 function renderCard(item: Listing) {
   return renderPage(

@@ -1,18 +1,8 @@
 import { AUTH_MESSAGES, useAuthStore } from '@basera/shared';
-import { mockApi, renderPage, testUser as user } from '@basera/shared/testing';
+import { mockApi, testUser as user } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import AuthModals from './AuthModals';
 import { formatCountdown } from './countdown';
-
-/** The modals as the shell mounts them: on every path, so they stay open while navigation happens. */
-function renderModals(mode: 'login' | 'post' = 'login', onClose = jest.fn()) {
-  renderPage(<AuthModals mode={mode} open onClose={onClose} />);
-  return onClose;
-}
-const where = () => screen.getByTestId('current-path').textContent;
-
-const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+import { fillSignUp, renderModals, type, where } from './test-support';
 
 beforeEach(() => {
   act(() => useAuthStore.getState().logout());
@@ -67,17 +57,8 @@ describe('login', () => {
 
 describe('sign-up', () => {
   const openSignUp = (mode: 'login' | 'post' = 'login') => {
-    renderModals(mode);
+    renderModals({ mode });
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-  };
-  const fill = () => {
-    type('First Name', 'Asha');
-    type('Last Name', 'Rao');
-    type('Email', 'asha@example.in');
-    type('Phone Number', '9876543210');
-    type('Password', 'Ghar#2026Safe');
-    type('Confirm Password', 'Ghar#2026Safe');
-    fireEvent.click(screen.getByRole('checkbox'));
   };
 
   it('shows field messages as the user types', async () => {
@@ -94,7 +75,7 @@ describe('sign-up', () => {
   it('refuses to submit an unverified Customer and Lister with the spec notices', async () => {
     const api = mockApi({});
     openSignUp();
-    fill();
+    fillSignUp();
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(AUTH_MESSAGES.verifyEmail)).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Lister'));
@@ -114,7 +95,7 @@ describe('sign-up', () => {
       '/user-register': () => registerAnswer,
     });
     openSignUp();
-    fill();
+    fillSignUp();
     fireEvent.click(screen.getByRole('button', { name: 'Verify with OTP' }));
     const otp = await screen.findByLabelText('Email OTP');
     expect(await screen.findByText('Resend in 60s')).toBeTruthy();

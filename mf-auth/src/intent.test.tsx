@@ -1,24 +1,10 @@
-import { type LoginIntent, useAuthStore } from '@basera/shared';
-import { mockApi, renderPage, testUser as user } from '@basera/shared/testing';
+import { useAuthStore } from '@basera/shared';
+import { mockApi, testUser as user } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import AuthModals from './AuthModals';
+import { fillSignUp, renderModals as renderOn, type, where } from './test-support';
 
-const where = () => screen.getByTestId('current-path').textContent;
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-/** The modals as the shell mounts them, on a results page the user should stay on. */
-function renderModals({
-  mode = 'login',
-  intent = null,
-}: {
-  mode?: 'login' | 'post';
-  intent?: LoginIntent | null;
-} = {}) {
-  const onClose = jest.fn();
-  renderPage(<AuthModals mode={mode} open onClose={onClose} intent={intent} />, { url: '/pg' });
-  return onClose;
-}
+/** On a results page the user should stay on. */
+const renderModals = (options: Parameters<typeof renderOn>[0] = {}) => renderOn({ url: '/pg', ...options });
 
 const signedIn = (usertype: 'Customer' | 'Lister') => () =>
   [200, { status: true, message: 'Login success', token: 'tok', user, user_type: usertype }] as [
@@ -73,13 +59,7 @@ describe('login with intent', () => {
     renderModals({ intent: { reason: 'Sign in to save this place', resume } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(screen.getByText('Sign in to save this place')).toBeTruthy();
-    type('First Name', 'Asha');
-    type('Last Name', 'Rao');
-    type('Email', 'asha@example.in');
-    type('Phone Number', '9876543210');
-    type('Password', 'Ghar#2026Safe');
-    type('Confirm Password', 'Ghar#2026Safe');
-    fireEvent.click(screen.getByRole('checkbox'));
+    fillSignUp();
     fireEvent.click(screen.getByRole('button', { name: 'Verify with OTP' }));
     fireEvent.change(await screen.findByLabelText('Email OTP'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));

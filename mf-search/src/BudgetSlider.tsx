@@ -1,11 +1,10 @@
 import { Slider } from '@basera/shared/ui-extra';
-import { useEffect, useState } from 'react';
 import { BUDGET, budgetAmount } from './search-state';
 
 export interface BudgetSliderProps {
-  /** The budget in the URL: [min, max], the ends when unset. */
+  /** What the thumbs show: the budget in the URL, or where a thumb is being moved to. */
   value: [number, number];
-  /** While a thumb moves: the readout follows it. */
+  /** While a thumb moves. */
   onMove: (value: [number, number]) => void;
   /** When a thumb is let go (or a key pressed): the one moment the search changes. */
   onCommit: (value: [number, number]) => void;
@@ -16,13 +15,9 @@ export interface BudgetSliderProps {
  * page loads it with the filters panel, so a phone's first screen carries neither.
  */
 export default function BudgetSlider({ value, onMove, onCommit }: BudgetSliderProps) {
-  // Dragging stays local: one search when the thumb is let go, not one per step.
-  const [moving, setMoving] = useState(value);
-  const [low, high] = value;
-  useEffect(() => setMoving([low, high]), [low, high]);
   return (
     <Slider
-      value={moving}
+      value={value}
       min={BUDGET.min}
       max={BUDGET.max}
       step={BUDGET.step}
@@ -31,11 +26,7 @@ export default function BudgetSlider({ value, onMove, onCommit }: BudgetSliderPr
       size="small"
       getAriaLabel={(index) => (index === 0 ? 'Minimum budget' : 'Maximum budget')}
       getAriaValueText={budgetAmount}
-      onChange={(_event, next) => {
-        const pair = next as [number, number];
-        setMoving(pair);
-        onMove(pair);
-      }}
+      onChange={(_event, next) => onMove(next as [number, number])}
       onChangeCommitted={(_event, next) => onCommit(next as [number, number])}
       sx={{ mx: 1, width: 'calc(100% - 16px)' }}
     />

@@ -76,18 +76,19 @@ function Group({ title, children, wide }: { title: string; children: ReactNode; 
 /** The monthly budget: a two-thumb slider with its two numbers; a bound at its end is no bound. */
 function Budget({ search, onChange }: FilterSidebarProps) {
   const [low, high] = budgetOf(search);
-  // While a thumb moves, the readout follows it; the search changes only when it is let go.
+  // While a thumb moves, it and the readout follow it; the search changes once, when it is let go.
   const [moving, setMoving] = useState<[number, number] | null>(null);
   useEffect(() => setMoving(null), [low, high]);
+  const shown = moving ?? [low, high];
   return (
     <Group title="Budget (per month)" wide>
       <Typography data-testid="budget" sx={{ mb: 0.5 }}>
-        {budgetLabel(moving ?? [low, high])}
+        {budgetLabel(shown)}
       </Typography>
       <Box sx={{ height: SLIDER_HEIGHT, display: 'flex', alignItems: 'center' }}>
         <Suspense fallback={null}>
           <BudgetSlider
-            value={[low, high]}
+            value={shown}
             onMove={setMoving}
             onCommit={(value) => onChange(budgetChange(value))}
           />

@@ -104,13 +104,13 @@ export const clearFilters = (): SearchState =>
 
 const listSize = (list: string | undefined) => (list ?? '').split(',').filter(Boolean).length;
 
-/** How many sidebar filters are on: each checked box, and the budget as one. */
+/** How many sidebar filters are on: each checked box, and the budget (either bound) as one. */
 export function activeFilterCount(search: SearchState): number {
-  const lists = (['food', 'diet', 'sharing', 'ac', 'occupation', 'price_with_food'] as const).reduce(
-    (n, key) => n + listSize(search[key]),
-    0,
-  );
-  return lists + (search.beds_free_now === '1' ? 1 : 0) + (search.min_price || search.max_price ? 1 : 0);
+  const budget = search.min_price || search.max_price ? 1 : 0;
+  return SIDEBAR_KEYS.reduce((n, key) => {
+    if (key === 'min_price' || key === 'max_price') return n;
+    return n + (key === 'beds_free_now' ? Number(search[key] === '1') : listSize(search[key]));
+  }, budget);
 }
 
 /**

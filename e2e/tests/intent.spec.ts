@@ -120,7 +120,7 @@ test('Post Property signed in: a Search User is told what to do, a Lister goes t
   await fromMenu(page, 'Post Property');
   const told = page.getByRole('dialog', { name: 'Posting a property needs a Lister account' });
   await expect(told.getByText(/You are signed in as a Search User/)).toBeVisible();
-  await expect(told.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(told.getByRole('button', { name: 'Logout' })).toBeVisible();
   await told.getByRole('button', { name: 'Close' }).click();
   await expect(told).toBeHidden();
   expect(new URL(page.url()).pathname).toBe('/about');

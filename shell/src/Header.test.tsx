@@ -107,8 +107,8 @@ describe('Header', () => {
       ['List your PG', '/user/pg'],
       ['List your Hostel', '/user/hostel'],
       ['List your Mess', '/user/mess'],
-      ['List your Room Sharing', '/user/room'],
-      ['My Listings', '/user/view-all-listing'],
+      ['List your Room', '/user/room'],
+      ['View All Listing', '/user/view-all-listing'],
     ]);
     expect(modalEvents).toEqual([]);
   });
@@ -125,7 +125,7 @@ describe('Header', () => {
     const dialog = await screen.findByRole('dialog', { name: POST_TITLE_CUSTOMER });
     expect(within(dialog).getByText(/signed in as a Search User \(asha@example\.in\)/)).toBeTruthy();
     expect(within(dialog).queryByRole('link', { name: 'List your PG' })).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
     expect(signOutMock).toHaveBeenCalledTimes(1);
   });
 

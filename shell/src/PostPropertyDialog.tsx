@@ -13,10 +13,13 @@ import {
 export const POST_TITLE_LISTER = 'What would you like to list?';
 export const POST_TITLE_CUSTOMER = 'Posting a property needs a Lister account';
 
-/** Where the listing wizard starts for each type: /user/pg, /user/hostel, /user/mess, /user/room. */
+/**
+ * Where the listing wizard starts for each type, worded as the home page's cards (spec 01: List your PG, List
+ * your Hostel, List your Mess, List your Room, to /user/pg, /user/hostel, /user/mess, /user/room).
+ */
 const WIZARDS = LISTING_TYPES.map((type) => ({
   to: `/user/${LISTING_TYPE_INFO[type].slug}`,
-  label: `List your ${LISTING_TYPE_INFO[type].label}`,
+  label: `List your ${type}`,
 }));
 
 /**
@@ -48,7 +51,7 @@ export default function PostPropertyDialog({ onClose }: { onClose: () => void })
         </DialogContent>
         <DialogActions>
           <Button component={RouterLink} to="/user/view-all-listing" onClick={onClose}>
-            My Listings
+            View All Listing
           </Button>
           <Button onClick={onClose}>Cancel</Button>
         </DialogActions>
@@ -75,7 +78,7 @@ export default function PostPropertyDialog({ onClose }: { onClose: () => void })
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
         <Button variant="contained" onClick={() => void signOut()}>
-          Log out
+          Logout
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL } from '../ports';
 import { expectPictureShown, holdScripts } from './helpers';
+import { newestListing } from './listings';
 
 /**
  * The home page renders the sections below the fold as they come near the screen (mf-content's WhenNear): scroll
@@ -153,9 +154,7 @@ test.describe('home page', () => {
     // The search box is mf-search's, inside mf-content's page: its menus must open there too.
     const form = page.getByRole('form', { name: 'Search properties' });
     // A search needs a state: one with a hostel, from the API.
-    const hostel = (
-      await (await page.request.get(`${API_URL}/filtered-properties?room_type=Hostel&per_page=1`)).json()
-    ).data[0];
+    const hostel = await newestListing(page.request, 'Hostel');
     const state = form.getByRole('combobox', { name: /^State/ });
     // The list opens under the box, not over the banner, as it does for a seeker who scrolled to it.
     await form.scrollIntoViewIfNeeded();

@@ -12,6 +12,14 @@ export const PNG = Buffer.from(
 export const uniqueWord = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/** The newest public listing of a room type (the URL's value: Pg, Hostel, Mess, Room), as the API answers it. */
+export async function newestListing(request: APIRequestContext, roomType: string) {
+  const body = await (
+    await request.get(`${API_URL}/filtered-properties?room_type=${roomType}&per_page=1`)
+  ).json();
+  return body.data[0];
+}
+
 /** Today in India as YYYY-MM-DD (the free-from dates are Indian calendar days). */
 export const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 

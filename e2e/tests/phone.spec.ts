@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { API_URL } from '../ports';
+import { newestListing } from './listings';
 
 // A seeker on a 360 px phone: short result cards, a detail page with tap-to-call, a Call and Shortlist bar that
 // stays in reach and one row of section links; a gone listing and an unknown path that still lead somewhere; and
@@ -8,8 +8,7 @@ import { API_URL } from '../ports';
 test.use({ viewport: { width: 360, height: 740 } });
 
 async function firstPg(request: APIRequestContext): Promise<{ id: number; name: string; phone: string }> {
-  const body = await (await request.get(`${API_URL}/filtered-properties?room_type=Pg&per_page=1`)).json();
-  const listing = body.data[0];
+  const listing = await newestListing(request, 'Pg');
   return { id: listing.propty_id, name: listing.accommodation_name, phone: listing.contact_no_1 };
 }
 

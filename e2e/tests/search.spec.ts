@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API_URL, SHELL_URL } from '../ports';
 import { newCustomer } from './helpers';
+import { newestListing } from './listings';
 
 interface ApiListing {
   propty_id: number;
@@ -76,8 +77,7 @@ test('search by state, city and type from the results screen, with the search ke
   request,
 }) => {
   // A city that has PG listings, taken from the API, so the test follows the seed.
-  const seeded = await (await request.get(`${API_URL}/filtered-properties?room_type=Pg&per_page=1`)).json();
-  const target: ApiListing = seeded.data[0];
+  const target: ApiListing = await newestListing(request, 'Pg');
   const expected = await (
     await request.get(
       `${API_URL}/filtered-properties?room_type=Pg&state_id=${target.state_id}&city_id=${target.city_id}&per_page=1`,
@@ -119,10 +119,7 @@ test('on a phone the search is one line over the results, and opens into the for
   page,
   request,
 }) => {
-  const seeded = await (
-    await request.get(`${API_URL}/filtered-properties?room_type=Hostel&per_page=1`)
-  ).json();
-  const target: ApiListing = seeded.data[0];
+  const target: ApiListing = await newestListing(request, 'Hostel');
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/pg');
   const summary = page.getByRole('button', { name: /^PG · Anywhere/ });
@@ -155,8 +152,7 @@ for (const { width, height } of [
     page,
     request,
   }) => {
-    const seeded = await (await request.get(`${API_URL}/filtered-properties?room_type=Pg&per_page=1`)).json();
-    const target: ApiListing = seeded.data[0];
+    const target: ApiListing = await newestListing(request, 'Pg');
     const expected = await (
       await request.get(
         `${API_URL}/filtered-properties?state_id=${target.state_id}&city_id=${target.city_id}`,
@@ -181,10 +177,7 @@ test('Search without a state asks for one and stays put; with a state alone it s
   page,
   request,
 }) => {
-  const seeded = await (
-    await request.get(`${API_URL}/filtered-properties?room_type=Hostel&per_page=1`)
-  ).json();
-  const target: ApiListing = seeded.data[0];
+  const target: ApiListing = await newestListing(request, 'Hostel');
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   const form = searchForm(page);

@@ -48,7 +48,9 @@ export { SITE_NAME, usePageMeta } from './page-meta';
 // `@basera/shared/schemas`, imported by the forms that validate).
 export * from './rules';
 export type {
+  AskOwnerInput,
   BedRow,
+  BookVisitInput,
   ChangePasswordInput,
   ContactMessageInput,
   FeaturesInput,
@@ -68,11 +70,14 @@ export type {
   PropertyAddressInput,
   PropertyFilter,
   RegisterInput,
+  ReplyInput,
   RoomDetails,
   RoomDetailsInput,
   SignUpForm,
   SubscribeInput,
   UpdateBedsInput,
+  VisitActionInput,
+  VisitSlotInput,
   WeeklyMenu,
 } from './schemas';
 export { LOGOUT_PATH, refreshSession, signOut } from './session';
@@ -80,14 +85,21 @@ export { theme } from './theme';
 export { MAX_TOASTS, TOAST_DURATIONS, toast } from './toast';
 export type {
   CatalogItem,
+  EnquiryMessage,
+  EnquiryThread,
+  EnquiryThreadSummary,
   FieldErrors,
   GeneralSettings,
   Listing,
+  ListingLeadStats,
   ListingPage,
   ListingPhoto,
   ModalMode,
   OwnListing,
   SubscriptionPlan,
+  ThreadPage,
+  ThreadRole,
+  ThreadVisit,
   User,
   UserType,
 } from './types';

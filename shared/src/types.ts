@@ -1,3 +1,4 @@
+import type { LeadStatus, VisitState } from './rules/enquiry';
 import type { ListingStatus } from './rules/listing';
 import type { BedRow, MealTiming, WeeklyMenu } from './schemas/listing';
 import type { ListingType } from './vocabulary';
@@ -44,8 +45,11 @@ export interface Listing {
   address_line_2: string | null;
   landmark: string | null;
   postal_code: string | null;
+  /** Masked ("98••••••21") unless the viewer is signed in: then `contact_hidden` is false or absent. */
   contact_no_1: string;
   contact_no_2: string | null;
+  /** True when the numbers above are masked for a visitor who is not signed in. */
+  contact_hidden?: boolean;
   lat: number | null;
   long: number | null;
   accommodation_gender: string;
@@ -143,4 +147,73 @@ export interface ListingPage {
   photoPath: string;
   galleryPaths: string;
   message?: string;
+}
+
+/** Which side of an enquiry thread a user is on. */
+export type ThreadRole = 'seeker' | 'owner';
+
+/** A thread's visit request, as both sides see it. */
+export interface ThreadVisit {
+  date: string;
+  slot: string;
+  state: VisitState;
+  updated_at: string;
+}
+
+/** One enquiry thread in a list (My enquiries, the lead inbox). */
+export interface EnquiryThreadSummary {
+  id: number;
+  property_id: number;
+  listing_name: string;
+  listing_type: ListingType;
+  listing_place: string;
+  /** The other side's first name (the seeker's for the owner, the owner's for the seeker). */
+  other_name: string;
+  /** The viewer's side of this thread. */
+  role: ThreadRole;
+  status: LeadStatus;
+  last_message: string;
+  last_message_at: string;
+  last_sender: ThreadRole;
+  unread: number;
+  visit: ThreadVisit | null;
+  reported: boolean;
+  created_at: string;
+}
+
+/** One message in a thread; `kind: 'visit'` is a visit's change, written by the server. */
+export interface EnquiryMessage {
+  id: number;
+  sender: ThreadRole;
+  kind: 'message' | 'visit';
+  body: string;
+  created_at: string;
+}
+
+/** GET /enquiries/{id}: the thread with its newest messages (oldest first), and whether older ones exist. */
+export interface EnquiryThread extends EnquiryThreadSummary {
+  messages: EnquiryMessage[];
+  more_before: boolean;
+  /** The owner's numbers, for the seeker; null for the owner. */
+  contact_no: string | null;
+}
+
+/** A page of threads. */
+export interface ThreadPage {
+  data: EnquiryThreadSummary[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/** GET /leads/stats: one of the owner's listings with its last 30 days. */
+export interface ListingLeadStats {
+  property_id: number;
+  listing_name: string;
+  listing_type: ListingType;
+  status: ListingStatus;
+  views: number;
+  calls: number;
+  enquiries: number;
+  unread: number;
 }

@@ -4,6 +4,7 @@
 export * from './account';
 export * from './auth';
 export * from './contact';
+export * from './enquiry';
 export * from './errors';
 export * from './limits';
 export * from './listing';

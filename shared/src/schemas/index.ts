@@ -10,6 +10,7 @@ export * from '../vocabulary';
 export * from './account';
 export * from './auth';
 export * from './contact';
+export * from './enquiry';
 export * from './listing';
 export * from './rules';
 export * from './search';

@@ -6,7 +6,13 @@ const children = [
   spawn('pnpm', ['--filter', '@basera/api', 'dev'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(portOf('api')), CORS_ORIGINS: corsOrigins(), DEV_OUTBOX: '1' },
+    env: {
+      ...process.env,
+      PORT: String(portOf('api')),
+      CORS_ORIGINS: corsOrigins(),
+      SITE_URL: urlOf('shell'),
+      DEV_OUTBOX: '1',
+    },
   }),
   ...APPS.map((pkg) => spawn('pnpm', ['--filter', pkg, 'dev'], { cwd: root, stdio: 'inherit' })),
 ];

@@ -92,6 +92,7 @@ function startApi() {
         PORT: String(portOf('api')),
         CORS_ORIGINS: process.env.CORS_ORIGINS || corsOrigins(),
         PUBLIC_URL: process.env.PUBLIC_URL || urlOf('api'),
+        SITE_URL: process.env.SITE_URL || urlOf('shell'),
         DEV_OUTBOX: process.env.DEV_OUTBOX || '1',
       },
     }),

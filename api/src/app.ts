@@ -4,6 +4,7 @@ import { createThrottle, type Throttle } from './auth/throttle';
 import type { Config } from './config';
 import type { Db } from './db';
 import { handleError } from './http/error-handler';
+import { ListingCounters } from './listings/counters';
 import { PublicCache } from './listings/public-cache';
 import { createTransport, type MessageTransport } from './messaging/transport';
 import { createPaymentProvider, type PaymentProvider } from './payments/provider';
@@ -12,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { contentMessageRoutes } from './routes/content-message';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { enquiryRoutes } from './routes/enquiries';
 import { generalSettingsRoutes } from './routes/general-settings';
 import { healthRoutes } from './routes/health';
 import { listerRoutes } from './routes/lister';
@@ -33,6 +35,8 @@ export interface AppDeps {
   publicCache: PublicCache;
   /** Uploaded and generated files (served under /storage): a local folder, or S3 when configured. */
   storage: Storage;
+  /** Listing page views and calls revealed, counted in memory and written in batches. */
+  counters: ListingCounters;
 }
 
 declare module 'fastify' {
@@ -50,6 +54,7 @@ const routeModules = [
   accountRoutes,
   contentRoutes,
   contentMessageRoutes,
+  enquiryRoutes,
 ];
 /** Route modules that change listings: every write through them clears the public cache (see below). */
 const listingWriters = [listerRoutes, subscriptionRoutes, statusRoutes];
@@ -59,12 +64,13 @@ const listingWriters = [listerRoutes, subscriptionRoutes, statusRoutes];
  * to SMTP when configured, else to the dev outbox and the app's log.
  */
 export async function buildApp(
-  input: Omit<AppDeps, 'transport' | 'throttle' | 'payments' | 'publicCache' | 'storage'> & {
+  input: Omit<AppDeps, 'transport' | 'throttle' | 'payments' | 'publicCache' | 'storage' | 'counters'> & {
     transport?: MessageTransport;
     throttle?: Throttle;
     payments?: PaymentProvider | null;
     publicCache?: PublicCache;
     storage?: Storage;
+    counters?: ListingCounters;
   },
   options: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
@@ -82,12 +88,15 @@ export async function buildApp(
     payments: input.payments !== undefined ? input.payments : createPaymentProvider(input.config),
     publicCache: input.publicCache ?? new PublicCache({ ttlMs: input.config.publicCacheMs, maxEntries: 500 }),
     storage: input.storage ?? createStorage(input.config),
+    counters: input.counters ?? new ListingCounters(input.db),
   };
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);
   // A throttle the app made is the app's to close; one passed in belongs to the caller.
   if (!input.throttle) app.addHook('onClose', () => deps.throttle.close());
   if (!input.storage) app.addHook('onClose', async () => deps.storage.close());
+  // Counts not yet written go in before the database closes (main.ts closes the app first).
+  if (!input.counters) app.addHook('onClose', () => deps.counters.close().catch(() => {}));
 
   await app.register(cors, {
     origin: deps.config.corsOrigins,

@@ -23,6 +23,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Basera <no-reply@basera.in>'),
   PUBLIC_URL: z.string().optional(),
+  // The site's address (the shell) for links in mails; unset: the first CORS origin.
+  SITE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   // 'dev' (every charge succeeds, no money moves) or 'none'; unset: 'dev', except 'none' in production.
@@ -109,6 +111,8 @@ export interface Config {
   mailFrom: string;
   /** Public base of this API (photo and avatar paths are built from it). */
   publicUrl: string;
+  /** The site's own address, for links in mails ("Open the conversation: ..."). */
+  siteUrl: string;
   redisUrl: string | null;
   /** Fastify trustProxy: false (default), true, or comma-separated addresses/CIDRs of the load balancers. */
   trustProxy: boolean | string;
@@ -144,6 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const storageErrors = storageProblems(e);
   if (storageErrors.length) throw new StartupError(`Invalid environment: ${storageErrors.join('; ')}`);
   const dataDir = path.resolve(e.DATA_DIR || path.join(repoRoot, '.data'));
+  const corsOrigins = e.CORS_ORIGINS
+    ? e.CORS_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+    : localOrigins;
   return {
     env: e.NODE_ENV,
     production: e.NODE_ENV === 'production',
@@ -168,15 +177,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               : null,
         }
       : { kind: 'local' },
-    corsOrigins: e.CORS_ORIGINS
-      ? e.CORS_ORIGINS.split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean)
-      : localOrigins,
+    corsOrigins,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    siteUrl: (e.SITE_URL || corsOrigins[0] || 'http://localhost:3000').replace(/\/+$/, ''),
     redisUrl: e.REDIS_URL || null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seed: e.SEED,

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { BANNER_SLIDING_TIME, CONTENT_DIR, RECENT_LISTINGS, typeCardField } from '../content/constants';
 import { notFound, parse } from '../http/errors';
 import { publicAnswer, sendPublic } from '../http/public-reads';
+import { maskContacts } from '../listings/contacts';
 import { findProperties } from '../listings/repository';
 import { PUBLIC_LISTING } from '../listings/serialize';
 
@@ -84,7 +85,8 @@ export async function contentRoutes(app: FastifyInstance) {
         searching: content.searching ?? {},
         search: withImages(content.search, cardFiles),
         listing: withImages(content.listing, cardFiles),
-        most_recent_listing: recent.items,
+        // The same for everyone (cached): the owners' numbers masked, as for any visitor.
+        most_recent_listing: recent.items.map(maskContacts),
         photoPath,
         galleryPaths: photoPath,
         whychooseus: withImages(content.whychooseus, ['back_image', 'font_image']),

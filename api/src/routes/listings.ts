@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { requireAuth, resolveSession } from '../auth/sessions';
 import { forbidden, HttpError, notFound, parse } from '../http/errors';
 import { publicAnswer, sendPublic } from '../http/public-reads';
+import { maskContacts } from '../listings/contacts';
 import { cacheKey } from '../listings/public-cache';
 import {
   findListing,
@@ -30,7 +31,7 @@ const stateParams = z.object({ stateId: intIdField('State must be a number') });
 const idParams = z.object({ id: propertyIdSchema });
 
 export async function listingRoutes(app: FastifyInstance) {
-  const { db, config, publicCache: cache } = app.deps;
+  const { db, config, publicCache: cache, counters } = app.deps;
   const photoBase = `${config.publicUrl}/storage/properties/`;
   const paths = { photoPath: photoBase, galleryPaths: photoBase };
 
@@ -45,18 +46,25 @@ export async function listingRoutes(app: FastifyInstance) {
     per_page: perPage,
     ...paths,
   });
-  /** A page answer from the cache, the viewer's shortlist flags merged in after. */
+  /**
+   * A page answer from the cache: the public one (owners' numbers masked) for visitors; for a signed-in viewer the
+   * numbers and the viewer's shortlist flags.
+   */
   const sendPage = async <T extends { data: Listing[] }>(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     compute: () => Promise<T>,
   ) => {
-    const answer = await cache.get(key, async () => publicAnswer(await compute()));
-    return sendPublic(request, reply, answer, async () => ({
-      ...answer.data,
-      data: await withShortlist(db, answer.data.data, await viewerId(request)),
-    }));
+    const entry = await cache.get(key, async () => {
+      const real = await compute();
+      return { real, answer: publicAnswer({ ...real, data: real.data.map(maskContacts) }) };
+    });
+    return sendPublic(request, reply, entry.answer, async () => {
+      const viewer = await viewerId(request);
+      if (!viewer) return entry.answer.data;
+      return { ...entry.real, data: await withShortlist(db, entry.real.data, viewer) };
+    });
   };
 
   app.get('/states', async () => {
@@ -111,15 +119,23 @@ export async function listingRoutes(app: FastifyInstance) {
   };
   const details = async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = parse(idParams, request.params);
-    // A public listing's details are the same for everyone: cached, the viewer's flag merged in after.
-    const answer = await cache.get(`details:${id}`, async () => {
+    // A public listing's details are the same for every visitor: cached with the numbers masked; a signed-in
+    // viewer gets the numbers and their shortlist flag merged in after.
+    const entry = await cache.get(`details:${id}`, async () => {
       const row = await findListing(db, id);
-      return row && isPublicListing(row) ? publicAnswer(detailsOf(row)) : null;
+      if (!row || !isPublicListing(row)) return null;
+      const real = detailsOf(row);
+      const property = maskContacts(real.data.property);
+      return { real, answer: publicAnswer({ ...real, data: { ...real.data, property } }) };
     });
-    if (answer) {
-      return sendPublic(request, reply, answer, async () => {
-        const [property] = await withShortlist(db, [answer.data.data.property], await viewerId(request));
-        return { ...answer.data, data: { ...answer.data.data, property } };
+    if (entry) {
+      // Counted in memory, written in batches: no query on this path.
+      counters.view(id);
+      return sendPublic(request, reply, entry.answer, async () => {
+        const viewer = await viewerId(request);
+        if (!viewer) return entry.answer.data;
+        const [property] = await withShortlist(db, [entry.real.data.property], viewer);
+        return { ...entry.real, data: { ...entry.real.data, property } };
       });
     }
     // Drafts, deactivated and expired listings are visible to their owner only, and never cached.

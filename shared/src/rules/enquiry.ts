@@ -2,6 +2,7 @@
  * Enquiries and visit requests (not in the spec; issue 15): limits, time slots, states and the words the
  * seeker's forms, the owner's inbox and the API share. No zod here: the schemas are in schemas/enquiry.ts.
  */
+import { indiaToday } from './listing';
 
 /** A message's length bound: enough for a few questions, too short to paste a page. */
 export const ENQUIRY_MESSAGE_MAX = 1000;
@@ -88,16 +89,9 @@ export const ENQUIRY_MESSAGES = {
   signInToCall: 'Sign in to call',
 } as const;
 
-const INDIA_OFFSET_MINUTES = 330;
-
-/** Today's date in India (YYYY-MM-DD): visits are booked in the listing's time, wherever the clock is. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + INDIA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
-}
-
-/** The dates a visit may be booked on: today and the next VISIT_DAYS_AHEAD days, in India. */
+/** The dates a visit may be booked on: today and the next VISIT_DAYS_AHEAD days, in India's time. */
 export function visitDates(now: Date = new Date()): string[] {
-  const start = new Date(`${todayInIndia(now)}T00:00:00Z`).getTime();
+  const start = new Date(`${indiaToday(now)}T00:00:00Z`).getTime();
   return Array.from({ length: VISIT_DAYS_AHEAD + 1 }, (_, day) =>
     new Date(start + day * 86_400_000).toISOString().slice(0, 10),
   );

@@ -1,0 +1,182 @@
+import {
+  type LeadStatus,
+  type ListingType,
+  OPEN_VISIT_STATES,
+  type VisitState,
+} from '@basera/shared/schemas';
+import type { EnquiryMessage, EnquiryThread, EnquiryThreadSummary, ThreadRole } from '@basera/shared/types';
+import type { Queryable } from '../db';
+
+/** A thread with what its lists and pages show: the listing, both sides' names and addresses. */
+export interface ThreadRow {
+  id: number;
+  property_id: number;
+  seeker_id: number;
+  owner_id: number | null;
+  created_at: string | Date;
+  last_message: string;
+  last_message_at: string | Date;
+  last_sender: ThreadRole;
+  owner_replied_at: string | Date | null;
+  seeker_unread: number;
+  owner_unread: number;
+  visit_date: string | null;
+  visit_slot: string | null;
+  visit_state: VisitState | null;
+  visit_updated_at: string | Date | null;
+  reported_at: string | Date | null;
+  accommodation_name: string;
+  property_type: ListingType;
+  locality: string;
+  city_name: string;
+  contact_no_1: string;
+  contact_no_2: string | null;
+  seeker_name: string;
+  seeker_email: string;
+  owner_name: string | null;
+  owner_email: string | null;
+}
+
+export const THREAD_SELECT = `
+  SELECT t.id, t.property_id, t.seeker_id, p.owner_id, t.created_at, t.last_message, t.last_message_at,
+         t.last_sender, t.owner_replied_at, t.seeker_unread, t.owner_unread, t.visit_date::text AS visit_date,
+         t.visit_slot, t.visit_state, t.visit_updated_at, t.reported_at,
+         p.accommodation_name, p.property_type, p.locality, p.city_name, p.contact_no_1, p.contact_no_2,
+         s.fname AS seeker_name, s.email AS seeker_email, o.fname AS owner_name, o.email AS owner_email
+    FROM enquiry_threads t
+    JOIN properties p ON p.id = t.property_id
+    JOIN users s ON s.id = t.seeker_id
+    LEFT JOIN users o ON o.id = p.owner_id`;
+
+const OPEN = OPEN_VISIT_STATES.map((state) => `'${state}'`).join(', ');
+/** The inbox's statuses as SQL over `t` (the twin of leadStatus below). */
+export const LEAD_STATUS_SQL: Record<LeadStatus, string> = {
+  visit: `t.visit_state IN (${OPEN})`,
+  answered: `(t.visit_state IS NULL OR t.visit_state NOT IN (${OPEN})) AND t.owner_replied_at IS NOT NULL`,
+  new: `(t.visit_state IS NULL OR t.visit_state NOT IN (${OPEN})) AND t.owner_replied_at IS NULL`,
+};
+
+/** New: the owner has not answered; answered: they have; visit: a visit is on (requested, confirmed, moved). */
+export function leadStatus(row: Pick<ThreadRow, 'visit_state' | 'owner_replied_at'>): LeadStatus {
+  if (row.visit_state && OPEN_VISIT_STATES.includes(row.visit_state)) return 'visit';
+  return row.owner_replied_at ? 'answered' : 'new';
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** A thread as `side` sees it in a list. */
+export function toSummary(row: ThreadRow, side: ThreadRole): EnquiryThreadSummary {
+  return {
+    id: Number(row.id),
+    property_id: Number(row.property_id),
+    listing_name: row.accommodation_name,
+    listing_type: row.property_type,
+    listing_place: `${row.locality}, ${row.city_name}`,
+    other_name: (side === 'seeker' ? row.owner_name : row.seeker_name) ?? 'Owner',
+    role: side,
+    status: leadStatus(row),
+    last_message: row.last_message,
+    last_message_at: iso(row.last_message_at),
+    last_sender: row.last_sender,
+    unread: Number(side === 'seeker' ? row.seeker_unread : row.owner_unread),
+    visit:
+      row.visit_state && row.visit_date && row.visit_slot
+        ? {
+            date: row.visit_date,
+            slot: row.visit_slot,
+            state: row.visit_state,
+            updated_at: iso(row.visit_updated_at ?? row.last_message_at),
+          }
+        : null,
+    reported: row.reported_at !== null,
+    created_at: iso(row.created_at),
+  };
+}
+
+/** The side a user is on in a thread they take part in. */
+export const sideOf = (row: ThreadRow, userId: number): ThreadRole =>
+  Number(row.seeker_id) === userId ? 'seeker' : 'owner';
+
+/**
+ * The thread if the user takes part in it (its seeker, or its listing's owner), else null: anyone else gets the
+ * same answer as for a thread that does not exist.
+ */
+export async function findThreadFor(db: Queryable, id: number, userId: number): Promise<ThreadRow | null> {
+  const { rows } = await db.query<ThreadRow>(
+    `${THREAD_SELECT} WHERE t.id = $1 AND (t.seeker_id = $2 OR p.owner_id = $2)`,
+    [id, userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The newest `limit` messages before `before` (a message id), oldest first, and whether older ones exist. */
+export async function readMessages(db: Queryable, threadId: number, limit: number, before?: number) {
+  const { rows } = await db.query<{
+    id: number;
+    sender: ThreadRole;
+    kind: 'message' | 'visit';
+    body: string;
+    created_at: string | Date;
+  }>(
+    `SELECT id, sender, kind, body, created_at FROM enquiry_messages
+      WHERE thread_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
+    [threadId, before ?? null, limit + 1],
+  );
+  const messages: EnquiryMessage[] = rows
+    .slice(0, limit)
+    .reverse()
+    .map((row) => ({ ...row, id: Number(row.id), created_at: iso(row.created_at) }));
+  return { messages, more_before: rows.length > limit };
+}
+
+/** A thread with its newest messages, as `side` sees it; the seeker gets the owner's numbers to call. */
+export async function threadAnswer(
+  db: Queryable,
+  row: ThreadRow,
+  side: ThreadRole,
+  page: { limit: number; before?: number } = { limit: 50 },
+): Promise<EnquiryThread> {
+  const { messages, more_before } = await readMessages(db, Number(row.id), page.limit, page.before);
+  return {
+    ...toSummary(row, side),
+    messages,
+    more_before,
+    contact_no: side === 'seeker' ? [row.contact_no_1, row.contact_no_2].filter(Boolean).join(', ') : null,
+  };
+}
+
+/**
+ * Adds a message (or a visit line) from `sender` and brings the thread up to date: its last message, the other
+ * side's unread count, and the owner's first answer (any message or visit change of theirs).
+ */
+export async function addMessage(
+  db: Queryable,
+  threadId: number,
+  sender: ThreadRole,
+  kind: 'message' | 'visit',
+  body: string,
+): Promise<void> {
+  await db.query('INSERT INTO enquiry_messages (thread_id, sender, kind, body) VALUES ($1, $2, $3, $4)', [
+    threadId,
+    sender,
+    kind,
+    body,
+  ]);
+  await db.query(
+    `UPDATE enquiry_threads
+        SET last_message = $2, last_message_at = now(), last_sender = $3,
+            seeker_unread = seeker_unread + CASE WHEN $3 = 'owner' THEN 1 ELSE 0 END,
+            owner_unread = owner_unread + CASE WHEN $3 = 'seeker' THEN 1 ELSE 0 END,
+            owner_replied_at = CASE WHEN $3 = 'owner' THEN coalesce(owner_replied_at, now()) ELSE owner_replied_at END
+      WHERE id = $1`,
+    [threadId, body, sender],
+  );
+}
+
+/** Marks the thread read on `side` (reading the thread page does it). */
+export async function markRead(db: Queryable, row: ThreadRow, side: ThreadRole): Promise<void> {
+  const column = side === 'seeker' ? 'seeker_unread' : 'owner_unread';
+  if (Number(row[column]) === 0) return;
+  await db.query(`UPDATE enquiry_threads SET ${column} = 0 WHERE id = $1`, [row.id]);
+  row[column] = 0;
+}

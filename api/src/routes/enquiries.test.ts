@@ -1,0 +1,301 @@
+import {
+  ENQUIRY_MESSAGE_MAX,
+  ENQUIRY_MESSAGES,
+  NEW_THREADS_PER_DAY,
+  visitDates,
+} from '@basera/shared/schemas';
+import { testDatabaseKinds } from '../test/databases';
+import { call, fixtureListing, makeUser, type TestUser, useListingSuite } from '../test/listing-fixtures';
+
+describe.each(testDatabaseKinds)('enquiries and visits on %s', (kind) => {
+  const t = useListingSuite(kind);
+  const [, , inTwoDays, inThreeDays] = visitDates();
+
+  const seekerNamed = async (fname: string) => {
+    const user = await makeUser(t, 'Customer');
+    await t.db.query('UPDATE users SET fname = $2 WHERE id = $1', [user.id, fname]);
+    return user;
+  };
+  const emailOf = async (user: TestUser) =>
+    (await t.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [user.id])).rows[0]!.email;
+  const mailsTo = async (user: TestUser) => {
+    const address = await emailOf(user);
+    return t.transport.sent.filter((mail) => mail.to === address);
+  };
+  const ask = (user: TestUser | null, propertyId: number, body: Record<string, unknown>) =>
+    call(t, 'POST', '/enquiries', user, { property_id: propertyId, ...body });
+
+  it('starts one thread per seeker and listing, continues it, and tells the owner once in ten minutes', async () => {
+    const id = await fixtureListing(t, { ownerId: t.lister.id, name: 'Sunrise Ladies PG' });
+    const seeker = await seekerNamed('Asha');
+    const before = (await mailsTo(t.lister)).length;
+
+    const first = await ask(seeker, id, { message: 'Is a bed free now?' });
+    expect(first.status).toBe(201);
+    expect(first.body.message).toBe(ENQUIRY_MESSAGES.sent);
+    expect(first.body.data).toMatchObject({
+      property_id: id,
+      listing_name: 'Sunrise Ladies PG',
+      role: 'seeker',
+      status: 'new',
+      contact_no: '9876543210',
+      messages: [{ sender: 'seeker', kind: 'message', body: 'Is a bed free now?' }],
+    });
+    const again = await ask(seeker, id, { message: 'Is food included in the price?' });
+    expect(again.status).toBe(200);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(again.body.data.messages.map((m: { body: string }) => m.body)).toEqual([
+      'Is a bed free now?',
+      'Is food included in the price?',
+    ]);
+
+    const mails = (await mailsTo(t.lister)).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('New enquiry for Sunrise Ladies PG');
+    expect(mails[0]!.text).toContain('Asha asked about Sunrise Ladies PG.');
+    expect(mails[0]!.text).toContain(`/user/leads/${first.body.data.id}`);
+
+    const leads = await call(t, 'GET', `/leads?property_id=${id}`, t.lister);
+    expect(leads.body.data).toEqual([
+      expect.objectContaining({
+        id: first.body.data.id,
+        role: 'owner',
+        other_name: 'Asha',
+        unread: 2,
+        status: 'new',
+      }),
+    ]);
+    const mine = await call(t, 'GET', '/enquiries', seeker);
+    expect(mine.body.data.map((thread: { id: number }) => thread.id)).toEqual([first.body.data.id]);
+    expect(mine.body.total).toBe(1);
+  });
+
+  it('lets only the seeker and the owner read or write a thread', async () => {
+    const id = await fixtureListing(t, { ownerId: t.lister.id });
+    const seeker = await makeUser(t, 'Customer');
+    const stranger = await makeUser(t, 'Customer');
+    const otherLister = await makeUser(t, 'Lister');
+    const thread = (await ask(seeker, id, { message: 'Can I visit?' })).body.data.id;
+
+    for (const user of [stranger, otherLister]) {
+      expect((await call(t, 'GET', `/enquiries/${thread}`, user)).status).toBe(404);
+      expect((await call(t, 'POST', `/enquiries/${thread}/messages`, user, { message: 'hi' })).status).toBe(
+        404,
+      );
+      expect((await call(t, 'POST', `/enquiries/${thread}/visit`, user, { action: 'confirm' })).status).toBe(
+        404,
+      );
+      expect((await call(t, 'POST', `/enquiries/${thread}/report`, user, {})).status).toBe(404);
+      expect((await call(t, 'GET', '/enquiries', user)).body.data).toEqual([]);
+    }
+    expect((await call(t, 'GET', `/leads?property_id=${id}`, otherLister)).body.data).toEqual([]);
+    expect((await call(t, 'GET', `/enquiries/${thread}`, null)).status).toBe(401);
+    expect((await call(t, 'GET', `/enquiries/${thread}`, seeker)).status).toBe(200);
+    const owner = await call(t, 'GET', `/enquiries/${thread}`, t.lister);
+    expect(owner.body.data).toMatchObject({ role: 'owner', contact_no: null });
+    // Listers have no seeker's side; Customers no inbox.
+    const fromLister = await ask(otherLister, id, { message: 'Hello' });
+    expect(fromLister.status).toBe(403);
+    expect(fromLister.body.message).toBe(ENQUIRY_MESSAGES.seekersOnly);
+    expect((await call(t, 'GET', '/leads', seeker)).status).toBe(403);
+    expect((await call(t, 'GET', '/leads/stats', seeker)).status).toBe(403);
+    expect((await ask(null, id, { message: 'Hello' })).status).toBe(401);
+  });
+
+  it('answers a thread both ways with unread counts on each side', async () => {
+    const id = await fixtureListing(t, { ownerId: t.lister.id });
+    const seeker = await makeUser(t, 'Customer');
+    const thread = (await ask(seeker, id, { message: 'Is a bed free now?' })).body.data.id;
+    const unread = async (user: TestUser) =>
+      (await call(t, 'GET', '/enquiries/unread', user)).body.data.unread;
+    const ownerBefore = await unread(t.lister);
+    expect(ownerBefore).toBeGreaterThanOrEqual(1);
+
+    expect((await call(t, 'GET', `/enquiries/${thread}`, t.lister)).body.data.unread).toBe(0);
+    expect(await unread(t.lister)).toBe(ownerBefore - 1);
+    const answer = await call(t, 'POST', `/enquiries/${thread}/messages`, t.lister, {
+      message: 'Yes, two beds.',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.status).toBe('answered');
+    expect(await unread(seeker)).toBe(1);
+    const read = await call(t, 'GET', `/enquiries/${thread}`, seeker);
+    expect(read.body.data.messages.map((m: { sender: string }) => m.sender)).toEqual(['seeker', 'owner']);
+    expect(await unread(seeker)).toBe(0);
+    expect(
+      (await call(t, 'GET', `/leads?status=answered&property_id=${id}`, t.lister)).body.data,
+    ).toHaveLength(1);
+    expect((await call(t, 'GET', `/leads?status=new&property_id=${id}`, t.lister)).body.data).toHaveLength(0);
+  });
+
+  it('takes a visit through its states, each side only its own moves, and mails the other side', async () => {
+    const id = await fixtureListing(t, { ownerId: t.lister.id, name: 'Lakeview Hostel' });
+    const seeker = await seekerNamed('Meera');
+    const booked = await ask(seeker, id, { visit: { date: inTwoDays, slot: '11-13' } });
+    expect(booked.status).toBe(201);
+    expect(booked.body.message).toBe(ENQUIRY_MESSAGES.visitSent);
+    expect(booked.body.data).toMatchObject({
+      status: 'visit',
+      visit: { date: inTwoDays, slot: '11-13', state: 'requested' },
+      messages: [{ kind: 'visit', body: expect.stringMatching(/^Visit requested for .+, 11 AM – 1 PM$/) }],
+    });
+    const thread = booked.body.data.id;
+    const visit = (user: TestUser, body: Record<string, unknown>) =>
+      call(t, 'POST', `/enquiries/${thread}/visit`, user, body);
+
+    expect((await visit(seeker, { action: 'confirm' })).status).toBe(403);
+    expect((await visit(t.lister, { action: 'cancel' })).status).toBe(403);
+    const seekerMails = (await mailsTo(seeker)).length;
+    const confirmed = await visit(t.lister, { action: 'confirm' });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.visit.state).toBe('confirmed');
+    const mail = (await mailsTo(seeker)).slice(seekerMails);
+    expect(mail).toEqual([expect.objectContaining({ subject: 'Visit confirmed: Lakeview Hostel' })]);
+    expect((await mailsTo(t.lister)).some((m) => m.subject === 'Visit request for Lakeview Hostel')).toBe(
+      true,
+    );
+
+    // A second booking while one is confirmed must go through a cancel first.
+    expect((await ask(seeker, id, { visit: { date: inThreeDays, slot: '14-16' } })).status).toBe(409);
+    const moved = await visit(t.lister, { action: 'reschedule', date: inThreeDays, slot: '16-18' });
+    expect(moved.body.data.visit).toMatchObject({ date: inThreeDays, slot: '16-18', state: 'rescheduled' });
+    expect((await visit(t.lister, { action: 'confirm' })).status).toBe(409);
+    const cancelled = await visit(seeker, { action: 'cancel' });
+    expect(cancelled.body.data).toMatchObject({ visit: { state: 'cancelled' }, status: 'answered' });
+    expect((await visit(seeker, { action: 'cancel' })).status).toBe(409);
+    const again = await visit(seeker, { action: 'request', date: inTwoDays, slot: '09-11' });
+    expect(again.body.data.visit.state).toBe('requested');
+    expect((await visit(t.lister, { action: 'decline' })).body.data.visit.state).toBe('declined');
+    const lines = (await call(t, 'GET', `/enquiries/${thread}`, seeker)).body.data.messages;
+    expect(
+      lines.map((m: { body: string }) => m.body.split(' ')[0] + m.body.split(' ').slice(-1)),
+    ).toHaveLength(6);
+  });
+
+  it('refuses bad input with per-field messages', async () => {
+    const id = await fixtureListing(t, { ownerId: t.lister.id });
+    const seeker = await makeUser(t, 'Customer');
+    const tooLong = await ask(seeker, id, { message: 'a'.repeat(ENQUIRY_MESSAGE_MAX + 1) });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.errors.message).toEqual([ENQUIRY_MESSAGES.messageTooLong]);
+    const nothing = await ask(seeker, id, {});
+    expect(nothing.body.errors.message).toEqual([ENQUIRY_MESSAGES.nothingToSend]);
+    const farAway = await ask(seeker, id, { visit: { date: '2099-01-01', slot: '25-26' } });
+    expect(farAway.status).toBe(422);
+    expect(farAway.body.errors).toEqual({
+      'visit.date': [ENQUIRY_MESSAGES.dateRange],
+      'visit.slot': [ENQUIRY_MESSAGES.slotRequired],
+    });
+    expect((await ask(seeker, 999_999_999, { message: 'Hello' })).status).toBe(404);
+    const draft = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft' });
+    expect((await ask(seeker, draft, { message: 'Hello' })).status).toBe(404);
+    expect((await call(t, 'GET', '/enquiries/abc', seeker)).status).toBe(422);
+    expect((await call(t, 'GET', '/leads?status=old', t.lister)).status).toBe(422);
+  });
+
+  it('keeps markup as text and flags a reported thread', async () => {
+    const id = await fixtureListing(t, { ownerId: t.lister.id });
+    const seeker = await makeUser(t, 'Customer');
+    const markup = '<img src=x onerror=alert(1)> <b>free?</b>';
+    const thread = (await ask(seeker, id, { message: markup })).body.data;
+    expect(thread.messages[0].body).toBe(markup);
+    const report = await call(t, 'POST', `/enquiries/${thread.id}/report`, t.lister, {
+      reason: 'Spam links',
+    });
+    expect(report.body).toMatchObject({ status: true, message: ENQUIRY_MESSAGES.reported });
+    expect((await call(t, 'GET', `/enquiries/${thread.id}`, seeker)).body.data.reported).toBe(true);
+    const flagged = await t.db.query<{ report_reason: string }>(
+      'SELECT report_reason FROM enquiry_threads WHERE id = $1 AND reported_at IS NOT NULL',
+      [thread.id],
+    );
+    expect(flagged.rows[0]?.report_reason).toBe('Spam links');
+  });
+
+  it(`lets a seeker start ${NEW_THREADS_PER_DAY} threads a day, then says when to try again`, async () => {
+    const seeker = await makeUser(t, 'Customer');
+    const ids: number[] = [];
+    for (let i = 0; i <= NEW_THREADS_PER_DAY; i += 1)
+      ids.push(await fixtureListing(t, { ownerId: t.lister.id }));
+    for (const id of ids.slice(0, NEW_THREADS_PER_DAY))
+      expect((await ask(seeker, id, { message: 'Is a bed free now?' })).status).toBe(201);
+    const refused = await ask(seeker, ids[NEW_THREADS_PER_DAY]!, { message: 'Is a bed free now?' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(ENQUIRY_MESSAGES.tooManyThreads(24));
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    // Writing in a thread already started is still fine.
+    expect((await ask(seeker, ids[0]!, { message: 'And food?' })).status).toBe(200);
+  });
+
+  it('groups the inbox by listing, newest lead first, and pages it', async () => {
+    const owner = await makeUser(t, 'Lister');
+    const older = await fixtureListing(t, { ownerId: owner.id });
+    const newer = await fixtureListing(t, { ownerId: owner.id });
+    const seekers = [
+      await makeUser(t, 'Customer'),
+      await makeUser(t, 'Customer'),
+      await makeUser(t, 'Customer'),
+    ];
+    await ask(seekers[0]!, older, { message: 'First' });
+    await ask(seekers[1]!, newer, { message: 'Second' });
+    await ask(seekers[2]!, older, { message: 'Third' });
+    const all = (await call(t, 'GET', '/leads', owner)).body;
+    expect(all.data.map((lead: { last_message: string }) => lead.last_message)).toEqual([
+      'Third',
+      'First',
+      'Second',
+    ]);
+    const page2 = (await call(t, 'GET', '/leads?per_page=2&page=2', owner)).body;
+    expect(page2).toMatchObject({ total: 3, page: 2, per_page: 2 });
+    expect(page2.data.map((lead: { last_message: string }) => lead.last_message)).toEqual(['Second']);
+  });
+
+  it('counts views without a query on the cached detail read, calls once per user and hour, and enquiries', async () => {
+    const owner = await makeUser(t, 'Lister');
+    const id = await fixtureListing(t, { ownerId: owner.id });
+    const seeker = await makeUser(t, 'Customer');
+    await call(t, 'GET', `/get-property-details-by-id/${id}`, null);
+    const spy = jest.spyOn(t.db, 'query');
+    try {
+      await call(t, 'GET', `/get-property-details-by-id/${id}`, null);
+      await call(t, 'GET', `/get-property-details-by-id/${id}`, null);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await call(t, 'POST', `/properties/${id}/calls`, seeker)).status).toBe(200);
+    await call(t, 'POST', `/properties/${id}/calls`, seeker);
+    expect((await call(t, 'POST', `/properties/${id}/calls`, null)).status).toBe(401);
+    await ask(seeker, id, { message: 'Hello' });
+    const stats = (await call(t, 'GET', '/leads/stats', owner)).body.data;
+    expect(stats).toEqual([
+      expect.objectContaining({
+        property_id: id,
+        views: 3,
+        calls: 1,
+        enquiries: 1,
+        unread: 1,
+        status: 'active',
+      }),
+    ]);
+  });
+
+  it('masks owners’ numbers for visitors and shows them to signed-in users', async () => {
+    const id = await fixtureListing(t, { ownerId: t.lister.id });
+    const seeker = await makeUser(t, 'Customer');
+    const visitor = (await call(t, 'GET', `/get-property-details-by-id/${id}`, null)).body.data.property;
+    expect(visitor).toMatchObject({ contact_no_1: '98••••••10', contact_hidden: true });
+    const member = (await call(t, 'GET', `/get-property-details-by-id/${id}`, seeker)).body.data.property;
+    expect(member.contact_no_1).toBe('9876543210');
+    expect(member.contact_hidden).toBeUndefined();
+    const list = (await call(t, 'GET', '/get-all-pgs?per_page=50', null)).body.data;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((l: { contact_no_1: string }) => l.contact_no_1.includes('•'))).toBe(true);
+    const home = (await call(t, 'GET', '/get-home', null)).body.data.most_recent_listing;
+    expect(home.every((l: { contact_hidden: boolean }) => l.contact_hidden)).toBe(true);
+    // A token that is no longer valid gets the visitor's answer.
+    const gone = { id: 0, token: 'x'.repeat(43) };
+    expect(
+      (await call(t, 'GET', `/get-property-details-by-id/${id}`, gone)).body.data.property.contact_hidden,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,338 @@
+import {
+  ENQUIRY_MESSAGES as M,
+  MESSAGES_PER_HOUR,
+  NEW_THREADS_PER_DAY,
+  newEnquirySchema,
+  propertyIdSchema,
+  replySchema,
+  reportThreadSchema,
+  threadIdParams,
+  threadListQuery,
+  threadReadQuery,
+  VISIT_STATE_LABELS,
+  type VisitState,
+  visitActionSchema,
+  visitDateLabel,
+  visitSlotLabel,
+} from '@basera/shared/schemas';
+import type { ThreadRole } from '@basera/shared/types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireAuth, sessionOf } from '../auth/sessions';
+import type { Queryable } from '../db';
+import { notify } from '../enquiries/notify';
+import {
+  addMessage,
+  findThreadFor,
+  LEAD_STATUS_SQL,
+  markRead,
+  sideOf,
+  THREAD_SELECT,
+  type ThreadRow,
+  threadAnswer,
+  toSummary,
+} from '../enquiries/threads';
+import { nextVisitState, visitLine } from '../enquiries/visits';
+import { forbidden, HttpError, notFound, parse, TooManyRequestsError } from '../http/errors';
+import { findPropertyById, isPublicListing } from '../listings/repository';
+import { effectiveStatus } from '../listings/serialize';
+
+const signedIn = { preHandler: requireAuth };
+const DAY_SECONDS = 24 * 3600;
+
+/**
+ * Enquiries and visit requests: a seeker's thread with a listing's owner. Only the two of them may read or
+ * write a thread; anyone else gets 404, as for a thread that does not exist.
+ */
+export async function enquiryRoutes(app: FastifyInstance) {
+  const { db, transport, throttle, config, counters } = app.deps;
+  const mailer = (request: FastifyRequest) => ({ db, transport, siteUrl: config.siteUrl, log: request.log });
+  const userIdOf = (request: FastifyRequest) => Number(sessionOf(request).user.id);
+
+  /** Messages per user per hour, across threads: a person writes a few, a script many. */
+  const countMessage = async (userId: number) => {
+    const { count, resetIn } = await throttle.hit(`enquiry-messages:${userId}`, 3600);
+    if (count > MESSAGES_PER_HOUR) throw new TooManyRequestsError(M.tooManyMessages, resetIn);
+  };
+
+  const threadOf = async (request: FastifyRequest) => {
+    const { id } = parse(threadIdParams, request.params);
+    const userId = userIdOf(request);
+    const row = await findThreadFor(db, id, userId);
+    if (!row) throw notFound('Conversation not found');
+    return { row, side: sideOf(row, userId) };
+  };
+  const reread = async (id: number, userId: number) => (await findThreadFor(db, id, userId))!;
+
+  // A seeker writes to a listing's owner: a message, a visit request, or both. The first call makes the thread.
+  app.post('/enquiries', signedIn, async (request, reply) => {
+    const input = parse(newEnquirySchema, request.body);
+    const user = sessionOf(request).user;
+    if (user.user_type !== 'Customer') throw forbidden(M.seekersOnly);
+    const listing = await findPropertyById(db, input.property_id);
+    if (!listing || !isPublicListing(listing)) throw notFound('Property not found');
+    if (Number(listing.owner_id) === Number(user.id)) throw forbidden(M.ownListing);
+    const userId = Number(user.id);
+
+    const existing = await db.query<{ id: number; visit_state: string | null }>(
+      'SELECT id, visit_state FROM enquiry_threads WHERE property_id = $1 AND seeker_id = $2',
+      [input.property_id, userId],
+    );
+    let threadId = existing.rows[0] ? Number(existing.rows[0].id) : null;
+    if (input.visit && existing.rows[0]) {
+      const step = nextVisitState('seeker', existing.rows[0].visit_state as never, 'request');
+      if (!step.ok) throw new HttpError(409, M.visitNotAllowed);
+    }
+    await countMessage(userId);
+    if (threadId === null) {
+      // New threads a day: counted from the table, so the limit holds across API instances and restarts.
+      const recent = await db.query<{ n: number; oldest: string | Date | null }>(
+        `SELECT count(*)::int AS n, min(created_at) AS oldest FROM enquiry_threads
+          WHERE seeker_id = $1 AND created_at > now() - interval '1 day'`,
+        [userId],
+      );
+      const { n, oldest } = recent.rows[0]!;
+      if (n >= NEW_THREADS_PER_DAY) {
+        const wait = oldest
+          ? (new Date(oldest).getTime() + DAY_SECONDS * 1000 - Date.now()) / 1000
+          : DAY_SECONDS;
+        throw new TooManyRequestsError(M.tooManyThreads(Math.max(1, Math.ceil(wait / 3600))), wait);
+      }
+      // Two first messages at once make one thread: the second finds the first's row.
+      const made = await db.query<{ id: number }>(
+        `INSERT INTO enquiry_threads (property_id, seeker_id) VALUES ($1, $2)
+         ON CONFLICT (property_id, seeker_id) DO UPDATE SET property_id = excluded.property_id RETURNING id`,
+        [input.property_id, userId],
+      );
+      threadId = Number(made.rows[0]!.id);
+    }
+
+    await db.transaction(async (tx) => {
+      if (input.message) await addMessage(tx, threadId, 'seeker', 'message', input.message);
+      if (input.visit)
+        await setVisit(tx, threadId, 'seeker', 'requested', input.visit.date, input.visit.slot);
+    });
+    const row = await reread(threadId, userId);
+    const what = input.visit
+      ? `${row.seeker_name} asked to visit ${row.accommodation_name} on ${visitDateLabel(input.visit.date)}, ${visitSlotLabel(input.visit.slot)}.`
+      : `${row.seeker_name} asked about ${row.accommodation_name}.`;
+    await notify(mailer(request), row, {
+      to: 'owner',
+      subject: input.visit
+        ? `Visit request for ${row.accommodation_name}`
+        : `New enquiry for ${row.accommodation_name}`,
+      text: input.message ? `${what}\n\n${input.message}` : what,
+    });
+    reply.code(existing.rows[0] ? 200 : 201);
+    return {
+      status: true,
+      message: input.visit ? M.visitSent : M.sent,
+      data: await threadAnswer(db, row, 'seeker'),
+    };
+  });
+
+  // The seeker's threads ("My enquiries"), newest first.
+  app.get('/enquiries', signedIn, async (request) => {
+    const { page, per_page } = parse(threadListQuery.pick({ page: true, per_page: true }), request.query);
+    const { rows } = await db.query<ThreadRow & { total: number }>(
+      `${THREAD_SELECT.replace('SELECT ', 'SELECT count(*) OVER () AS total, ')}
+        WHERE t.seeker_id = $1 ORDER BY t.last_message_at DESC, t.id DESC LIMIT $2 OFFSET $3`,
+      [userIdOf(request), per_page, (page - 1) * per_page],
+    );
+    return pageAnswer(rows, 'seeker', page, per_page);
+  });
+
+  // What the account menu counts: unread messages on either side (a Lister's leads, a seeker's answers).
+  app.get('/enquiries/unread', signedIn, async (request) => {
+    const { rows } = await db.query<{ unread: number }>(
+      `SELECT (SELECT coalesce(sum(seeker_unread), 0) FROM enquiry_threads WHERE seeker_id = $1)
+            + (SELECT coalesce(sum(t.owner_unread), 0) FROM enquiry_threads t
+                 JOIN properties p ON p.id = t.property_id WHERE p.owner_id = $1) AS unread`,
+      [userIdOf(request)],
+    );
+    return { status: true, data: { unread: Number(rows[0]?.unread ?? 0) } };
+  });
+
+  app.get('/enquiries/:id', signedIn, async (request) => {
+    const { row, side } = await threadOf(request);
+    const { before, limit } = parse(threadReadQuery, request.query);
+    await markRead(db, row, side);
+    return { status: true, data: await threadAnswer(db, row, side, { limit, before }) };
+  });
+
+  app.post('/enquiries/:id/messages', signedIn, async (request) => {
+    const { row, side } = await threadOf(request);
+    const { message } = parse(replySchema, request.body);
+    await countMessage(userIdOf(request));
+    await db.transaction((tx) => addMessage(tx, Number(row.id), side, 'message', message));
+    const fresh = await reread(Number(row.id), userIdOf(request));
+    const from = side === 'seeker' ? fresh.seeker_name : (fresh.owner_name ?? 'The owner');
+    await notify(mailer(request), fresh, {
+      to: side === 'seeker' ? 'owner' : 'seeker',
+      subject: `New message about ${fresh.accommodation_name}`,
+      text: `${from} wrote about ${fresh.accommodation_name}:\n\n${message}`,
+    });
+    return { status: true, message: M.replied, data: await threadAnswer(db, fresh, side) };
+  });
+
+  app.post('/enquiries/:id/visit', signedIn, async (request) => {
+    const { row, side } = await threadOf(request);
+    const input = parse(visitActionSchema, request.body);
+    const step = nextVisitState(side, row.visit_state, input.action);
+    if (!step.ok) throw new HttpError(step.reason === 'wrong-side' ? 403 : 409, M.visitNotAllowed);
+    const date = 'date' in input ? input.date : row.visit_date!;
+    const slot = 'slot' in input ? input.slot : row.visit_slot!;
+    await countMessage(userIdOf(request));
+    await db.transaction((tx) => setVisit(tx, Number(row.id), side, step.state, date, slot));
+    const fresh = await reread(Number(row.id), userIdOf(request));
+    await notify(mailer(request), fresh, {
+      to: side === 'seeker' ? 'owner' : 'seeker',
+      subject: `${VISIT_STATE_LABELS[step.state]}: ${fresh.accommodation_name}`,
+      text: `${fresh.accommodation_name}: ${visitLine(step.state, date, slot)}.`,
+    });
+    return {
+      status: true,
+      message: visitLine(step.state, date, slot),
+      data: await threadAnswer(db, fresh, side),
+    };
+  });
+
+  // Flags the thread for the team (either side may): stored on the thread and mailed to the business address.
+  app.post('/enquiries/:id/report', signedIn, async (request) => {
+    const { row, side } = await threadOf(request);
+    const { reason } = parse(reportThreadSchema, request.body);
+    await db.query(
+      `UPDATE enquiry_threads SET reported_at = now(), reported_by = $2, report_reason = $3 WHERE id = $1`,
+      [row.id, userIdOf(request), reason || null],
+    );
+    request.log.warn({ threadId: row.id, by: side }, 'enquiry thread reported');
+    const settings = await db.query<{ email: string | null }>(
+      'SELECT email FROM general_settings WHERE id = 1',
+    );
+    const team = settings.rows[0]?.email;
+    if (team) {
+      await transport
+        .send({
+          channel: 'email',
+          to: team,
+          subject: `Conversation #${row.id} reported`,
+          text: `The ${side} reported conversation #${row.id} about ${row.accommodation_name} (listing ${row.property_id}).\n\nReason: ${reason || '(none given)'}`,
+        })
+        .catch((error) => request.log.error({ err: error, threadId: row.id }, 'report mail failed'));
+    }
+    return { status: true, message: M.reported };
+  });
+
+  // The owner's lead inbox: a listing's threads together (the listing with the newest lead first), newest first.
+  app.get('/leads', signedIn, async (request) => {
+    const userId = listerOf(request);
+    const { page, per_page, status, property_id } = parse(threadListQuery, request.query);
+    const params: unknown[] = [userId, per_page, (page - 1) * per_page];
+    const where = ['p.owner_id = $1'];
+    if (status) where.push(LEAD_STATUS_SQL[status]);
+    if (property_id) where.push(`t.property_id = $${params.push(property_id)}`);
+    const { rows } = await db.query<ThreadRow & { total: number }>(
+      `${THREAD_SELECT.replace('SELECT ', 'SELECT count(*) OVER () AS total, ')}
+        WHERE ${where.join(' AND ')}
+        ORDER BY max(t.last_message_at) OVER (PARTITION BY t.property_id) DESC, t.property_id DESC,
+                 t.last_message_at DESC, t.id DESC
+        LIMIT $2 OFFSET $3`,
+      params,
+    );
+    return pageAnswer(rows, 'owner', page, per_page);
+  });
+
+  // Each of the owner's listings with its last 30 days: page views, calls revealed and new enquiries.
+  app.get('/leads/stats', signedIn, async (request) => {
+    const userId = listerOf(request);
+    // This instance's counts so far are written first, so a view the owner just made shows.
+    await counters
+      .flush()
+      .catch((error) => request.log.error({ err: error }, 'listing counters flush failed'));
+    const { rows } = await db.query<{
+      id: number;
+      accommodation_name: string;
+      property_type: string;
+      status: string;
+      expires_at: string | Date | null;
+      views: number;
+      calls: number;
+      enquiries: number;
+      unread: number;
+    }>(
+      `SELECT p.id, p.accommodation_name, p.property_type, p.status, p.expires_at,
+              coalesce(s.views, 0)::int AS views, coalesce(s.calls, 0)::int AS calls,
+              coalesce(e.enquiries, 0)::int AS enquiries, coalesce(e.unread, 0)::int AS unread
+         FROM properties p
+         LEFT JOIN (SELECT property_id, sum(views) AS views, sum(calls) AS calls FROM listing_daily_stats
+                     WHERE day > current_date - 30 GROUP BY property_id) s ON s.property_id = p.id
+         LEFT JOIN (SELECT property_id,
+                           count(*) FILTER (WHERE created_at > now() - interval '30 days') AS enquiries,
+                           sum(owner_unread) AS unread
+                      FROM enquiry_threads GROUP BY property_id) e ON e.property_id = p.id
+        WHERE p.owner_id = $1 AND p.status <> 'draft'
+        ORDER BY p.posted_at DESC, p.id DESC`,
+      [userId],
+    );
+    return {
+      status: true,
+      data: rows.map((row) => ({
+        property_id: Number(row.id),
+        listing_name: row.accommodation_name,
+        listing_type: row.property_type,
+        status: effectiveStatus(row),
+        views: row.views,
+        calls: row.calls,
+        enquiries: row.enquiries,
+        unread: row.unread,
+      })),
+    };
+  });
+
+  // A signed-in seeker tapped a number to call: one count per user, listing and hour.
+  app.post('/properties/:id/calls', signedIn, async (request) => {
+    const { id } = parse(z.object({ id: propertyIdSchema }), request.params);
+    const { count } = await throttle.hit(`call:${userIdOf(request)}:${id}`, 3600);
+    if (count === 1) counters.call(id);
+    return { status: true };
+  });
+}
+
+/** The signed-in user's id when they are a Lister (only a Lister has listings, so leads). */
+function listerOf(request: FastifyRequest): number {
+  const user = sessionOf(request).user;
+  if (user.user_type !== 'Lister') throw forbidden('Only a Lister has a lead inbox.');
+  return Number(user.id);
+}
+
+function pageAnswer(
+  rows: Array<ThreadRow & { total: number }>,
+  side: ThreadRole,
+  page: number,
+  perPage: number,
+) {
+  return {
+    status: true,
+    data: rows.map((row) => toSummary(row, side)),
+    total: Number(rows[0]?.total ?? 0),
+    page,
+    per_page: perPage,
+  };
+}
+
+/** Sets the visit's state and slot, and writes the change into the thread as a visit line. */
+async function setVisit(
+  db: Queryable,
+  threadId: number,
+  side: ThreadRole,
+  state: VisitState,
+  date: string,
+  slot: string,
+) {
+  await db.query(
+    `UPDATE enquiry_threads SET visit_state = $2, visit_date = $3, visit_slot = $4, visit_updated_at = now()
+      WHERE id = $1`,
+    [threadId, state, date, slot],
+  );
+  await addMessage(db, threadId, side, 'visit', visitLine(state, date, slot));
+}

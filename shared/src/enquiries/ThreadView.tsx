@@ -1,0 +1,143 @@
+import { ApiError, type EnquiryThread, listingTypeLabel, LoadError } from '@basera/shared';
+import { Link as RouterLink } from '@basera/shared/router';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Link,
+  Paper,
+  Stack,
+  Typography,
+} from '@basera/shared/ui';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import OutlinedFlag from '@mui/icons-material/OutlinedFlag';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { MessageList } from './MessageList';
+import { ENQUIRY_API } from './paths';
+import { ReplyBox } from './ReplyBox';
+import { ReportDialog } from './ReportDialog';
+import { useThread } from './thread';
+import { VisitCard } from './VisitCard';
+
+export interface ThreadViewProps {
+  threadId: number;
+  /** Where the back link goes (the list the thread was opened from) and what it says. */
+  backTo: string;
+  backLabel: string;
+}
+
+/** A thread's readable width on a wide screen; on a phone it takes the whole width. */
+export const THREAD_MAX_WIDTH = 760;
+
+function ThreadHeader({ thread, onReport }: { thread: EnquiryThread; onReport: () => void }) {
+  return (
+    <Paper variant="outlined" component="header" sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h4" component="h2" sx={{ wordBreak: 'break-word' }}>
+            <Link
+              component={RouterLink}
+              to={`/pgdetails/${thread.property_id}`}
+              underline="hover"
+              color="text.primary"
+            >
+              {thread.listing_name}
+            </Link>
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {listingTypeLabel(thread.listing_type)} · {thread.listing_place}
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="thread-with">
+            {thread.role === 'seeker' ? 'Owner' : 'Enquiry from'}:{' '}
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {thread.other_name}
+            </Box>
+          </Typography>
+          {thread.role === 'seeker' && thread.contact_no && (
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              Phone: {thread.contact_no}
+            </Typography>
+          )}
+        </Box>
+        {thread.reported ? (
+          <Chip size="small" label="Reported" variant="outlined" sx={{ flexShrink: 0 }} />
+        ) : (
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={<OutlinedFlag />}
+            onClick={onReport}
+            sx={{ flexShrink: 0, color: 'text.secondary' }}
+          >
+            Report
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * One enquiry thread, for either side (`role` in the answer): the listing, the visit and what the viewer may
+ * do to it, the messages, a reply box and Report. Every action's answer is the thread as it is now, put in
+ * SWR's cache under the thread's path; reading the thread refreshes the unread count.
+ */
+export function ThreadView({ threadId, backTo, backLabel }: ThreadViewProps) {
+  const { thread, error, isLoading, retry, update, patch } = useThread(threadId);
+  const { mutate } = useSWRConfig();
+  const [reporting, setReporting] = useState(false);
+  const newest = thread?.messages[thread.messages.length - 1]?.id;
+
+  // The server marks a thread read when it is read: every unread badge asks again.
+  useEffect(() => {
+    if (newest !== undefined) void mutate(ENQUIRY_API.unread);
+  }, [newest, mutate]);
+
+  let body: ReactNode;
+  if (thread)
+    body = (
+      <Stack spacing={2}>
+        <ThreadHeader thread={thread} onReport={() => setReporting(true)} />
+        <VisitCard thread={thread} onChanged={update} />
+        <MessageList key={thread.id} thread={thread} />
+        <ReplyBox key={`reply-${thread.id}`} threadId={thread.id} onSent={update} />
+        <ReportDialog
+          threadId={thread.id}
+          open={reporting}
+          onClose={() => setReporting(false)}
+          onReported={() => patch({ reported: true })}
+        />
+      </Stack>
+    );
+  else if (error instanceof ApiError && (error.status === 404 || error.status === 403))
+    body = (
+      <Alert severity="warning" role="alert">
+        This conversation was not found. It may have been removed, or it belongs to another account.
+      </Alert>
+    );
+  else if (error) body = <LoadError onRetry={retry} message="We could not load this conversation." />;
+  else
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading conversation" />
+      </Box>
+    );
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: THREAD_MAX_WIDTH, mx: 'auto' }} data-busy={isLoading || undefined}>
+      <Link
+        component={RouterLink}
+        to={backTo}
+        underline="hover"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1.5, fontWeight: 600 }}
+      >
+        <ArrowBack fontSize="small" />
+        {backLabel}
+      </Link>
+      {body}
+    </Box>
+  );
+}

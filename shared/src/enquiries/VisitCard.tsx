@@ -1,0 +1,140 @@
+import {
+  type EnquiryThread,
+  errorMessage,
+  OPEN_VISIT_STATES,
+  toast,
+  type VisitAction,
+  type VisitActionInput,
+  visitDateLabel,
+  visitSlotLabel,
+} from '@basera/shared';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@basera/shared/ui';
+import { useState } from 'react';
+import { changeVisit } from './change-visit';
+import { SOMETHING_WRONG } from './paths';
+import { VisitChip } from './VisitChip';
+import { VisitSlotForm } from './VisitSlotForm';
+
+interface VisitButton {
+  label: string;
+  action: VisitAction;
+  variant: 'contained' | 'outlined';
+  color?: 'error';
+}
+
+/**
+ * What the viewer may do to the visit: the seeker cancels an open one or requests one (none yet, or the last
+ * one closed); the owner confirms, reschedules or declines a requested or rescheduled one, and may still
+ * decline a confirmed one. The API refuses anything else (409).
+ */
+export function visitButtons(thread: Pick<EnquiryThread, 'role' | 'visit'>): VisitButton[] {
+  const { role, visit } = thread;
+  const open = visit !== null && OPEN_VISIT_STATES.includes(visit.state);
+  if (role === 'seeker')
+    return open
+      ? [{ label: 'Cancel visit', action: 'cancel', variant: 'outlined', color: 'error' }]
+      : [{ label: 'Request a visit', action: 'request', variant: 'contained' }];
+  if (visit?.state === 'requested' || visit?.state === 'rescheduled')
+    return [
+      { label: 'Confirm', action: 'confirm', variant: 'contained' },
+      { label: 'Reschedule', action: 'reschedule', variant: 'outlined' },
+      { label: 'Decline', action: 'decline', variant: 'outlined', color: 'error' },
+    ];
+  if (visit?.state === 'confirmed')
+    return [{ label: 'Decline', action: 'decline', variant: 'outlined', color: 'error' }];
+  return [];
+}
+
+/**
+ * The thread's visit: day, slot and state, and the viewer's actions. Request and Reschedule open the day and
+ * slot form; the others post at once. The thread then shows the server's answer.
+ */
+export function VisitCard({
+  thread,
+  onChanged,
+}: {
+  thread: EnquiryThread;
+  onChanged: (thread: EnquiryThread) => Promise<void>;
+}) {
+  const { visit } = thread;
+  const [form, setForm] = useState<'request' | 'reschedule' | null>(null);
+  const [busy, setBusy] = useState<VisitAction | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const buttons = visitButtons(thread);
+  if (!visit && buttons.length === 0) return null;
+
+  const run = async (input: VisitActionInput) => {
+    const answer = await changeVisit(thread.id, input);
+    await onChanged(answer.data);
+    setForm(null);
+    if (answer.message) toast.success(answer.message);
+  };
+  const press = async (button: VisitButton) => {
+    setFailure(null);
+    if (button.action === 'request' || button.action === 'reschedule') {
+      setForm(button.action);
+      return;
+    }
+    setBusy(button.action);
+    try {
+      await run({ action: button.action });
+    } catch (error) {
+      setFailure(errorMessage(error, SOMETHING_WRONG));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-label="Visit" sx={{ p: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary">
+            Visit
+          </Typography>
+          {visit ? (
+            <Typography sx={{ fontWeight: 600 }} data-testid="visit-when">
+              {visitDateLabel(visit.date)}, {visitSlotLabel(visit.slot)}
+            </Typography>
+          ) : (
+            <Typography>No visit booked yet. Pick a day and a time to see the place.</Typography>
+          )}
+        </Box>
+        {visit && <VisitChip state={visit.state} />}
+      </Stack>
+      {!form && buttons.length > 0 && (
+        <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
+          {buttons.map((button) => (
+            <Button
+              key={button.action}
+              variant={button.variant}
+              color={button.color ?? 'primary'}
+              size="small"
+              disabled={busy !== null}
+              onClick={() => void press(button)}
+            >
+              {busy === button.action ? 'Please wait...' : button.label}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
+          {failure}
+        </Alert>
+      )}
+      {form && (
+        <VisitSlotForm
+          key={form}
+          submitLabel={form === 'request' ? 'Send request' : 'Reschedule'}
+          initialDate={form === 'reschedule' ? visit?.date : undefined}
+          onSubmit={(values) => run({ action: form, ...values })}
+          onClose={() => setForm(null)}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -81,8 +81,10 @@ export interface RemoteContracts {
   'mf_account/ChangePasswordPage': NoProps;
   'mf_account/ShortlistPage': NoProps;
   'mf_account/ActivityPage': NoProps;
+  'mf_account/EnquiriesPage': NoProps;
   'mf_lister/ListingWizardPage': NoProps;
   'mf_lister/OwnListingsPage': NoProps;
+  'mf_lister/LeadsPage': NoProps;
   'mf_content/HomePage': NoProps;
   'mf_content/AboutPage': NoProps;
   'mf_content/ContactPage': NoProps;
@@ -110,8 +112,10 @@ const listed = {
   'mf_account/ChangePasswordPage': true,
   'mf_account/ShortlistPage': true,
   'mf_account/ActivityPage': true,
+  'mf_account/EnquiriesPage': true,
   'mf_lister/ListingWizardPage': true,
   'mf_lister/OwnListingsPage': true,
+  'mf_lister/LeadsPage': true,
   'mf_content/HomePage': true,
   'mf_content/AboutPage': true,
   'mf_content/ContactPage': true,

@@ -62,6 +62,15 @@ describe('RequireAuth', () => {
     ]);
   });
 
+  it("names a mail's link to a thread: the seeker's in login mode, the owner's lead in post mode", () => {
+    expect(loginRequests(() => renderAt('/user/enquiries/12'))).toEqual([
+      ['login', { reason: 'Sign in to see your enquiries', to: '/user/enquiries/12' }],
+    ]);
+    expect(loginRequests(() => renderAt('/user/leads/12'))).toEqual([
+      ['post', { reason: 'Sign in as a Lister to see your leads', to: '/user/leads/12' }],
+    ]);
+  });
+
   it('with a token, renders the guarded page and opens no modal', () => {
     useAuthStore.setState({ token: 'tok-1', usertype: 'Customer' });
     renderAt('/myaccount');

@@ -9,6 +9,8 @@ const GUARDED_PAGES: Array<{ path: string; mode: ModalMode; reason: string }> = 
   { path: '/user/change-password', mode: 'login', reason: 'Sign in to change your password' },
   { path: '/user/activities', mode: 'login', reason: 'Sign in to see your account activity' },
   { path: '/user/view-all-listing', mode: 'post', reason: 'Sign in as a Lister to see your listings' },
+  { path: '/user/enquiries/:threadId?', mode: 'login', reason: 'Sign in to see your enquiries' },
+  { path: '/user/leads/:threadId?', mode: 'post', reason: 'Sign in as a Lister to see your leads' },
   { path: '/user/:roomType/:pgId/:id', mode: 'post', reason: 'Sign in as a Lister to see this listing' },
   { path: '/user/:roomType/:pgId?', mode: 'post', reason: 'Sign in as a Lister to list your property' },
 ];

@@ -38,6 +38,9 @@ const SIGNED_IN_PATHS = [
   '/user/view-all-listing',
   // Your Activities: the spec's menu entry has no target; the account area gives it this page.
   '/user/activities',
+  // Enquiries (issue 15, not in the spec): the seeker's threads and the Lister's lead inbox.
+  '/user/enquiries/:threadId?',
+  '/user/leads/:threadId?',
   '/user/:roomType/:pgId?',
   '/user/:roomType/:pgId/:id',
 ];
@@ -96,6 +99,14 @@ describe('route table', () => {
     expect(screenFor('/user/wishlist')?.module).toBe('mf_account/ShortlistPage');
     expect(screenFor('/user/activities')?.module).toBe('mf_account/ActivityPage');
     expect(screenFor('/user/view-all-listing')?.module).toBe('mf_lister/OwnListingsPage');
+    // Before /user/{roomType}: "leads" and "enquiries" are pages, not room types.
+    expect(screenFor('/user/enquiries')?.module).toBe('mf_account/EnquiriesPage');
+    expect(screenFor('/user/enquiries/7')).toMatchObject({
+      module: 'mf_account/EnquiriesPage',
+      params: { threadId: '7' },
+    });
+    expect(screenFor('/user/leads')?.module).toBe('mf_lister/LeadsPage');
+    expect(screenFor('/user/leads/7')).toMatchObject({ module: 'mf_lister/LeadsPage', params: { threadId: '7' } });
     expect(screenFor('/user/Room')).toMatchObject({
       module: 'mf_lister/ListingWizardPage',
       params: { roomType: 'Room' },

@@ -68,6 +68,9 @@ export const routeTable: RemoteRoute[] = [
   { path: '/user/wishlist', module: 'mf_account/ShortlistPage', auth: true },
   { path: '/user/activities', module: 'mf_account/ActivityPage', auth: true },
   { path: '/user/view-all-listing', module: 'mf_lister/OwnListingsPage', auth: true },
+  // Enquiries (not in the spec): the seeker's threads and the Lister's lead inbox, each with one thread's page.
+  { path: '/user/enquiries/:threadId?', module: 'mf_account/EnquiriesPage', auth: true },
+  { path: '/user/leads/:threadId?', module: 'mf_lister/LeadsPage', auth: true },
   {
     path: '/user/:roomType/:pgId?',
     module: 'mf_lister/ListingWizardPage',

@@ -6,6 +6,7 @@ import {
 } from '@basera/shared/schemas';
 import type { EnquiryMessage, EnquiryThread, EnquiryThreadSummary, ThreadRole } from '@basera/shared/types';
 import type { Queryable } from '../db';
+import { visitLine } from './visits';
 
 /** A thread with what its lists and pages show: the listing, both sides' names and addresses. */
 export interface ThreadRow {
@@ -179,4 +180,21 @@ export async function markRead(db: Queryable, row: ThreadRow, side: ThreadRole):
   if (Number(row[column]) === 0) return;
   await db.query(`UPDATE enquiry_threads SET ${column} = 0 WHERE id = $1`, [row.id]);
   row[column] = 0;
+}
+
+/** Sets the visit's state and slot, and writes the change into the thread as a visit line. */
+export async function setVisit(
+  db: Queryable,
+  threadId: number,
+  side: ThreadRole,
+  state: VisitState,
+  date: string,
+  slot: string,
+) {
+  await db.query(
+    `UPDATE enquiry_threads SET visit_state = $2, visit_date = $3, visit_slot = $4, visit_updated_at = now()
+      WHERE id = $1`,
+    [threadId, state, date, slot],
+  );
+  await addMessage(db, threadId, side, 'visit', visitLine(state, date, slot));
 }

@@ -167,9 +167,14 @@ describe.each(testDatabaseKinds)('enquiries and visits on %s', (kind) => {
     expect(again.body.data.visit.state).toBe('requested');
     expect((await visit(t.lister, { action: 'decline' })).body.data.visit.state).toBe('declined');
     const lines = (await call(t, 'GET', `/enquiries/${thread}`, seeker)).body.data.messages;
-    expect(
-      lines.map((m: { body: string }) => m.body.split(' ')[0] + m.body.split(' ').slice(-1)),
-    ).toHaveLength(6);
+    expect(lines.map((m: { kind: string; body: string }) => `${m.kind}: ${m.body}`)).toEqual([
+      expect.stringMatching(/^visit: Visit requested for /),
+      expect.stringMatching(/^visit: Visit confirmed for /),
+      expect.stringMatching(/^visit: Visit rescheduled to .+, 4 – 6 PM$/),
+      expect.stringMatching(/^visit: Visit for .+ cancelled by the seeker$/),
+      expect.stringMatching(/^visit: Visit requested for .+, 9 – 11 AM$/),
+      expect.stringMatching(/^visit: Visit for .+ declined$/),
+    ]);
   });
 
   it('refuses bad input with per-field messages', async () => {

@@ -10,7 +10,6 @@ import {
   threadListQuery,
   threadReadQuery,
   VISIT_STATE_LABELS,
-  type VisitState,
   visitActionSchema,
   visitDateLabel,
   visitSlotLabel,
@@ -19,13 +18,13 @@ import type { ThreadRole } from '@basera/shared/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth, sessionOf } from '../auth/sessions';
-import type { Queryable } from '../db';
 import { notify } from '../enquiries/notify';
 import {
   addMessage,
   findThreadFor,
   LEAD_STATUS_SQL,
   markRead,
+  setVisit,
   sideOf,
   THREAD_SELECT,
   type ThreadRow,
@@ -318,21 +317,4 @@ function pageAnswer(
     page,
     per_page: perPage,
   };
-}
-
-/** Sets the visit's state and slot, and writes the change into the thread as a visit line. */
-async function setVisit(
-  db: Queryable,
-  threadId: number,
-  side: ThreadRole,
-  state: VisitState,
-  date: string,
-  slot: string,
-) {
-  await db.query(
-    `UPDATE enquiry_threads SET visit_state = $2, visit_date = $3, visit_slot = $4, visit_updated_at = now()
-      WHERE id = $1`,
-    [threadId, state, date, slot],
-  );
-  await addMessage(db, threadId, side, 'visit', visitLine(state, date, slot));
 }

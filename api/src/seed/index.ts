@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { seedContent } from './content';
 import type { SeedContext, SeedModule } from './context';
+import { seedEnquiries } from './enquiries';
 import { seedGeneralSettings } from './general-settings';
 import { seedListings } from './listings';
 import { seedPlaces } from './places';
@@ -16,6 +17,7 @@ const modules: Array<{ name: string; run: SeedModule }> = [
   { name: 'states and cities', run: seedPlaces },
   { name: 'listings', run: seedListings },
   { name: 'site content', run: seedContent },
+  { name: 'enquiries and listing counts', run: seedEnquiries },
 ];
 
 /** Seeds an empty database only (the general settings row marks a seeded one). Returns whether it seeded. */

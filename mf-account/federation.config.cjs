@@ -6,5 +6,6 @@ module.exports = {
     './ChangePasswordPage': './src/ChangePasswordPage.tsx',
     './ShortlistPage': './src/ShortlistPage.tsx',
     './ActivityPage': './src/ActivityPage.tsx',
+    './EnquiriesPage': './src/EnquiriesPage.tsx',
   },
 };

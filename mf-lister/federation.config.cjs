@@ -4,5 +4,6 @@ module.exports = {
   exposes: {
     './ListingWizardPage': './src/ListingWizardPage.tsx',
     './OwnListingsPage': './src/OwnListingsPage.tsx',
+    './LeadsPage': './src/LeadsPage.tsx',
   },
 };

@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES, useAuthStore } from '@basera/shared';
-import { gatedFetch, renderPage, signIn, stubMatchMedia, testUser } from '@basera/shared/testing';
+import { ACCOUNT_MESSAGES, ENQUIRIES_PATH, LEADS_PATH, useAuthStore } from '@basera/shared';
+import { gatedFetch, mockApi, renderPage, signIn, stubMatchMedia, testUser } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountMenu } from './AccountMenu';
 
@@ -9,6 +9,10 @@ const chooseFile = (file: File) =>
   fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [file] } });
 const upload = () => fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
 const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+
+/** The calls a fetch mock got for the photo upload (the menu also asks for the unread count). */
+const uploads = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/profile-image'));
 
 const renderMenu = () => renderPage(<AccountMenu />, { url: '/myaccount', path: '/myaccount' });
 
@@ -25,6 +29,77 @@ describe('AccountMenu', () => {
       expect(item(name)).toBeTruthy();
     for (const name of ['List PG', 'List Hostel', 'List Mess', 'List Room Sharing', 'View All Listing'])
       expect(item(name)).toBeNull();
+  });
+
+  it("puts My enquiries after a Customer's shortlist and Lead Inbox after a Lister's listings", () => {
+    mockApi({});
+    const entries = () =>
+      menu()
+        .getAllByRole('link')
+        .concat(menu().getAllByRole('button'))
+        .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+        .map((entry) => entry.textContent);
+    signIn('Customer');
+    const customer = renderMenu();
+    expect(entries()).toEqual([
+      'View Profile',
+      'View All Shortlist',
+      'My enquiries',
+      'Your Activities',
+      'Change Password',
+      'Logout',
+    ]);
+    expect(item('My enquiries')?.getAttribute('href')).toBe(ENQUIRIES_PATH);
+    customer.unmount();
+    signIn('Lister');
+    renderMenu();
+    expect(entries()).toEqual([
+      'View Profile',
+      'List PG',
+      'List Hostel',
+      'List Mess',
+      'List Room Sharing',
+      'View All Listing',
+      'Lead Inbox',
+      'Your Activities',
+      'Change Password',
+      'Logout',
+    ]);
+    expect(item('Lead Inbox')?.getAttribute('href')).toBe(LEADS_PATH);
+    expect(item('My enquiries')).toBeNull();
+  });
+
+  it.each([
+    ['Customer', 'My enquiries'],
+    ['Lister', 'Lead Inbox'],
+  ] as const)('shows a %s the unread count on %s, and no badge at 0', async (usertype, label) => {
+    let unread = 3;
+    const { calls } = mockApi({ '/enquiries/unread': () => [200, { status: true, data: { unread } }] });
+    signIn(usertype);
+    const first = renderMenu();
+    const entry = await menu().findByRole('link', { name: `${label}, 3 unread` });
+    expect(within(entry).getByTestId('unread-count').textContent).toBe('3');
+    first.unmount();
+    unread = 0;
+    renderMenu();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => undefined);
+    expect(menu().getByRole('link', { name: label })).toBeTruthy();
+    expect(menu().queryByTestId('unread-count')).toBeNull();
+  });
+
+  it('asks for no unread count when signed out', () => {
+    const { calls } = mockApi({});
+    renderMenu();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('keeps My enquiries selected on a thread of it', () => {
+    mockApi({});
+    signIn('Customer');
+    renderPage(<AccountMenu />, { url: `${ENQUIRIES_PATH}/12` });
+    expect(item('My enquiries')?.className).toContain('Mui-selected');
+    expect(item('View All Shortlist')?.className).not.toContain('Mui-selected');
   });
 
   it.each([
@@ -55,7 +130,7 @@ describe('AccountMenu', () => {
     renderMenu();
     upload();
     expect(await screen.findByText(ACCOUNT_MESSAGES.selectImage)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(uploads(fetchMock)).toHaveLength(0);
   });
 
   it("uploads with 'Uploading...', toasts the server message and shows the new photo", async () => {
@@ -72,8 +147,8 @@ describe('AccountMenu', () => {
     expect(screen.getByText('me.png')).toBeTruthy();
     upload();
     expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeTruthy();
-    const body = gate.calls[0]?.init?.body as FormData;
-    expect(gate.calls[0]?.url).toMatch(/\/profile-image$/);
+    const call = gate.calls.find(({ url }) => url.endsWith('/profile-image'));
+    const body = call?.init?.body as FormData;
     expect((body.get('avatar') as File).name).toBe('me.png');
     gate.release();
     expect(await screen.findByText('Profile image updated successfully')).toBeTruthy();
@@ -116,6 +191,6 @@ describe('AccountMenu', () => {
     expect(
       await screen.findByText('The image is larger than 5 MB. Please choose a smaller one.'),
     ).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(uploads(fetchMock)).toHaveLength(0);
   });
 });

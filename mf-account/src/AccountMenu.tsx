@@ -1,7 +1,9 @@
-import { signOut, useAuthStore } from '@basera/shared';
+import { ENQUIRIES_PATH, LEADS_PATH, signOut, useAuthStore } from '@basera/shared';
+import { useUnreadCount } from '@basera/shared/enquiries/unread';
 import { Link as RouterLink, useLocation, useNavigate } from '@basera/shared/router';
 import {
   Button,
+  Chip,
   Collapse,
   Dialog,
   DialogActions,
@@ -33,8 +35,9 @@ export const ACTIVITY_PATH = '/user/activities';
 
 /**
  * The account area's side menu (spec 02 section 2): photo and upload, then View Profile; for a Lister the four
- * List entries, View All Listing and Your Activities; for others View All Shortlist (and Your Activities);
- * for all Change Password and Logout. Below md it folds under "Account Menu".
+ * List entries, View All Listing, Lead Inbox and Your Activities; for others View All Shortlist, My enquiries
+ * (and Your Activities); for all Change Password and Logout. Below md it folds under "Account Menu". Lead
+ * Inbox and My enquiries carry the unread count (issue 15), asked for every minute and on focus.
  */
 export function AccountMenu() {
   const lister = useAuthStore((state) => state.usertype) === 'Lister';
@@ -43,10 +46,33 @@ export function AccountMenu() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState<ListAction | null>(null);
+  const unread = useUnreadCount();
 
   const link = (label: string, to: string) => (
     <ListItemButton key={to} component={RouterLink} to={to} selected={pathname === to}>
       <ListItemText primary={label} />
+    </ListItemButton>
+  );
+  // A thread's page (/user/enquiries/12) is still under its list's entry.
+  const inbox = (label: string, to: string) => (
+    <ListItemButton
+      key={to}
+      component={RouterLink}
+      to={to}
+      selected={pathname === to || pathname.startsWith(`${to}/`)}
+      aria-label={unread > 0 ? `${label}, ${unread} unread` : label}
+    >
+      <ListItemText primary={label} />
+      {unread > 0 && (
+        <Chip
+          component="span"
+          size="small"
+          color="primary"
+          label={unread > 99 ? '99+' : unread}
+          data-testid="unread-count"
+          sx={{ height: 20, minWidth: 20, fontWeight: 700, ml: 1 }}
+        />
+      )}
     </ListItemButton>
   );
 
@@ -73,7 +99,9 @@ export function AccountMenu() {
               </ListItemButton>
             ))}
           {lister && link('View All Listing', '/user/view-all-listing')}
+          {lister && inbox('Lead Inbox', LEADS_PATH)}
           {!lister && link('View All Shortlist', '/user/wishlist')}
+          {!lister && inbox('My enquiries', ENQUIRIES_PATH)}
           {link('Your Activities', ACTIVITY_PATH)}
           {link('Change Password', '/user/change-password')}
           <ListItemButton onClick={() => void signOut()}>

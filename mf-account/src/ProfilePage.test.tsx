@@ -33,7 +33,8 @@ describe('ProfilePage', () => {
     expect(field('Registration Date').readOnly).toBe(true);
     expect(field('First Name').readOnly).toBe(false);
     expect(screen.getByTestId('account-name').textContent).toBe('Welcome, Asha Rao');
-    expect(api.calls).toHaveLength(0);
+    // The profile comes from the store: the only call is the menu's unread count.
+    expect(api.calls.map((call) => call.path)).toEqual(['/enquiries/unread']);
   });
 
   it('checks the names with the spec messages before sending anything', async () => {

@@ -36,7 +36,8 @@ function Bubble({ message, mine, otherName }: { message: EnquiryMessage; mine: b
           borderRadius: 2,
           border: 1,
           borderColor: mine ? 'transparent' : 'divider',
-          bgcolor: (theme) => (mine ? alpha(theme.palette.primary.main, 0.1) : theme.palette.background.paper),
+          bgcolor: (theme) =>
+            mine ? alpha(theme.palette.primary.main, 0.1) : theme.palette.background.paper,
           ...(mine ? { borderBottomRightRadius: 2 } : { borderBottomLeftRadius: 2 }),
         }}
       >

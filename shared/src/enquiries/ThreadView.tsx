@@ -1,4 +1,4 @@
-import { ApiError, type EnquiryThread, listingTypeLabel, LoadError } from '@basera/shared';
+import { ApiError, type EnquiryThread, LoadError, listingTypeLabel } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
 import {
   Alert,

@@ -78,10 +78,7 @@ export function VisitSlotForm({
   onSubmit: (values: VisitSlotInput) => Promise<void>;
   onClose: () => void;
 }) {
-  const dates = useMemo(
-    () => visitDates().map((date) => ({ value: date, label: visitDateLabel(date) })),
-    [],
-  );
+  const dates = useMemo(() => visitDates().map((date) => ({ value: date, label: visitDateLabel(date) })), []);
   const known = dates.some((date) => date.value === initialDate);
   const { control, handleSubmit, setError, formState } = useForm<VisitSlotInput>({
     resolver: zodResolver(visitSlotSchema),

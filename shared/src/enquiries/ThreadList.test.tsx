@@ -1,0 +1,75 @@
+import type { EnquiryThreadSummary } from '@basera/shared';
+import { CURRENT_PATH_TEST_ID, renderPage } from '@basera/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { testThread, testVisit } from './fixtures';
+import { ThreadList } from './ThreadList';
+
+const summary = (id: number, change: Partial<EnquiryThreadSummary> = {}): EnquiryThreadSummary => {
+  const {
+    messages: _m,
+    more_before: _b,
+    contact_no: _c,
+    ...thread
+  } = testThread('seeker', { id, ...change });
+  return thread;
+};
+
+const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('listitem');
+
+describe('ThreadList', () => {
+  it('shows each thread: listing, other side, last message, unread count, visit and report', () => {
+    const now = Date.now();
+    renderPage(
+      <ThreadList
+        threads={[
+          summary(1, {
+            unread: 2,
+            last_message: 'Yes, come on Saturday.\nBring an ID.',
+            last_sender: 'owner',
+            last_message_at: new Date(now - 5 * 60_000).toISOString(),
+            visit: testVisit('confirmed'),
+          }),
+          summary(2, {
+            listing_name: 'Lake Hostel',
+            other_name: 'Sunil',
+            last_sender: 'seeker',
+            last_message: 'Is food included?',
+            last_message_at: '2026-01-12T10:00:00Z',
+            reported: true,
+          }),
+        ]}
+        hrefOf={(thread) => `/user/enquiries/${thread.id}`}
+      />,
+    );
+    const [first, second] = rows();
+    expect(within(first!).getByRole('heading').textContent).toBe('Asha PG');
+    expect(first!.textContent).toContain('Ravi · Koramangala, Bengaluru');
+    expect(within(first!).getByTestId('last-message').textContent).toBe(
+      'Yes, come on Saturday.\nBring an ID.',
+    );
+    expect(within(first!).getByTestId('unread-badge').textContent).toBe('2');
+    expect(within(first!).getByText('5 min ago')).toBeTruthy();
+    expect(within(first!).getByTestId('visit-state').textContent).toBe('Visit confirmed');
+    expect(within(first!).queryByText('Reported')).toBeNull();
+
+    expect(within(second!).getByTestId('last-message').textContent).toBe('You: Is food included?');
+    expect(within(second!).queryByTestId('unread-badge')).toBeNull();
+    expect(within(second!).getByText('12 Jan 2026')).toBeTruthy();
+    expect(within(second!).getByText('Reported')).toBeTruthy();
+    expect(within(second!).queryByTestId('visit-state')).toBeNull();
+  });
+
+  it('keeps the last message to one line and opens the thread where hrefOf says', () => {
+    renderPage(<ThreadList threads={[summary(9)]} hrefOf={(thread) => `/user/leads/${thread.id}`} />);
+    expect(getComputedStyle(screen.getByTestId('last-message')).textOverflow).toBe('ellipsis');
+    const link = screen.getByRole('link', { name: 'Asha PG, Ravi' });
+    expect(link.getAttribute('href')).toBe('/user/leads/9');
+    fireEvent.click(link);
+    expect(screen.getByTestId(CURRENT_PATH_TEST_ID).textContent).toBe('/user/leads/9');
+  });
+
+  it('names the unread count for screen readers', () => {
+    renderPage(<ThreadList threads={[summary(3, { unread: 4 })]} hrefOf={() => '/x'} />);
+    expect(screen.getByRole('link', { name: 'Asha PG, Ravi, 4 unread' })).toBeTruthy();
+  });
+});

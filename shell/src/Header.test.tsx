@@ -1,7 +1,8 @@
 import { type LoginIntent, onOpenModalBox, signOut, useAuthStore } from '@basera/shared';
 import { AppProviders } from '@basera/shared/providers';
 import { MemoryRouter } from '@basera/shared/router';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { mockApi } from '@basera/shared/testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Header, POST_PROPERTY_REASON } from './Header';
 import { POST_TITLE_CUSTOMER, POST_TITLE_LISTER } from './PostPropertyDialog';
 
@@ -94,6 +95,39 @@ describe('Header', () => {
     expect(screen.getByText('Logout').closest('button')).toBeTruthy();
     expect(screen.getByText('Post Property').closest('button')?.textContent).toBe('Post PropertyFree');
     expect(screen.queryByText('Login / Sign Up')).toBeNull();
+  });
+
+  it('signed in: My Account carries the unread enquiry count, and no count when all is read', async () => {
+    let unread = 3;
+    const { calls } = mockApi({ '/enquiries/unread': () => [200, { status: true, data: { unread } }] });
+    useAuthStore.setState({ token: 'tok-1', usertype: 'Lister' });
+    const first = renderHeader();
+    expect((await screen.findByTestId('header-unread-count')).textContent).toBe('3');
+    expect(screen.getByRole('link', { name: 'My Account, 3 unread' }).getAttribute('href')).toBe(
+      '/myaccount',
+    );
+    first.unmount();
+
+    unread = 0;
+    const { SWRConfig } = await import('swr');
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <AppProviders>
+          <MemoryRouter>
+            <Header onKeywordSearch={jest.fn()} />
+          </MemoryRouter>
+        </AppProviders>
+      </SWRConfig>,
+    );
+    await waitFor(() => expect(calls.filter((call) => call.path === '/enquiries/unread')).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'My Account' })).toBeTruthy();
+    expect(screen.queryByTestId('header-unread-count')).toBeNull();
+  });
+
+  it('signed out: asks for no unread count', () => {
+    const { calls } = mockApi({});
+    renderHeader();
+    expect(calls).toEqual([]);
   });
 
   it('signed-in Lister: Post Property offers the listing wizard for each type, no login box', async () => {

@@ -1,4 +1,5 @@
 import { HEADER_HEIGHT, type LoginIntent, openModalBox, signOut, useAuthStore } from '@basera/shared';
+import { useUnreadCount } from '@basera/shared/enquiries/unread';
 import { NavLink, Link as RouterLink } from '@basera/shared/router';
 import {
   AppBar,
@@ -109,8 +110,38 @@ function usePostProperty() {
   return { start, dialog };
 }
 
+/**
+ * Unread messages in the user's enquiries or leads, on the My Account button: a reply or a new lead shows on
+ * every page, not only in the account menu. A plain count (no Badge component): the header is first-load code.
+ */
+function UnreadCount({ unread }: { unread: number }) {
+  if (unread <= 0) return null;
+  return (
+    <Box
+      component="span"
+      data-testid="header-unread-count"
+      sx={{
+        ml: 1,
+        px: 0.75,
+        minWidth: 20,
+        height: 20,
+        borderRadius: 10,
+        bgcolor: 'error.main',
+        color: 'error.contrastText',
+        fontSize: 12,
+        fontWeight: 700,
+        lineHeight: '20px',
+        textAlign: 'center',
+      }}
+    >
+      {unread > 99 ? '99+' : unread}
+    </Box>
+  );
+}
+
 function AccountActions({ onAction, onPost }: { onAction?: () => void; onPost: () => void }) {
   const token = useAuthStore((state) => state.token);
+  const unread = useUnreadCount();
   const post = (
     <PostPropertyButton
       onClick={() => {
@@ -123,8 +154,15 @@ function AccountActions({ onAction, onPost }: { onAction?: () => void; onPost: (
     return (
       <>
         {post}
-        <Button component={RouterLink} to="/myaccount" variant="outlined" onClick={onAction}>
+        <Button
+          component={RouterLink}
+          to="/myaccount"
+          variant="outlined"
+          onClick={onAction}
+          aria-label={unread > 0 ? `My Account, ${unread} unread` : undefined}
+        >
           My Account
+          <UnreadCount unread={unread} />
         </Button>
         <Button
           color="inherit"

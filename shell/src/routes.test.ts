@@ -106,7 +106,10 @@ describe('route table', () => {
       params: { threadId: '7' },
     });
     expect(screenFor('/user/leads')?.module).toBe('mf_lister/LeadsPage');
-    expect(screenFor('/user/leads/7')).toMatchObject({ module: 'mf_lister/LeadsPage', params: { threadId: '7' } });
+    expect(screenFor('/user/leads/7')).toMatchObject({
+      module: 'mf_lister/LeadsPage',
+      params: { threadId: '7' },
+    });
     expect(screenFor('/user/Room')).toMatchObject({
       module: 'mf_lister/ListingWizardPage',
       params: { roomType: 'Room' },

@@ -1,19 +1,33 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { API_URL } from '../ports';
+import { type Account, newCustomer, signInWith } from './helpers';
 import { newestListing } from './listings';
 
-// A seeker on a 360 px phone: short result cards, a detail page with tap-to-call, a Call and Shortlist bar that
+// A seeker on a 360 px phone: short result cards, a detail page with tap-to-call (signed in), a Call and Shortlist bar that
 // stays in reach and one row of section links; a gone listing and an unknown path that still lead somewhere; and
 // the keyboard's way past the header.
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-async function firstPg(request: APIRequestContext): Promise<{ id: number; name: string; phone: string }> {
-  const listing = await newestListing(request, 'Pg');
-  return { id: listing.propty_id, name: listing.accommodation_name, phone: listing.contact_no_1 };
+/** The newest PG as a signed-in seeker reads it: visitors get the owner's numbers masked. */
+async function firstPg(request: APIRequestContext, seeker: Account) {
+  const { propty_id: id } = await newestListing(request, 'Pg');
+  const response = await request.get(`${API_URL}/get-property-details-by-id/${id}`, {
+    headers: { Authorization: `Bearer ${seeker.token}` },
+  });
+  const listing = (await response.json()).data.property;
+  return {
+    id: id as number,
+    name: listing.accommodation_name as string,
+    phone: listing.contact_no_1 as string,
+  };
 }
 
+/** A listing's page as a signed-in seeker sees it (tap-to-call numbers). */
 async function openDetail(page: Page, request: APIRequestContext) {
-  const listing = await firstPg(request);
+  const seeker = await newCustomer(request, 'phone-seeker');
+  const listing = await firstPg(request, seeker);
+  await signInWith(page, seeker);
   await page.goto(`/pgdetails/${listing.id}`);
   // Under load (five builds on two cores) the page can take over ten seconds.
   await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible({ timeout: 30_000 });

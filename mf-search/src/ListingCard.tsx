@@ -13,8 +13,11 @@ import Bed from '@mui/icons-material/Bed';
 import MapIcon from '@mui/icons-material/Map';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
 import type { Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { isValidElement, useState } from 'react';
 import { CARD_PHOTO_RATIO } from './card-layout';
+import { ContactScope } from './contact/ContactScope';
+import { EnquiryMenu } from './contact/EnquiryMenu';
+import { PhoneNumber, SignInToCall } from './contact/PhoneNumber';
 import { cardBedsText } from './details/listing-facts';
 import { FeatureDialog } from './FeatureDialog';
 import { amenitiesOf, facilitiesOf } from './FeatureGrid';
@@ -24,12 +27,32 @@ import { PLACEHOLDER_PHOTO } from './placeholder';
 import { WishlistButton } from './WishlistButton';
 
 /** One labelled fact. Plain elements: a results page shows ten cards of them. */
-function Fact({ label, value }: { label: string; value: unknown }) {
+function Fact({ label, value, wide = false }: { label: string; value: unknown; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? 'fact-wide' : undefined}>
       <span className="fact-label">{label}: </span>
-      {orNA(value)}
+      {isValidElement(value) ? value : orNA(value)}
     </div>
+  );
+}
+
+/**
+ * The owner's numbers: tap-to-call links for a signed-in user, masked for a visitor with "Sign in to call" (on
+ * a line of its own then, so the button is never cut off).
+ */
+function ContactNumbers({ listing }: { listing: Listing }) {
+  const phones = [listing.contact_no_1, listing.contact_no_2].filter(Boolean) as string[];
+  if (!phones.length) return null;
+  return (
+    <>
+      {phones.map((phone, i) => (
+        <span key={`${i}:${phone}`}>
+          {i > 0 && ', '}
+          <PhoneNumber listing={listing} phone={phone} />
+        </span>
+      ))}
+      {listing.contact_hidden && <SignInToCall size="small" sx={{ ml: 1, py: 0 }} />}
+    </>
   );
 }
 
@@ -44,10 +67,21 @@ const keyFacts = (listing: Listing): Array<[string, unknown]> => [
  * The rest of spec 02 section 2's facts, on wide screens only: on a phone they made the card about 730 px tall,
  * and the detail page (one tap away) has them all, the numbers as tap-to-call links.
  */
-const moreFacts = (listing: Listing): Array<[string, unknown]> => [
-  ['Contact', [listing.contact_no_1, listing.contact_no_2].filter(Boolean).join(', ')],
+const moreFacts = (listing: Listing): Array<[string, unknown, boolean?]> => [
+  [
+    'Contact',
+    listing.contact_no_1 || listing.contact_no_2 ? <ContactNumbers listing={listing} /> : null,
+    listing.contact_hidden,
+  ],
   ['Affiliation', cutChars(listing.affiliation_details, 25)],
 ];
+
+/** The heart's look (WishlistButton), for the button beside it. */
+const onPhoto = {
+  color: 'text.secondary',
+  bgcolor: 'background.paper',
+  '&:hover': { bgcolor: 'background.paper' },
+} as const;
 
 const overPhoto = {
   position: 'absolute',
@@ -57,16 +91,20 @@ const overPhoto = {
 } as const;
 
 /**
- * One result: photo with count and shortlist heart, type, gender and free beds, name, place, key facts, price,
- * and the ways on (details, map). Wide screens add the thumbnails, contact, affiliation, posted date, listing id
- * and the amenity and facility dialogs (spec 02 section 2).
+ * One result: photo with count, the "more" menu (ask the owner, book a visit) and shortlist heart, type, gender
+ * and free beds, name, place, key facts, price, and the ways on (details, map). Wide screens add the thumbnails,
+ * contact, affiliation, posted date, listing id and the amenity and facility dialogs (spec 02 section 2). The
+ * results page holds the contact dialog (ContactScope); a card shown elsewhere brings its own.
  */
-export default function ListingCard({
-  listing,
-  photoPath,
-  galleryPaths,
-  priority = false,
-}: ListingCardProps) {
+export default function ListingCard(props: ListingCardProps) {
+  return (
+    <ContactScope>
+      <ResultCard {...props} />
+    </ContactScope>
+  );
+}
+
+function ResultCard({ listing, photoPath, galleryPaths, priority = false }: ListingCardProps) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [shown, setShown] = useState<string | null>(null);
   // A result page has ten cards: their dialogs mount on the first open only, not as twenty closed dialogs.
@@ -103,9 +141,14 @@ export default function ListingCard({
               size="small"
               sx={{ ...overPhoto, left: 8, bottom: 8 }}
             />
-            <Box sx={{ position: 'absolute', right: 8, top: 8 }}>
+            {/* Over the photo, beside the heart: the card's height on a phone stays as it was. */}
+            <Stack direction="row" spacing={1} sx={{ position: 'absolute', right: 8, top: 8 }}>
+              <EnquiryMenu
+                target={{ propertyId: listing.propty_id, name: listing.accommodation_name }}
+                sx={onPhoto}
+              />
               <WishlistButton propertyId={listing.propty_id} initial={listing.is_wishlisted} />
-            </Box>
+            </Stack>
           </PhotoGallery>
         </Grid>
         <Grid
@@ -155,12 +198,12 @@ export default function ListingCard({
               gridTemplateColumns: '1fr 1fr',
               columnGap: 1,
               '& > div': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-              '& > div:first-of-type': { gridColumn: '1 / -1' },
+              '& > div:first-of-type, & > .fact-wide': { gridColumn: '1 / -1' },
               '& .fact-label': { color: 'text.secondary' },
             })}
           >
-            {[...keyFacts(listing), ...(wide ? moreFacts(listing) : [])].map(([label, value]) => (
-              <Fact key={label} label={label} value={value} />
+            {[...keyFacts(listing), ...(wide ? moreFacts(listing) : [])].map(([label, value, full]) => (
+              <Fact key={label} label={label} value={value} wide={full} />
             ))}
           </Box>
           {wide && (

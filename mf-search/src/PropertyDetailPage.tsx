@@ -5,13 +5,15 @@ import {
   LoadError,
   listingTypeLabel,
   PageHeader,
+  useAuthStore,
   usePageMeta,
 } from '@basera/shared';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
 import { Alert, Button, Container, Grid, useMediaQuery } from '@basera/shared/ui';
 import type { Theme } from '@mui/material/styles';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import useSWR, { preload as swrPreload } from 'swr';
+import { ContactScope } from './contact/ContactScope';
 import { ContactBox } from './details/ContactBox';
 import { DetailHeading } from './details/DetailHeading';
 import { DetailSections, SectionNav } from './details/DetailSections';
@@ -26,33 +28,60 @@ interface DetailResponse {
   data: { property: DetailListing; photoPath: string; galleryPaths: string };
 }
 
-const detailKey = (params: Record<string, string | undefined>) => {
-  const id = params.id ?? params.pgDetailsId;
-  return id ? `/get-property-details-by-id/${id}` : null;
+const listingId = (params: Record<string, string | undefined>) => params.id ?? params.pgDetailsId;
+
+/** Who reads the page: a user's id signed in (0 if unknown), null signed out. */
+type Viewer = number | null;
+const signedInUser = (): Viewer => {
+  const { token, user } = useAuthStore.getState();
+  return token ? (user?.id ?? 0) : null;
 };
-// index.html has already asked for the listing when the page opened on it: that answer is used once.
-const fetchDetail = (path: string) => bootOr(path, apiRequest<DetailResponse>);
+
+/**
+ * A listing's request as swr's key and fetcher. The answer depends on the viewer (a visitor gets masked numbers
+ * and `contact_hidden`, a signed-in user the real ones and their shortlist heart), so the key names the viewer:
+ * a sign-in reads the listing again. index.html asks for the listing (without a token) when the page opened on
+ * it: a visitor's first read uses that answer once.
+ */
+function detailRequest(params: Record<string, string | undefined>, viewer: Viewer = signedInUser()) {
+  const id = listingId(params);
+  if (!id) return { key: null, fetch: () => Promise.reject(new Error('No listing id')) };
+  const path = `/get-property-details-by-id/${id}`;
+  return {
+    key: viewer === null ? path : `${path}#user=${viewer}`,
+    fetch: () =>
+      viewer === null ? bootOr(path, apiRequest<DetailResponse>) : apiRequest<DetailResponse>(path),
+  };
+}
 
 /** Called by the shell as soon as this page's code has loaded: the listing starts loading before the first render. */
 export function preload(params: Record<string, string | undefined>) {
-  const key = detailKey(params);
-  if (key) swrPreload(key, fetchDetail).catch(() => undefined);
+  const request = detailRequest(params);
+  if (request.key) swrPreload(request.key, request.fetch).catch(() => undefined);
 }
 
 /** /pgdetails/{id} and /user/{roomType}/{pgId}/{id} (the last segment is the property id). */
 export default function PropertyDetailPage() {
   const params = useParams();
+  const id = listingId(params);
+  const viewer = useAuthStore((state): Viewer => (state.token ? (state.user?.id ?? 0) : null));
+  const request = detailRequest(params, viewer);
+  // The listing last shown: while the same listing is read again for a new viewer (a sign-in), the page stays
+  // as it is, with the contact dialog and what was typed in it, instead of a placeholder; another listing
+  // starts from the placeholder.
+  const [shownId, setShownId] = useState(id);
   const {
     data: fetched,
     error,
     isLoading: fetching,
     mutate,
-  } = useSWR<DetailResponse>(detailKey(params), fetchDetail);
+  } = useSWR<DetailResponse>(request.key, request.fetch, { keepPreviousData: shownId === id });
+  if (fetched && shownId !== id) setShownId(id);
   // The page renders its data in a low-priority render that yields to the browser (placeholder until then).
   const data = useDeferredValue(fetched);
   // Below md the owner's box is not beside the page: calling and shortlisting move to a bar at the bottom.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const isLoading = fetching || (fetched !== undefined && data === undefined);
+  const isLoading = (fetching && fetched === undefined) || (fetched !== undefined && data === undefined);
   const property = data?.data.property;
   usePageMeta(property?.accommodation_name ?? 'Property details', property?.pg_description ?? null);
 
@@ -69,7 +98,7 @@ export default function PropertyDetailPage() {
 
   const images = property.photos.map((file) => `${data.data.photoPath}${file}`);
   return (
-    <>
+    <ContactScope>
       <PageHeader
         title={property.accommodation_name}
         crumb={listingTypeLabel(property.property_type).toUpperCase()}
@@ -90,7 +119,7 @@ export default function PropertyDetailPage() {
         </Grid>
       </Container>
       {phone && <PhoneActionBar property={property} />}
-    </>
+    </ContactScope>
   );
 }
 

@@ -25,6 +25,7 @@ import {
 import type { Theme } from '@mui/material/styles';
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import useSWR, { preload as swrPreload } from 'swr';
+import { ContactScope } from './contact/ContactScope';
 import { ClearFilters, FilterSidebar } from './FilterSidebar';
 import ListingCard from './ListingCard';
 import { menuItems } from './options';
@@ -151,8 +152,10 @@ export default function ResultsPage() {
     <SearchBox target={pathname} initial={search} onRoomTypeChange={(value) => setPickedType(value)} />
   );
 
+  // The cards' contact dialog lives here, not in a card: after a sign-in the cards render again (some anew), and
+  // the dialog keeps what the seeker typed.
   return (
-    <>
+    <ContactScope>
       <PageHeader title={search.search ? `Results for "${search.search}"` : 'Find your stay'} crumb={label} />
       <Container maxWidth="xl" sx={{ py: 3 }}>
         {phone ? <SearchSummary search={search}>{searchBox}</SearchSummary> : searchBox}
@@ -257,6 +260,6 @@ export default function ResultsPage() {
           </Grid>
         </Grid>
       </Container>
-    </>
+    </ContactScope>
   );
 }

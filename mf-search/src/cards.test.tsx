@@ -1,4 +1,4 @@
-import { type Listing, onOpenModalBox, useAuthStore } from '@basera/shared';
+import { ENQUIRY_MESSAGES, type Listing, onOpenModalBox, useAuthStore } from '@basera/shared';
 import { mockApi, renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ListingCard from './ListingCard';
@@ -10,6 +10,9 @@ function renderCard(item: Listing) {
     <ListingCard listing={item} photoPath="http://api/storage/" galleryPaths="http://api/storage/" />,
   );
 }
+
+/** The card's "Contact: …" line as it reads. */
+const contactLine = (card: HTMLElement) => within(card).getByText('Contact:').parentElement?.textContent;
 
 afterEach(() => useAuthStore.getState().logout());
 
@@ -46,18 +49,41 @@ describe('ListingCard', () => {
 
   it('on a wide screen adds the thumbnails, contact, affiliation, real posted date and listing id', () => {
     stubMatchMedia(true);
+    signIn();
     renderCard(listing());
     const card = screen.getByRole('article', { name: 'Sunrise Ladies PG' });
     for (const text of [
       'Posted: 12 Nov 2026 · Listing ID: BSR-000042',
-      '9876543210, 9123456780',
       'Student, Employee',
       'Tie-up with Christ Univer...',
       'Monthly Charge: Rs. 12,500 onwards',
     ])
       expect(within(card).getByText(text)).toBeTruthy();
+    // A signed-in viewer gets both numbers, each a tap-to-call link.
+    expect(contactLine(card)).toBe('Contact: 9876543210, 9123456780');
+    for (const phone of ['9876543210', '9123456780'])
+      expect(within(card).getByRole('link', { name: phone }).getAttribute('href')).toBe(`tel:${phone}`);
+    expect(within(card).queryByRole('button', { name: ENQUIRY_MESSAGES.signInToCall })).toBeNull();
     // main photo + 3 thumbnails, though the gallery has 4
     expect(card.querySelectorAll('img')).toHaveLength(4);
+  });
+
+  it('on a wide screen shows a visitor the masked numbers as plain text, and "Sign in to call" opens the login box', () => {
+    stubMatchMedia(true);
+    const api = mockApi({});
+    renderCard(listing({ contact_no_1: '98••••••10', contact_no_2: '91••••••80', contact_hidden: true }));
+    const card = screen.getByRole('article', { name: 'Sunrise Ladies PG' });
+    expect(contactLine(card)).toBe(`Contact: 98••••••10, 91••••••80${ENQUIRY_MESSAGES.signInToCall}`);
+    for (const masked of ['98••••••10', '91••••••80'])
+      expect(within(card).getByText(masked).closest('a')).toBeNull();
+    expect(card.querySelector('a[href^="tel:"]')).toBeNull();
+
+    const opened = jest.fn();
+    const stop = onOpenModalBox(opened);
+    fireEvent.click(within(card).getByRole('button', { name: ENQUIRY_MESSAGES.signInToCall }));
+    stop();
+    expect(opened).toHaveBeenCalledWith('login', { reason: ENQUIRY_MESSAGES.signInToCall });
+    expect(api.calls).toHaveLength(0);
   });
 
   it('says how many beds are free, or from when, and nothing for a mess', () => {

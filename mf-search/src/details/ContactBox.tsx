@@ -1,6 +1,11 @@
-import { freeBedsText, orNA, toEmbedUrl } from '@basera/shared';
-import { Box, Link, Paper, Stack, Typography } from '@basera/shared/ui';
+import { ENQUIRIES_PATH, ENQUIRY_MESSAGES, freeBedsText, orNA, toEmbedUrl } from '@basera/shared';
+import { Link as RouterLink } from '@basera/shared/router';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@basera/shared/ui';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import type { ReactNode } from 'react';
+import { type EnquiryMode, preloadEnquiryForm, useContact } from '../contact/ContactScope';
+import { PhoneNumber, SignInToCall } from '../contact/PhoneNumber';
 import type { DetailListing } from './types';
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
@@ -14,7 +19,56 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The sticky side box: listing id, the owner's numbers, gender, occupation and the listing's video. */
+/**
+ * The two ways to write to the owner, opening the page's contact dialog on its tab. The form's code starts
+ * downloading when the pointer comes near (or on focus or touch), not with the page.
+ */
+export function EnquiryButtons({ property }: { property: DetailListing }) {
+  const { openEnquiry } = useContact();
+  const open = (mode: EnquiryMode) => () =>
+    openEnquiry({ propertyId: property.propty_id, name: property.accommodation_name }, mode);
+  const warm = {
+    onPointerEnter: preloadEnquiryForm,
+    onFocus: preloadEnquiryForm,
+    onTouchStart: preloadEnquiryForm,
+  };
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Button variant="contained" startIcon={<ChatBubbleOutline />} onClick={open('ask')} sx={grow} {...warm}>
+        Ask the owner
+      </Button>
+      <Button variant="outlined" startIcon={<EventAvailable />} onClick={open('visit')} sx={grow} {...warm}>
+        Book a visit
+      </Button>
+    </Stack>
+  );
+}
+
+const grow = { flex: '1 1 auto', whiteSpace: 'nowrap' } as const;
+
+/** After a send from this page: what happened, and where the conversation goes on. */
+function SentNotice({ property }: { property: DetailListing }) {
+  const sent = useContact().sentTo(property.propty_id);
+  if (!sent) return null;
+  return (
+    <Alert
+      severity="success"
+      sx={{ mt: 2 }}
+      action={
+        <Button component={RouterLink} to={ENQUIRIES_PATH} color="inherit" size="small">
+          My enquiries
+        </Button>
+      }
+    >
+      {sent === 'visit' ? ENQUIRY_MESSAGES.visitSent : ENQUIRY_MESSAGES.sent}
+    </Alert>
+  );
+}
+
+/**
+ * The sticky side box: listing id, the owner's numbers (masked with "Sign in to call" for a visitor), the ways to
+ * write to the owner, gender, occupation and the listing's video.
+ */
 export function ContactBox({ property }: { property: DetailListing }) {
   const video = toEmbedUrl(property.video_link);
   const phones = [property.contact_no_1, property.contact_no_2].filter(Boolean) as string[];
@@ -42,11 +96,21 @@ export function ContactBox({ property }: { property: DetailListing }) {
       )}
       <Labelled label="Contact">
         {phones.map((phone, i) => (
-          <Link key={`${i}:${phone}`} href={`tel:${phone}`} sx={{ display: 'block', fontWeight: 700 }}>
-            {phone}
-          </Link>
+          <PhoneNumber
+            key={`${i}:${phone}`}
+            listing={property}
+            phone={phone}
+            sx={{ display: 'block', fontWeight: 700 }}
+          />
         ))}
+        {property.contact_hidden && phones.length > 0 && (
+          <SignInToCall variant="outlined" size="small" sx={{ mt: 1 }} />
+        )}
       </Labelled>
+      <Box sx={{ mt: 2 }}>
+        <EnquiryButtons property={property} />
+        <SentNotice property={property} />
+      </Box>
       <Stack direction="row" spacing={3} sx={{ my: 2 }}>
         <Labelled label="Gender">
           <Typography>{orNA(property.accommodation_gender)}</Typography>

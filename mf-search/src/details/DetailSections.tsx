@@ -1,6 +1,7 @@
 import { LISTING_TYPE_INFO, orNA, rupees } from '@basera/shared';
 import { Box, Button, Divider, Grid, Link, Paper, Stack, Typography } from '@basera/shared/ui';
 import { isValidElement, type ReactNode } from 'react';
+import { PhoneNumber, SignInToCall } from '../contact/PhoneNumber';
 import { amenitiesOf, FeatureGrid, facilitiesOf } from '../FeatureGrid';
 import { mapUrl } from '../format';
 import {
@@ -70,6 +71,16 @@ interface DetailSection {
   body?: (property: DetailListing) => ReactNode;
 }
 
+/** The owner's first number: tap-to-call, or masked with "Sign in to call" for a visitor. */
+function MobileNumber({ property }: { property: DetailListing }) {
+  return (
+    <>
+      <PhoneNumber listing={property} phone={property.contact_no_1} />
+      {property.contact_hidden && <SignInToCall size="small" sx={{ ml: 1, py: 0 }} />}
+    </>
+  );
+}
+
 const text = (value: unknown) => <Typography sx={{ whiteSpace: 'pre-line' }}>{orNA(value)}</Typography>;
 
 /** The detail screen's sections, in the spec's order: the nav and the sections both come from this list. */
@@ -85,7 +96,7 @@ export const SECTIONS: DetailSection[] = [
       ['Address', p.address_line_1],
       ['Landmark', p.landmark],
       ['Postal code', p.postal_code],
-      ['Mobile', p.contact_no_1 && <Link href={`tel:${p.contact_no_1}`}>{p.contact_no_1}</Link>],
+      ['Mobile', p.contact_no_1 && <MobileNumber property={p} />],
       ['State', p.state_name],
       ['City', p.city_name],
     ],

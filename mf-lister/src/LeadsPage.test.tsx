@@ -129,6 +129,27 @@ describe('LeadsPage: the inbox', () => {
     expect(within(statsCard('Palm Rooms')).getByText('Room Sharing')).toBeTruthy();
   });
 
+  it('shows the eight busiest listings first, the rest behind "Show all"', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => stat(100 + i, `Listing ${i + 1}`));
+    many[10] = stat(110, 'Listing 11', { enquiries: 1 });
+    many[11] = stat(111, 'Listing 12', { unread: 3, enquiries: 2 });
+    renderInbox({ stats: many });
+    const list = await screen.findByRole('list', { name: 'Your listings in the last 30 days' });
+    const names = () =>
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label'));
+    expect(names()).toEqual([
+      'Listing 12',
+      'Listing 11',
+      ...many.slice(0, 6).map((item) => item.listing_name),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 12 listings' }));
+    expect(names()).toHaveLength(12);
+    fireEvent.click(screen.getByRole('button', { name: 'Show fewer listings' }));
+    expect(names()).toHaveLength(8);
+  });
+
   it('scrolls the cards sideways on a phone and lays them out in a grid on a desktop', async () => {
     renderInbox();
     const cards = await screen.findByRole('list', { name: 'Your listings in the last 30 days' });

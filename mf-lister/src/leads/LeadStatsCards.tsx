@@ -1,5 +1,13 @@
 import { type ListingLeadStats, listingTypeLabel } from '@basera/shared';
-import { Box, Card, CardActionArea, Chip, Skeleton, Typography } from '@basera/shared/ui';
+import { Box, Button, Card, CardActionArea, Chip, Skeleton, Typography } from '@basera/shared/ui';
+import { useState } from 'react';
+
+/** Cards shown before "Show all": an owner of forty listings still sees the leads below without a long scroll. */
+export const FIRST_STATS = 8;
+
+/** Listings with unread messages first, then those with enquiries; otherwise the API's order (newest first). */
+const byActivity = (stats: ListingLeadStats[]) =>
+  [...stats].sort((a, b) => b.unread - a.unread || b.enquiries - a.enquiries);
 
 const STAT_LABELS = [
   ['views', 'Views'],
@@ -112,18 +120,31 @@ export function LeadStatsCards({
   selected: number | null;
   onSelect: (propertyId: number | null) => void;
 }) {
+  const [all, setAll] = useState(false);
+  const sorted = byActivity(stats);
+  // The chosen listing stays in view when the list is short.
+  const shown = all
+    ? sorted
+    : sorted.filter((item, index) => index < FIRST_STATS || item.property_id === selected);
   return (
-    <Box component="ul" aria-label="Your listings in the last 30 days" sx={rowSx}>
-      {stats.map((item) => (
-        <li key={item.property_id}>
-          <StatsCard
-            stats={item}
-            selected={selected === item.property_id}
-            onSelect={(id) => onSelect(selected === id ? null : id)}
-          />
-        </li>
-      ))}
-    </Box>
+    <>
+      <Box component="ul" aria-label="Your listings in the last 30 days" sx={rowSx}>
+        {shown.map((item) => (
+          <li key={item.property_id}>
+            <StatsCard
+              stats={item}
+              selected={selected === item.property_id}
+              onSelect={(id) => onSelect(selected === id ? null : id)}
+            />
+          </li>
+        ))}
+      </Box>
+      {stats.length > FIRST_STATS && (
+        <Button size="small" onClick={() => setAll(!all)} sx={{ mt: 1 }}>
+          {all ? 'Show fewer listings' : `Show all ${stats.length} listings`}
+        </Button>
+      )}
+    </>
   );
 }
 

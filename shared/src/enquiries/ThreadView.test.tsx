@@ -66,6 +66,14 @@ describe('ThreadView', () => {
     expect(bubbles[1]!.textContent).toContain('Ravi');
   });
 
+  it("gives the seeker the owner's numbers as tap-to-call links", async () => {
+    api(testThread('seeker', { contact_no: '9876543210, 9123456780' }));
+    show();
+    const call = await screen.findByRole('link', { name: '9123456780' });
+    expect(call.getAttribute('href')).toBe('tel:9123456780');
+    expect(screen.getByRole('link', { name: '9876543210' }).getAttribute('href')).toBe('tel:9876543210');
+  });
+
   it('shows a message with HTML in it as the text it is, line breaks kept', async () => {
     api(
       testThread('owner', {

@@ -58,7 +58,13 @@ function ThreadHeader({ thread, onReport }: { thread: EnquiryThread; onReport: (
           </Typography>
           {thread.role === 'seeker' && thread.contact_no && (
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              Phone: {thread.contact_no}
+              Phone:{' '}
+              {thread.contact_no.split(/,\s*/).map((phone, i) => (
+                <span key={phone}>
+                  {i > 0 && ', '}
+                  <Link href={`tel:${phone}`}>{phone}</Link>
+                </span>
+              ))}
             </Typography>
           )}
         </Box>

@@ -5,22 +5,13 @@ import {
   renderPage,
   signIn,
   stubMatchMedia,
+  testSummary,
   testThread,
   testVisit,
 } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import EnquiriesPage from './EnquiriesPage';
 import { ENQUIRIES_PER_PAGE } from './enquiries';
-
-const summary = (id: number, change: Partial<EnquiryThreadSummary> = {}): EnquiryThreadSummary => {
-  const {
-    messages: _m,
-    more_before: _b,
-    contact_no: _c,
-    ...thread
-  } = testThread('seeker', { id, ...change });
-  return thread;
-};
 
 const threadPage = (threads: EnquiryThreadSummary[], total = threads.length, page = 1): [number, unknown] => [
   200,
@@ -43,8 +34,8 @@ describe('EnquiriesPage', () => {
     const { calls } = mockApi({
       '/enquiries': () =>
         threadPage([
-          summary(8, { listing_name: 'Lake Hostel', unread: 1, visit: testVisit('requested') }),
-          summary(5),
+          testSummary(8, { listing_name: 'Lake Hostel', unread: 1, visit: testVisit('requested') }),
+          testSummary(5),
         ]),
     });
     open();
@@ -76,7 +67,11 @@ describe('EnquiriesPage', () => {
     const { calls } = mockApi({
       '/enquiries': (_body, query) => {
         const number = Number(query.get('page'));
-        return threadPage([summary(number * 100, { listing_name: `Listing on page ${number}` })], 45, number);
+        return threadPage(
+          [testSummary(number * 100, { listing_name: `Listing on page ${number}` })],
+          45,
+          number,
+        );
       },
     });
     open();
@@ -112,7 +107,7 @@ describe('EnquiriesPage', () => {
     let fail = true;
     mockApi({
       '/enquiries': () =>
-        fail ? [500, { status: false, message: 'Server error' }] : threadPage([summary(5)]),
+        fail ? [500, { status: false, message: 'Server error' }] : threadPage([testSummary(5)]),
     });
     open();
     expect(await page().findByText('We could not load your enquiries.')).toBeTruthy();

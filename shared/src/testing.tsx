@@ -11,7 +11,7 @@ import { AppProviders } from './providers';
 import type { User, UserType } from './types';
 
 /** Enquiry threads as the API answers them (`testThread('seeker' | 'owner', change)`), for the apps' tests. */
-export { message as testMessage, testThread, testVisit } from './enquiries/fixtures';
+export { message as testMessage, testSummary, testThread, testVisit } from './enquiries/fixtures';
 
 type Handler = (body: Record<string, unknown>, query: URLSearchParams) => [number, unknown];
 

@@ -1,18 +1,7 @@
-import type { EnquiryThreadSummary } from '@basera/shared';
 import { CURRENT_PATH_TEST_ID, renderPage } from '@basera/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { testThread, testVisit } from './fixtures';
+import { testSummary, testVisit } from './fixtures';
 import { ThreadList } from './ThreadList';
-
-const summary = (id: number, change: Partial<EnquiryThreadSummary> = {}): EnquiryThreadSummary => {
-  const {
-    messages: _m,
-    more_before: _b,
-    contact_no: _c,
-    ...thread
-  } = testThread('seeker', { id, ...change });
-  return thread;
-};
 
 const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('listitem');
 
@@ -22,14 +11,14 @@ describe('ThreadList', () => {
     renderPage(
       <ThreadList
         threads={[
-          summary(1, {
+          testSummary(1, {
             unread: 2,
             last_message: 'Yes, come on Saturday.\nBring an ID.',
             last_sender: 'owner',
             last_message_at: new Date(now - 5 * 60_000).toISOString(),
             visit: testVisit('confirmed'),
           }),
-          summary(2, {
+          testSummary(2, {
             listing_name: 'Lake Hostel',
             other_name: 'Sunil',
             last_sender: 'seeker',
@@ -60,7 +49,7 @@ describe('ThreadList', () => {
   });
 
   it('keeps the last message to one line and opens the thread where hrefOf says', () => {
-    renderPage(<ThreadList threads={[summary(9)]} hrefOf={(thread) => `/user/leads/${thread.id}`} />);
+    renderPage(<ThreadList threads={[testSummary(9)]} hrefOf={(thread) => `/user/leads/${thread.id}`} />);
     expect(getComputedStyle(screen.getByTestId('last-message')).textOverflow).toBe('ellipsis');
     const link = screen.getByRole('link', { name: 'Asha PG, Ravi' });
     expect(link.getAttribute('href')).toBe('/user/leads/9');
@@ -69,7 +58,7 @@ describe('ThreadList', () => {
   });
 
   it('names the unread count for screen readers', () => {
-    renderPage(<ThreadList threads={[summary(3, { unread: 4 })]} hrefOf={() => '/x'} />);
+    renderPage(<ThreadList threads={[testSummary(3, { unread: 4 })]} hrefOf={() => '/x'} />);
     expect(screen.getByRole('link', { name: 'Asha PG, Ravi, 4 unread' })).toBeTruthy();
   });
 });

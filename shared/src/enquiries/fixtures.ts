@@ -1,4 +1,10 @@
-import type { EnquiryMessage, EnquiryThread, ThreadRole, ThreadVisit } from '@basera/shared';
+import type {
+  EnquiryMessage,
+  EnquiryThread,
+  EnquiryThreadSummary,
+  ThreadRole,
+  ThreadVisit,
+} from '@basera/shared';
 
 /** A message of a test thread. */
 export const message = (
@@ -46,3 +52,14 @@ export const testVisit = (state: ThreadVisit['state'], change: Partial<ThreadVis
   updated_at: '2026-11-20T10:03:00Z',
   ...change,
 });
+
+/** A thread as the lists answer it (no messages, no numbers): a seeker's row in My enquiries. */
+export function testSummary(id: number, change: Partial<EnquiryThreadSummary> = {}): EnquiryThreadSummary {
+  const {
+    messages: _m,
+    more_before: _b,
+    contact_no: _c,
+    ...summary
+  } = testThread('seeker', { id, ...change });
+  return summary;
+}

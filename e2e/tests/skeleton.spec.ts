@@ -3,15 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../ports';
-
-const demoUser = {
-  id: 1,
-  fname: 'Asha',
-  lname: 'Rao',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  created_at: '2026-01-01T00:00:00Z',
-};
+import { newCustomer } from './helpers';
 
 test('the home page is the shell with a page from mf-content', async ({ page }) => {
   await page.goto('/');
@@ -24,12 +16,17 @@ test('the home page is the shell with a page from mf-content', async ({ page }) 
   await expect(page).toHaveTitle('Basera');
 });
 
-test('a session set through the shell store is seen live inside mf-account (one store)', async ({ page }) => {
+test('a session set through the shell store is seen live inside mf-account (one store)', async ({
+  page,
+  request,
+}) => {
+  // A real session: the header asks the API for the unread count, and a token the API does not know signs out.
+  const me = await newCustomer(request, 'one-store', ['Asha', 'Rao']);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Login / Sign Up' }).first()).toBeVisible();
-  await page.evaluate((user) => {
-    window.basera?.auth.getState().setSession({ token: 'e2e-token', user, usertype: 'Customer' });
-  }, demoUser);
+  await page.evaluate(({ token, user }) => {
+    window.basera?.auth.getState().setSession({ token, user, usertype: 'Customer' });
+  }, me);
   // The header (shell) switches at once.
   await page.getByRole('link', { name: 'My Account' }).first().click();
   await expect(page).toHaveURL(/\/myaccount$/);
@@ -40,7 +37,7 @@ test('a session set through the shell store is seen live inside mf-account (one 
     auth.getState().setUser({ ...auth.getState().user!, fname: 'Meera' });
   });
   await expect(page.getByTestId('account-name')).toHaveText('Welcome, Meera Rao');
-  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe('e2e-token');
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(me.token);
 });
 
 test("a Lister's guarded page sends a visitor home with the login box in post mode", async ({ page }) => {

@@ -96,7 +96,12 @@ export async function buildApp(
   if (!input.throttle) app.addHook('onClose', () => deps.throttle.close());
   if (!input.storage) app.addHook('onClose', async () => deps.storage.close());
   // Counts not yet written go in before the database closes (main.ts closes the app first).
-  if (!input.counters) app.addHook('onClose', () => deps.counters.close().catch(() => {}));
+  if (!input.counters)
+    app.addHook('onClose', () =>
+      deps.counters
+        .close()
+        .catch((error) => app.log.error({ err: error }, 'listing counters: last flush failed')),
+    );
 
   await app.register(cors, {
     origin: deps.config.corsOrigins,

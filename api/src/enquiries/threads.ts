@@ -182,19 +182,26 @@ export async function markRead(db: Queryable, row: ThreadRow, side: ThreadRole):
   row[column] = 0;
 }
 
-/** Sets the visit's state and slot, and writes the change into the thread as a visit line. */
+/**
+ * Moves the visit from the state `from` to `state` with its slot, and writes the change into the thread as a
+ * visit line. Returns false, writing nothing, when the visit is no longer in `from` (the other side, or a double
+ * tap, moved it meanwhile).
+ */
 export async function setVisit(
   db: Queryable,
   threadId: number,
   side: ThreadRole,
+  from: VisitState | null,
   state: VisitState,
   date: string,
   slot: string,
-) {
-  await db.query(
+): Promise<boolean> {
+  const { rows } = await db.query(
     `UPDATE enquiry_threads SET visit_state = $2, visit_date = $3, visit_slot = $4, visit_updated_at = now()
-      WHERE id = $1`,
-    [threadId, state, date, slot],
+      WHERE id = $1 AND visit_state IS NOT DISTINCT FROM $5 RETURNING id`,
+    [threadId, state, date, slot, from],
   );
+  if (!rows.length) return false;
   await addMessage(db, threadId, side, 'visit', visitLine(state, date, slot));
+  return true;
 }

@@ -4,6 +4,7 @@ import {
   NEW_THREADS_PER_DAY,
   visitDates,
 } from '@basera/shared/schemas';
+import { setVisit } from '../enquiries/threads';
 import { testDatabaseKinds } from '../test/databases';
 import { call, fixtureListing, makeUser, type TestUser, useListingSuite } from '../test/listing-fixtures';
 
@@ -214,16 +215,65 @@ describe.each(testDatabaseKinds)('enquiries and visits on %s', (kind) => {
       [thread.id],
     );
     expect(flagged.rows[0]?.report_reason).toBe('Spam links');
+    // Reporting again is answered the same and changes nothing: the first reason stands, one mail was sent.
+    const mailsBefore = t.transport.sent.length;
+    const again = await call(t, 'POST', `/enquiries/${thread.id}/report`, seeker, { reason: 'Other' });
+    expect(again.body).toMatchObject({ status: true, message: ENQUIRY_MESSAGES.reported });
+    expect(t.transport.sent.length).toBe(mailsBefore);
+    const still = await t.db.query<{ report_reason: string }>(
+      'SELECT report_reason FROM enquiry_threads WHERE id = $1',
+      [thread.id],
+    );
+    expect(still.rows[0]?.report_reason).toBe('Spam links');
+  });
+
+  it('takes each visit move once when two arrive together, and refuses to confirm a visit whose time has come', async () => {
+    const id = await fixtureListing(t, { ownerId: t.lister.id });
+    const seeker = await makeUser(t, 'Customer');
+    const thread = (await ask(seeker, id, { visit: { date: inTwoDays, slot: '11-13' } })).body.data.id;
+    const visit = (user: TestUser, body: Record<string, unknown>) =>
+      call(t, 'POST', `/enquiries/${thread}/visit`, user, body);
+
+    // A double tap on Confirm: one move, one line in the thread, the second told the visit changed.
+    const taps = await Promise.all([
+      visit(t.lister, { action: 'confirm' }),
+      visit(t.lister, { action: 'confirm' }),
+    ]);
+    expect(taps.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const after = (await call(t, 'GET', `/enquiries/${thread}`, seeker)).body.data;
+    expect(after.visit.state).toBe('confirmed');
+    expect(after.messages.filter((m: { kind: string }) => m.kind === 'visit')).toHaveLength(2);
+    // A move read from a state the visit has left (the other side moved it meanwhile) writes nothing.
+    expect(await setVisit(t.db, thread, 'seeker', 'requested', 'cancelled', inTwoDays!, '11-13')).toBe(false);
+    const unchanged = (await call(t, 'GET', `/enquiries/${thread}`, seeker)).body.data;
+    expect(unchanged.visit.state).toBe('confirmed');
+    expect(unchanged.messages).toHaveLength(after.messages.length);
+
+    // A requested visit whose slot has started can no longer be confirmed.
+    const late = await fixtureListing(t, { ownerId: t.lister.id });
+    const lateThread = (await ask(seeker, late, { visit: { date: inTwoDays, slot: '09-11' } })).body.data.id;
+    await t.db.query('UPDATE enquiry_threads SET visit_date = (visit_date - 3) WHERE id = $1', [lateThread]);
+    const refused = await call(t, 'POST', `/enquiries/${lateThread}/visit`, t.lister, { action: 'confirm' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(ENQUIRY_MESSAGES.visitPast);
+    // A slot that has started cannot be booked either.
+    const past = await ask(seeker, late, { visit: { date: '2020-01-01', slot: '09-11' } });
+    expect(past.status).toBe(422);
   });
 
   it(`lets a seeker start ${NEW_THREADS_PER_DAY} threads a day, then says when to try again`, async () => {
     const seeker = await makeUser(t, 'Customer');
     const ids: number[] = [];
-    for (let i = 0; i <= NEW_THREADS_PER_DAY; i += 1)
+    for (let i = 0; i < NEW_THREADS_PER_DAY + 3; i += 1)
       ids.push(await fixtureListing(t, { ownerId: t.lister.id }));
-    for (const id of ids.slice(0, NEW_THREADS_PER_DAY))
+    for (const id of ids.slice(0, NEW_THREADS_PER_DAY - 1))
       expect((await ask(seeker, id, { message: 'Is a bed free now?' })).status).toBe(201);
-    const refused = await ask(seeker, ids[NEW_THREADS_PER_DAY]!, { message: 'Is a bed free now?' });
+    // The last free one asked for four times at once: one thread is made, the others are refused.
+    const burst = await Promise.all(
+      ids.slice(NEW_THREADS_PER_DAY - 1).map((id) => ask(seeker, id, { message: 'Is a bed free now?' })),
+    );
+    expect(burst.map((answer) => answer.status).sort()).toEqual([201, 429, 429, 429]);
+    const refused = burst.find((answer) => answer.status === 429)!;
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(ENQUIRY_MESSAGES.tooManyThreads(24));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
@@ -296,6 +346,7 @@ describe.each(testDatabaseKinds)('enquiries and visits on %s', (kind) => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((l: { contact_no_1: string }) => l.contact_no_1.includes('•'))).toBe(true);
     const home = (await call(t, 'GET', '/get-home', null)).body.data.most_recent_listing;
+    expect(home.length).toBeGreaterThan(0);
     expect(home.every((l: { contact_hidden: boolean }) => l.contact_hidden)).toBe(true);
     // A token that is no longer valid gets the visitor's answer.
     const gone = { id: 0, token: 'x'.repeat(43) };

@@ -1,4 +1,6 @@
 import {
+  indiaToday,
+  isPastSlot,
   ENQUIRY_MESSAGES as M,
   MESSAGES_PER_HOUR,
   NEW_THREADS_PER_DAY,
@@ -10,6 +12,7 @@ import {
   threadListQuery,
   threadReadQuery,
   VISIT_STATE_LABELS,
+  type VisitState,
   visitActionSchema,
   visitDateLabel,
   visitSlotLabel,
@@ -73,43 +76,43 @@ export async function enquiryRoutes(app: FastifyInstance) {
     if (Number(listing.owner_id) === Number(user.id)) throw forbidden(M.ownListing);
     const userId = Number(user.id);
 
-    const existing = await db.query<{ id: number; visit_state: string | null }>(
-      'SELECT id, visit_state FROM enquiry_threads WHERE property_id = $1 AND seeker_id = $2',
-      [input.property_id, userId],
-    );
-    let threadId = existing.rows[0] ? Number(existing.rows[0].id) : null;
-    if (input.visit && existing.rows[0]) {
-      const step = nextVisitState('seeker', existing.rows[0].visit_state as never, 'request');
-      if (!step.ok) throw new HttpError(409, M.visitNotAllowed);
-    }
     await countMessage(userId);
-    if (threadId === null) {
-      // New threads a day: counted from the table, so the limit holds across API instances and restarts.
-      const recent = await db.query<{ n: number; oldest: string | Date | null }>(
-        `SELECT count(*)::int AS n, min(created_at) AS oldest FROM enquiry_threads
-          WHERE seeker_id = $1 AND created_at > now() - interval '1 day'`,
-        [userId],
-      );
-      const { n, oldest } = recent.rows[0]!;
-      if (n >= NEW_THREADS_PER_DAY) {
-        const wait = oldest
-          ? (new Date(oldest).getTime() + DAY_SECONDS * 1000 - Date.now()) / 1000
-          : DAY_SECONDS;
-        throw new TooManyRequestsError(M.tooManyThreads(Math.max(1, Math.ceil(wait / 3600))), wait);
-      }
-      // Two first messages at once make one thread: the second finds the first's row.
-      const made = await db.query<{ id: number }>(
-        `INSERT INTO enquiry_threads (property_id, seeker_id) VALUES ($1, $2)
-         ON CONFLICT (property_id, seeker_id) DO UPDATE SET property_id = excluded.property_id RETURNING id`,
+    // One transaction with the seeker's row locked: parallel first messages cannot pass the day's limit
+    // together, and a thread is never left without the message or visit it was made for.
+    const { threadId, made } = await db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const existing = await tx.query<{ id: number; visit_state: VisitState | null }>(
+        'SELECT id, visit_state FROM enquiry_threads WHERE property_id = $1 AND seeker_id = $2',
         [input.property_id, userId],
       );
-      threadId = Number(made.rows[0]!.id);
-    }
-
-    await db.transaction(async (tx) => {
-      if (input.message) await addMessage(tx, threadId, 'seeker', 'message', input.message);
+      let id = existing.rows[0] ? Number(existing.rows[0].id) : null;
+      const visitFrom = existing.rows[0]?.visit_state ?? null;
+      if (input.visit && !nextVisitState('seeker', visitFrom, 'request').ok)
+        throw new HttpError(409, M.visitNotAllowed);
+      if (id === null) {
+        // New threads a day: counted from the table, so the limit holds across API instances and restarts.
+        const recent = await tx.query<{ n: number; oldest: string | Date | null }>(
+          `SELECT count(*)::int AS n, min(created_at) AS oldest FROM enquiry_threads
+            WHERE seeker_id = $1 AND created_at > now() - interval '1 day'`,
+          [userId],
+        );
+        const { n, oldest } = recent.rows[0]!;
+        if (n >= NEW_THREADS_PER_DAY) {
+          const wait = oldest
+            ? (new Date(oldest).getTime() + DAY_SECONDS * 1000 - Date.now()) / 1000
+            : DAY_SECONDS;
+          throw new TooManyRequestsError(M.tooManyThreads(Math.max(1, Math.ceil(wait / 3600))), wait);
+        }
+        const inserted = await tx.query<{ id: number }>(
+          'INSERT INTO enquiry_threads (property_id, seeker_id) VALUES ($1, $2) RETURNING id',
+          [input.property_id, userId],
+        );
+        id = Number(inserted.rows[0]!.id);
+      }
+      if (input.message) await addMessage(tx, id, 'seeker', 'message', input.message);
       if (input.visit)
-        await setVisit(tx, threadId, 'seeker', 'requested', input.visit.date, input.visit.slot);
+        await setVisit(tx, id, 'seeker', visitFrom, 'requested', input.visit.date, input.visit.slot);
+      return { threadId: id, made: !existing.rows[0] };
     });
     const row = await reread(threadId, userId);
     const what = input.visit
@@ -122,7 +125,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
         : `New enquiry for ${row.accommodation_name}`,
       text: input.message ? `${what}\n\n${input.message}` : what,
     });
-    reply.code(existing.rows[0] ? 200 : 201);
+    reply.code(made ? 201 : 200);
     return {
       status: true,
       message: input.visit ? M.visitSent : M.sent,
@@ -181,8 +184,13 @@ export async function enquiryRoutes(app: FastifyInstance) {
     if (!step.ok) throw new HttpError(step.reason === 'wrong-side' ? 403 : 409, M.visitNotAllowed);
     const date = 'date' in input ? input.date : row.visit_date!;
     const slot = 'slot' in input ? input.slot : row.visit_slot!;
+    // A visit whose time has come can no longer be agreed to (the schema keeps new slots ahead).
+    if (input.action === 'confirm' && isPastSlot(date, slot)) throw new HttpError(409, M.visitPast);
     await countMessage(userIdOf(request));
-    await db.transaction((tx) => setVisit(tx, Number(row.id), side, step.state, date, slot));
+    const moved = await db.transaction((tx) =>
+      setVisit(tx, Number(row.id), side, row.visit_state, step.state, date, slot),
+    );
+    if (!moved) throw new HttpError(409, M.visitNotAllowed);
     const fresh = await reread(Number(row.id), userIdOf(request));
     await notify(mailer(request), fresh, {
       to: side === 'seeker' ? 'owner' : 'seeker',
@@ -200,10 +208,13 @@ export async function enquiryRoutes(app: FastifyInstance) {
   app.post('/enquiries/:id/report', signedIn, async (request) => {
     const { row, side } = await threadOf(request);
     const { reason } = parse(reportThreadSchema, request.body);
-    await db.query(
-      `UPDATE enquiry_threads SET reported_at = now(), reported_by = $2, report_reason = $3 WHERE id = $1`,
+    // The first report stands (and is mailed once); reporting again changes nothing.
+    const first = await db.query(
+      `UPDATE enquiry_threads SET reported_at = now(), reported_by = $2, report_reason = $3
+        WHERE id = $1 AND reported_at IS NULL RETURNING id`,
       [row.id, userIdOf(request), reason || null],
     );
+    if (!first.rows.length) return { status: true, message: M.reported };
     request.log.warn({ threadId: row.id, by: side }, 'enquiry thread reported');
     const settings = await db.query<{ email: string | null }>(
       'SELECT email FROM general_settings WHERE id = 1',
@@ -263,15 +274,15 @@ export async function enquiryRoutes(app: FastifyInstance) {
               coalesce(s.views, 0)::int AS views, coalesce(s.calls, 0)::int AS calls,
               coalesce(e.enquiries, 0)::int AS enquiries, coalesce(e.unread, 0)::int AS unread
          FROM properties p
-         LEFT JOIN (SELECT property_id, sum(views) AS views, sum(calls) AS calls FROM listing_daily_stats
-                     WHERE day > current_date - 30 GROUP BY property_id) s ON s.property_id = p.id
-         LEFT JOIN (SELECT property_id,
-                           count(*) FILTER (WHERE created_at > now() - interval '30 days') AS enquiries,
-                           sum(owner_unread) AS unread
-                      FROM enquiry_threads GROUP BY property_id) e ON e.property_id = p.id
+         LEFT JOIN LATERAL (SELECT sum(views) AS views, sum(calls) AS calls FROM listing_daily_stats
+                             WHERE property_id = p.id AND day > $2::date - 30) s ON true
+         LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE created_at > now() - interval '30 days') AS enquiries,
+                                   sum(owner_unread) AS unread
+                              FROM enquiry_threads WHERE property_id = p.id) e ON true
         WHERE p.owner_id = $1 AND p.status <> 'draft'
         ORDER BY p.posted_at DESC, p.id DESC`,
-      [userId],
+      // The counters write India's days (listings/counters.ts): the window ends on India's today.
+      [userId, indiaToday()],
     );
     return {
       status: true,

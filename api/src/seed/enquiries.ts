@@ -1,4 +1,4 @@
-import { visitDates } from '@basera/shared/schemas';
+import { indiaToday, visitDates } from '@basera/shared/schemas';
 import { hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db';
 import { addMessage, setVisit } from '../enquiries/threads';
@@ -65,8 +65,8 @@ export async function seedEnquiries(db: Queryable): Promise<void> {
     'message',
     'Yes, two beds are free in a double room. Come and see it.',
   );
-  await setVisit(db, visit, 'seeker', 'requested', dates[3]!, '16-18');
-  await setVisit(db, visit, 'owner', 'confirmed', dates[3]!, '16-18');
+  await setVisit(db, visit, 'seeker', null, 'requested', dates[3]!, '16-18');
+  await setVisit(db, visit, 'owner', 'requested', 'confirmed', dates[3]!, '16-18');
 
   // Rahul asked about food and has his answer; Neha's question is new.
   const food = await thread(second, rahul, 5);
@@ -95,13 +95,14 @@ export async function seedEnquiries(db: Queryable): Promise<void> {
 
   // Thirty days of page views and calls revealed on each of the Lister's listings.
   const r = rng(2030);
+  const today = indiaToday();
   for (const propertyId of listings) {
     const busy = r.int(4, 30);
     for (let day = 0; day < 30; day += 1) {
       const views = r.int(0, busy);
       await db.query(
-        `INSERT INTO listing_daily_stats (property_id, day, views, calls) VALUES ($1, current_date - $2::int, $3, $4)`,
-        [propertyId, day, views, Math.floor(views / r.int(6, 12))],
+        `INSERT INTO listing_daily_stats (property_id, day, views, calls) VALUES ($1, $5::date - $2::int, $3, $4)`,
+        [propertyId, day, views, Math.floor(views / r.int(6, 12)), today],
       );
     }
   }

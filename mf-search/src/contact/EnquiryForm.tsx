@@ -10,9 +10,9 @@ import {
   openModalBox,
   showFieldErrors,
   useAuthStore,
-  VISIT_SLOTS,
   visitDateLabel,
   visitDates,
+  visitSlotOptions,
 } from '@basera/shared';
 import { askOwnerSchema, bookVisitSchema } from '@basera/shared/schemas';
 import {
@@ -220,11 +220,13 @@ function VisitPanel({ target, onSent, ...panel }: PanelProps) {
   });
   // Today and the next 14 days (in India), as of the dialog's opening.
   const [dates] = useState(() => visitDates().map((date) => ({ value: date, label: visitDateLabel(date) })));
+  // Today's slots that have started are greyed out.
+  const date = useWatch({ control: form.control, name: 'date' });
 
   return (
     <Panel {...panel} busy={form.formState.isSubmitting} failure={failure} onSubmit={submit}>
       <ChoiceField control={form.control} name="date" legend="Day" options={dates} scroll />
-      <ChoiceField control={form.control} name="slot" legend="Time" options={VISIT_SLOTS} />
+      <ChoiceField control={form.control} name="slot" legend="Time" options={visitSlotOptions(date)} />
       <MessageField control={form.control} name="message" label="Note for the owner (optional)" minRows={2} />
       <Typography variant="body2" color="text.secondary">
         The owner confirms the visit or suggests another time; you will see the answer in My enquiries.
@@ -346,7 +348,7 @@ function ChoiceField<T extends FieldValues, Out>({
   control: Control<T, unknown, Out>;
   name: FieldPath<T>;
   legend: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
   scroll?: boolean;
 }) {
   const { field, fieldState } = useController({ control, name });
@@ -384,6 +386,7 @@ function ChoiceField<T extends FieldValues, Out>({
               aria-pressed={chosen}
               color={chosen ? 'primary' : 'default'}
               variant={chosen ? 'filled' : 'outlined'}
+              disabled={option.disabled}
               onClick={() => field.onChange(option.value)}
               sx={{ flexShrink: 0 }}
             />

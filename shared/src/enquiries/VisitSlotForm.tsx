@@ -1,16 +1,16 @@
 import {
   errorMessage,
   showFieldErrors,
-  VISIT_SLOTS,
   type VisitSlotInput,
   visitDateLabel,
   visitDates,
+  visitSlotOptions,
 } from '@basera/shared';
 import { visitSlotSchema } from '@basera/shared/schemas';
 import { Alert, Box, Button, Stack, TextField } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { SOMETHING_WRONG } from './paths';
 
 const FIELDS = ['date', 'slot'] as const;
@@ -27,7 +27,7 @@ function SlotSelect({
   name: (typeof FIELDS)[number];
   label: string;
   placeholder: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
 }) {
   const id = useId();
   return (
@@ -52,7 +52,7 @@ function SlotSelect({
         >
           <option value="">{placeholder}</option>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}
@@ -85,6 +85,7 @@ export function VisitSlotForm({
     defaultValues: { date: known ? initialDate : '' },
   });
   const [failure, setFailure] = useState<string | null>(null);
+  const date = useWatch({ control, name: 'date' });
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -104,7 +105,7 @@ export function VisitSlotForm({
           name="slot"
           label="Time slot"
           placeholder="Choose a time"
-          options={VISIT_SLOTS}
+          options={visitSlotOptions(date)}
         />
       </Stack>
       {failure && (

@@ -72,6 +72,8 @@ export const ENQUIRY_MESSAGES = {
   dateRequired: 'Please choose a date.',
   dateRange: `Choose a date within the next ${VISIT_DAYS_AHEAD} days.`,
   slotRequired: 'Please choose a time slot.',
+  slotPast: 'This time has passed. Please choose a later one.',
+  visitPast: "This visit's time has passed.",
   reportTooLong: `A reason can be at most ${ENQUIRY_REPORT_MAX} characters.`,
   nothingToSend: 'Write a message or choose a visit slot.',
   sent: 'Your enquiry has been sent to the owner.',
@@ -89,12 +91,29 @@ export const ENQUIRY_MESSAGES = {
   signInToCall: 'Sign in to call',
 } as const;
 
-/** The dates a visit may be booked on: today and the next VISIT_DAYS_AHEAD days, in India's time. */
+/** When a visit slot starts: its day at the slot's first hour, in India's time. */
+export function slotStart(date: string, slot: string): Date {
+  return new Date(`${date}T${slot.slice(0, 2)}:00:00+05:30`);
+}
+
+/** A slot that has started (or passed) can no longer be booked or confirmed. */
+export const isPastSlot = (date: string, slot: string, now: Date = new Date()) =>
+  slotStart(date, slot).getTime() <= now.getTime();
+
+/** The slots of a day as the forms offer them: those that have started on `date` disabled. */
+export const visitSlotOptions = (date: string, now: Date = new Date()) =>
+  VISIT_SLOTS.map((slot) => ({ ...slot, disabled: Boolean(date) && isPastSlot(date, slot.value, now) }));
+
+/**
+ * The dates a visit may be booked on: today and the next VISIT_DAYS_AHEAD days, in India's time; today only
+ * while one of its slots is still ahead.
+ */
 export function visitDates(now: Date = new Date()): string[] {
   const start = new Date(`${indiaToday(now)}T00:00:00Z`).getTime();
+  const lastSlot = VISIT_SLOTS[VISIT_SLOTS.length - 1]!.value;
   return Array.from({ length: VISIT_DAYS_AHEAD + 1 }, (_, day) =>
     new Date(start + day * 86_400_000).toISOString().slice(0, 10),
-  );
+  ).filter((date) => !isPastSlot(date, lastSlot, now));
 }
 
 /** "Sat, 28 Nov": a visit date as the forms and the thread show it. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ENQUIRY_MESSAGE_MAX,
   ENQUIRY_REPORT_MAX,
+  isPastSlot,
   LEAD_STATUSES,
   ENQUIRY_MESSAGES as M,
   VISIT_SLOT_VALUES,
@@ -19,14 +20,20 @@ export const enquiryTextSchema = requiredText(M.messageRequired, true).max(
 );
 
 /** A visit's date (today to 14 days ahead, in India) and time slot. */
-export const visitSlotSchema = z.object({
+const visitSlotFields = {
   date: z
     .string({ error: M.dateRequired })
     .trim()
     .min(1, M.dateRequired)
     .refine((date) => visitDates().includes(date), M.dateRange),
   slot: z.enum(VISIT_SLOT_VALUES, { error: M.slotRequired }),
-});
+};
+
+/** Today's slots that have started are gone (the forms grey them out; a tab left open is told here). */
+const slotNotPast = ({ date, slot }: { date: string; slot: string }) => !isPastSlot(date, slot);
+const SLOT_PAST: { message: string; path: string[] } = { message: M.slotPast, path: ['slot'] };
+
+export const visitSlotSchema = z.object(visitSlotFields).refine(slotNotPast, SLOT_PAST);
 export type VisitSlotInput = z.infer<typeof visitSlotSchema>;
 
 /** "Ask the owner": the message alone. */
@@ -34,9 +41,12 @@ export const askOwnerSchema = z.object({ message: enquiryTextSchema });
 export type AskOwnerInput = z.infer<typeof askOwnerSchema>;
 
 /** "Book a visit": a slot, and a note if the seeker wants one. */
-export const bookVisitSchema = visitSlotSchema.extend({
-  message: plainText(z.string().trim().max(ENQUIRY_MESSAGE_MAX, M.messageTooLong), true).optional(),
-});
+export const bookVisitSchema = z
+  .object({
+    ...visitSlotFields,
+    message: plainText(z.string().trim().max(ENQUIRY_MESSAGE_MAX, M.messageTooLong), true).optional(),
+  })
+  .refine(slotNotPast, SLOT_PAST);
 export type BookVisitInput = z.infer<typeof bookVisitSchema>;
 
 /**
@@ -66,8 +76,8 @@ export type ReplyInput = z.infer<typeof replySchema>;
 export const visitActionSchema = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('request'), ...visitSlotSchema.shape }),
-    z.object({ action: z.literal('reschedule'), ...visitSlotSchema.shape }),
+    z.object({ action: z.literal('request'), ...visitSlotFields }).refine(slotNotPast, SLOT_PAST),
+    z.object({ action: z.literal('reschedule'), ...visitSlotFields }).refine(slotNotPast, SLOT_PAST),
     z.object({ action: z.literal('confirm') }),
     z.object({ action: z.literal('decline') }),
     z.object({ action: z.literal('cancel') }),

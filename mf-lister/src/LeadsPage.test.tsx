@@ -296,10 +296,20 @@ describe('LeadsPage: the inbox', () => {
   });
 
   it('offers Retry when the leads cannot be loaded', async () => {
-    renderInbox({ routes: { '/leads': () => [500, { status: false, message: 'boom' }] } });
+    let down = true;
+    const leads = leadsRoute(THREADS);
+    renderInbox({
+      routes: {
+        '/leads': (body, query) => (down ? [500, { status: false, message: 'boom' }] : leads(body, query)),
+      },
+    });
     expect(await screen.findByText('We could not load your leads.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    // The listings' counts came in on their own call.
     expect(await screen.findByRole('article', { name: 'Lotus PG' })).toBeTruthy();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(leadLinks()).toHaveLength(THREADS.length));
+    expect(screen.queryByText('We could not load your leads.')).toBeNull();
   });
 });
 

@@ -61,6 +61,7 @@ export type {
   MealTiming,
   MessDetails,
   MessDetailsInput,
+  NewEnquiryInput,
   OtherDetails,
   OtherDetailsInput,
   Pricing,

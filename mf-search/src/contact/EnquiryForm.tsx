@@ -7,6 +7,7 @@ import {
   errorMessage,
   type LoginIntent,
   ENQUIRY_MESSAGES as M,
+  type NewEnquiryInput,
   openModalBox,
   showFieldErrors,
   useAuthStore,
@@ -42,9 +43,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import type { EnquiryMode, EnquiryTarget } from './ContactScope';
-import { type NewEnquiry, sendEnquiry } from './contact-calls';
-
-export const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+import { sendEnquiry } from './contact-calls';
 
 export interface EnquiryFormProps {
   target: EnquiryTarget;
@@ -245,7 +244,7 @@ function useSend<T extends FieldValues, Out>(
   options: {
     reason: string;
     fields: Record<string, FieldPath<T>>;
-    body: (values: Out) => NewEnquiry;
+    body: (values: Out) => NewEnquiryInput;
     onSent: () => void;
   },
 ) {
@@ -282,7 +281,7 @@ function useSend<T extends FieldValues, Out>(
         )
       )
         return;
-      setFailure(errorMessage(error, SOMETHING_WRONG));
+      setFailure(errorMessage(error, M.somethingWrong));
     }
   });
   useEffect(() => {

@@ -1,24 +1,12 @@
-import { apiRequest, type EnquiryThread, type VisitSlot } from '@basera/shared';
+import { apiRequest, type NewEnquiryInput } from '@basera/shared';
+import type { ThreadAnswer } from '@basera/shared/enquiries';
 
 // The calls of contacting an owner: an enquiry or a visit request (the form's chunk), and the call count (the
 // page's, fired when a number is tapped).
 
-/** POST /enquiries: a message, a visit request, or a visit request with a note. */
-export interface NewEnquiry {
-  property_id: number;
-  message?: string;
-  visit?: { date: string; slot: VisitSlot };
-}
-
-export interface EnquiryAnswer {
-  status: boolean;
-  message?: string;
-  data: EnquiryThread;
-}
-
 /** Starts the seeker's thread with the listing's owner, or continues it (one thread per seeker and listing). */
-export const sendEnquiry = (body: NewEnquiry) =>
-  apiRequest<EnquiryAnswer>('/enquiries', { method: 'POST', body });
+export const sendEnquiry = (body: NewEnquiryInput) =>
+  apiRequest<ThreadAnswer>('/enquiries', { method: 'POST', body });
 
 /**
  * POST /properties/{id}/calls: counts a "call revealed" for the owner's lead stats. Best effort: nobody waits for

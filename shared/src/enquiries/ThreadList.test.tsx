@@ -61,4 +61,15 @@ describe('ThreadList', () => {
     renderPage(<ThreadList threads={[testSummary(3, { unread: 4 })]} hrefOf={() => '/x'} />);
     expect(screen.getByRole('link', { name: 'Asha PG, Ravi, 4 unread' })).toBeTruthy();
   });
+
+  it('reads the last message, its time and the visit as the link’s description', () => {
+    renderPage(
+      <ThreadList
+        threads={[testSummary(3, { last_message: 'Yes, come on Saturday.', visit: testVisit('confirmed') })]}
+        hrefOf={() => '/x'}
+      />,
+    );
+    const link = screen.getByRole('link', { description: /Yes, come on Saturday\..+ago.*Visit confirmed/ });
+    expect(link.getAttribute('href')).toBe('/x');
+  });
 });

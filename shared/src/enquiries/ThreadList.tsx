@@ -1,6 +1,7 @@
 import type { EnquiryThreadSummary } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@basera/shared/ui';
+import { useId } from 'react';
 import { timeAgo } from './format';
 import { VisitChip } from './VisitChip';
 
@@ -15,12 +16,18 @@ const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'no
 function ThreadRow({ thread, href }: { thread: EnquiryThreadSummary; href: string }) {
   const unread = thread.unread > 0;
   const mine = thread.last_sender === thread.role;
+  // The link is named by listing, person and unread count; the rest of the row is read as its description
+  // (an aria-label alone would hide the last message, time, visit and report from screen readers).
+  const id = useId();
+  const tagged = Boolean(thread.visit || thread.reported);
+  const described = [`${id}-message`, `${id}-time`, ...(tagged ? [`${id}-tags`] : [])].join(' ');
   return (
     <Card variant="outlined" sx={unread ? { borderColor: 'primary.main' } : undefined}>
       <CardActionArea
         component={RouterLink}
         to={href}
         aria-label={`${thread.listing_name}, ${thread.other_name}${unread ? `, ${thread.unread} unread` : ''}`}
+        aria-describedby={described}
         sx={{ p: { xs: 1.5, sm: 2 } }}
       >
         <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, minWidth: 0 }}>
@@ -31,7 +38,7 @@ function ThreadRow({ thread, href }: { thread: EnquiryThreadSummary; href: strin
           >
             {thread.listing_name}
           </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+          <Typography id={`${id}-time`} variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
             <time dateTime={thread.last_message_at}>{timeAgo(thread.last_message_at)}</time>
           </Typography>
         </Stack>
@@ -45,13 +52,13 @@ function ThreadRow({ thread, href }: { thread: EnquiryThreadSummary; href: strin
               size="small"
               color="primary"
               label={thread.unread}
-              aria-label={`${thread.unread} unread`}
               data-testid="unread-badge"
               sx={{ height: 20, minWidth: 20, fontWeight: 700, flexShrink: 0 }}
             />
           )}
         </Stack>
         <Typography
+          id={`${id}-message`}
           variant="body2"
           data-testid="last-message"
           sx={{ ...ONE_LINE, mt: 0.5, fontWeight: unread ? 600 : 400 }}
@@ -59,8 +66,8 @@ function ThreadRow({ thread, href }: { thread: EnquiryThreadSummary; href: strin
           {mine ? 'You: ' : ''}
           {thread.last_message}
         </Typography>
-        {(thread.visit || thread.reported) && (
-          <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
+        {tagged && (
+          <Stack id={`${id}-tags`} direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
             {thread.visit && <VisitChip state={thread.visit.state} />}
             {thread.reported && <Chip component="span" size="small" variant="outlined" label="Reported" />}
           </Stack>

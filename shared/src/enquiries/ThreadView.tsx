@@ -60,7 +60,7 @@ function ThreadHeader({ thread, onReport }: { thread: EnquiryThread; onReport: (
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               Phone:{' '}
               {thread.contact_no.split(/,\s*/).map((phone, i) => (
-                <span key={phone}>
+                <span key={`${i}:${phone}`}>
                   {i > 0 && ', '}
                   <Link href={`tel:${phone}`}>{phone}</Link>
                 </span>

@@ -1,4 +1,4 @@
-import type { EnquiryThread } from '@basera/shared';
+import { ENQUIRY_MESSAGES, type EnquiryThread } from '@basera/shared';
 
 /** The API paths of enquiry threads (base `/api`): the calls in this folder and the apps' thread lists. */
 export const ENQUIRY_API = {
@@ -23,4 +23,4 @@ export interface ThreadAnswer {
 }
 
 /** What to show for a failed call the server did not explain. */
-export const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+export const SOMETHING_WRONG = ENQUIRY_MESSAGES.somethingWrong;

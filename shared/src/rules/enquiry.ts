@@ -79,6 +79,8 @@ export const ENQUIRY_MESSAGES = {
   sent: 'Your enquiry has been sent to the owner.',
   visitSent: 'Your visit request has been sent to the owner.',
   replied: 'Message sent.',
+  /** A failed call the server did not explain. */
+  somethingWrong: 'Something went wrong. Please try again.',
   reported: 'Thank you. Our team will look into this conversation.',
   seekersOnly: 'Only a Search User account can contact owners.',
   ownListing: 'This is your own listing.',

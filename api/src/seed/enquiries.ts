@@ -1,15 +1,7 @@
 import { indiaToday, visitDates } from '@basera/shared/schemas';
-import { hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db';
 import { addMessage, setVisit } from '../enquiries/threads';
 import { rng } from './photos';
-import { DEMO_PASSWORD } from './users';
-
-/** Seekers who have written to the demo Lister (same demo password as every demo account). */
-const SEEKERS = [
-  { fname: 'Rahul', lname: 'Gupta', email: 'rahul@demo.basera.in', phone: '9000000011' },
-  { fname: 'Neha', lname: 'Singh', email: 'neha@demo.basera.in', phone: '9000000012' },
-] as const;
 
 /**
  * The demo Lister's lead inbox and the demo Customer's "My enquiries": a new question, an answered one and a
@@ -17,14 +9,6 @@ const SEEKERS = [
  * a fresh start.
  */
 export async function seedEnquiries(db: Queryable): Promise<void> {
-  const hash = await hashPassword(DEMO_PASSWORD);
-  for (const seeker of SEEKERS) {
-    await db.query(
-      `INSERT INTO users (user_type, fname, lname, email, phone, password_hash, email_verified_at, phone_verified_at)
-       VALUES ('Customer', $1, $2, $3, $4, $5, now(), now())`,
-      [seeker.fname, seeker.lname, seeker.email, seeker.phone, hash],
-    );
-  }
   const ids = async (sql: string) => (await db.query<{ id: number }>(sql)).rows.map((row) => Number(row.id));
   const [asha, rahul, neha] = [
     ...(await ids(`SELECT id FROM users WHERE email = 'asha@demo.basera.in' AND user_type = 'Customer'`)),

@@ -22,6 +22,15 @@ export const DEMO_USERS = [
     phone: '9000000004',
   },
   { user_type: 'Lister', fname: 'Priya', lname: 'Nair', email: 'priya@demo.basera.in', phone: '9000000005' },
+  // Seekers who have written to Ravi (seed/enquiries.ts).
+  {
+    user_type: 'Customer',
+    fname: 'Rahul',
+    lname: 'Gupta',
+    email: 'rahul@demo.basera.in',
+    phone: '9000000011',
+  },
+  { user_type: 'Customer', fname: 'Neha', lname: 'Singh', email: 'neha@demo.basera.in', phone: '9000000012' },
 ] as const;
 
 export async function seedUsers(db: Queryable): Promise<void> {

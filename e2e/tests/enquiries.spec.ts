@@ -68,7 +68,7 @@ test('a seeker books a visit, the owner confirms it in the lead inbox, the seeke
   await expect(lead.getByText('Visit requested', { exact: true })).toBeVisible();
   await lead.click();
   await expect(page).toHaveURL(new RegExp(`/user/leads/${threadId}$`));
-  const visit = page.getByRole('region', { name: 'Visit' });
+  const visit = page.getByRole('region', { name: 'Visit', exact: true });
   await expect(visit).toContainText(dayLabel);
   await visit.getByRole('button', { name: 'Confirm' }).click();
   await expect(visit.getByText('Visit confirmed', { exact: true })).toBeVisible();
@@ -82,9 +82,9 @@ test('a seeker books a visit, the owner confirms it in the lead inbox, the seeke
   await expect(mine.getByText('Visit confirmed', { exact: true })).toBeVisible();
   await mine.click();
   await expect(
-    page.getByRole('region', { name: 'Visit' }).getByText('Visit confirmed', { exact: true }),
+    page.getByRole('region', { name: 'Visit', exact: true }).getByText('Visit confirmed', { exact: true }),
   ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Visit' })).toContainText(dayLabel);
+  await expect(page.getByRole('region', { name: 'Visit', exact: true })).toContainText(dayLabel);
 });
 
 test('a visitor sees the owner’s numbers masked with "Sign in to call"; signed in, they are tap-to-call links', async ({

@@ -185,7 +185,8 @@ export async function markRead(db: Queryable, row: ThreadRow, side: ThreadRole):
 /**
  * Moves the visit from the state `from` to `state` with its slot, and writes the change into the thread as a
  * visit line. Returns false, writing nothing, when the visit is no longer in `from` (the other side, or a double
- * tap, moved it meanwhile).
+ * tap, moved it meanwhile), or, with `sameSlot`, when its slot is no longer `date` and `slot`: a seeker changing
+ * a requested slot leaves the state 'requested', so only the slot tells a confirm it is out of date.
  */
 export async function setVisit(
   db: Queryable,
@@ -195,11 +196,14 @@ export async function setVisit(
   state: VisitState,
   date: string,
   slot: string,
+  sameSlot = false,
 ): Promise<boolean> {
   const { rows } = await db.query(
     `UPDATE enquiry_threads SET visit_state = $2, visit_date = $3, visit_slot = $4, visit_updated_at = now()
-      WHERE id = $1 AND visit_state IS NOT DISTINCT FROM $5 RETURNING id`,
-    [threadId, state, date, slot, from],
+      WHERE id = $1 AND visit_state IS NOT DISTINCT FROM $5
+        AND (NOT $6::boolean OR (visit_date = $3::date AND visit_slot = $4))
+  RETURNING id`,
+    [threadId, state, date, slot, from, sameSlot],
   );
   if (!rows.length) return false;
   await addMessage(db, threadId, side, 'visit', visitLine(state, date, slot));

@@ -144,10 +144,11 @@ describe.each(testDatabaseKinds)('enquiries and visits on %s', (kind) => {
     const visit = (user: TestUser, body: Record<string, unknown>) =>
       call(t, 'POST', `/enquiries/${thread}/visit`, user, body);
 
-    expect((await visit(seeker, { action: 'confirm' })).status).toBe(403);
+    const seen = { date: inTwoDays, slot: '11-13' };
+    expect((await visit(seeker, { action: 'confirm', ...seen })).status).toBe(403);
     expect((await visit(t.lister, { action: 'cancel' })).status).toBe(403);
     const seekerMails = (await mailsTo(seeker)).length;
-    const confirmed = await visit(t.lister, { action: 'confirm' });
+    const confirmed = await visit(t.lister, { action: 'confirm', ...seen });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.visit.state).toBe('confirmed');
     const mail = (await mailsTo(seeker)).slice(seekerMails);
@@ -160,7 +161,7 @@ describe.each(testDatabaseKinds)('enquiries and visits on %s', (kind) => {
     expect((await ask(seeker, id, { visit: { date: inThreeDays, slot: '14-16' } })).status).toBe(409);
     const moved = await visit(t.lister, { action: 'reschedule', date: inThreeDays, slot: '16-18' });
     expect(moved.body.data.visit).toMatchObject({ date: inThreeDays, slot: '16-18', state: 'rescheduled' });
-    expect((await visit(t.lister, { action: 'confirm' })).status).toBe(409);
+    expect((await visit(t.lister, { action: 'confirm', date: inThreeDays, slot: '16-18' })).status).toBe(409);
     const cancelled = await visit(seeker, { action: 'cancel' });
     expect(cancelled.body.data).toMatchObject({ visit: { state: 'cancelled' }, status: 'answered' });
     expect((await visit(seeker, { action: 'cancel' })).status).toBe(409);
@@ -236,8 +237,8 @@ describe.each(testDatabaseKinds)('enquiries and visits on %s', (kind) => {
 
     // A double tap on Confirm: one move, one line in the thread, the second told the visit changed.
     const taps = await Promise.all([
-      visit(t.lister, { action: 'confirm' }),
-      visit(t.lister, { action: 'confirm' }),
+      visit(t.lister, { action: 'confirm', date: inTwoDays, slot: '11-13' }),
+      visit(t.lister, { action: 'confirm', date: inTwoDays, slot: '11-13' }),
     ]);
     expect(taps.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const after = (await call(t, 'GET', `/enquiries/${thread}`, seeker)).body.data;
@@ -253,12 +254,55 @@ describe.each(testDatabaseKinds)('enquiries and visits on %s', (kind) => {
     const late = await fixtureListing(t, { ownerId: t.lister.id });
     const lateThread = (await ask(seeker, late, { visit: { date: inTwoDays, slot: '09-11' } })).body.data.id;
     await t.db.query('UPDATE enquiry_threads SET visit_date = (visit_date - 3) WHERE id = $1', [lateThread]);
-    const refused = await call(t, 'POST', `/enquiries/${lateThread}/visit`, t.lister, { action: 'confirm' });
+    const shown = (await call(t, 'GET', `/enquiries/${lateThread}`, t.lister)).body.data.visit;
+    const refused = await call(t, 'POST', `/enquiries/${lateThread}/visit`, t.lister, {
+      action: 'confirm',
+      date: shown.date,
+      slot: shown.slot,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(ENQUIRY_MESSAGES.visitPast);
     // A slot that has started cannot be booked either.
     const past = await ask(seeker, late, { visit: { date: '2020-01-01', slot: '09-11' } });
     expect(past.status).toBe(422);
+  });
+
+  it('refuses to confirm a slot the seeker has just replaced, and confirms the new one once seen', async () => {
+    const id = await fixtureListing(t, { ownerId: t.lister.id });
+    const seeker = await makeUser(t, 'Customer');
+    const thread = (await ask(seeker, id, { visit: { date: inTwoDays, slot: '11-13' } })).body.data.id;
+    const visit = (user: TestUser, body: Record<string, unknown>) =>
+      call(t, 'POST', `/enquiries/${thread}/visit`, user, body);
+    const shown = (await call(t, 'GET', `/enquiries/${thread}`, t.lister)).body.data.visit;
+    expect(shown).toMatchObject({ date: inTwoDays, slot: '11-13', state: 'requested' });
+
+    // The seeker moves the visit (still 'requested') before the owner's Confirm of the slot on their screen.
+    expect((await visit(seeker, { action: 'request', date: inThreeDays, slot: '16-18' })).status).toBe(200);
+    const stale = await visit(t.lister, { action: 'confirm', date: shown.date, slot: shown.slot });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ status: false, message: ENQUIRY_MESSAGES.visitChanged });
+    const after = (await call(t, 'GET', `/enquiries/${thread}`, seeker)).body.data;
+    expect(after.visit).toMatchObject({ date: inThreeDays, slot: '16-18', state: 'requested' });
+    expect(after.messages.map((m: { body: string }) => m.body)).not.toContainEqual(
+      expect.stringMatching(/^Visit confirmed/),
+    );
+
+    // The same race inside the write: the slot changed between the owner's read and the update.
+    expect(await setVisit(t.db, thread, 'owner', 'requested', 'confirmed', inTwoDays!, '11-13', true)).toBe(
+      false,
+    );
+    expect((await call(t, 'GET', `/enquiries/${thread}`, seeker)).body.data.visit.state).toBe('requested');
+
+    // A confirm without the slot is a form error; one naming the new slot goes through.
+    const bare = await visit(t.lister, { action: 'confirm' });
+    expect(bare.status).toBe(422);
+    expect(bare.body.errors).toEqual({
+      date: [ENQUIRY_MESSAGES.dateRequired],
+      slot: [ENQUIRY_MESSAGES.slotRequired],
+    });
+    const confirmed = await visit(t.lister, { action: 'confirm', date: inThreeDays, slot: '16-18' });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.visit).toMatchObject({ date: inThreeDays, slot: '16-18', state: 'confirmed' });
   });
 
   it(`lets a seeker start ${NEW_THREADS_PER_DAY} threads a day, then says when to try again`, async () => {

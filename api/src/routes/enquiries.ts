@@ -184,13 +184,25 @@ export async function enquiryRoutes(app: FastifyInstance) {
     if (!step.ok) throw new HttpError(step.reason === 'wrong-side' ? 403 : 409, M.visitNotAllowed);
     const date = 'date' in input ? input.date : row.visit_date!;
     const slot = 'slot' in input ? input.slot : row.visit_slot!;
+    // A confirm names the slot the owner saw: one the seeker has replaced since is not agreed to.
+    const confirming = input.action === 'confirm';
+    const changed = (visit: Pick<ThreadRow, 'visit_date' | 'visit_slot'>) =>
+      confirming && (visit.visit_date !== date || visit.visit_slot !== slot);
+    if (changed(row)) throw new HttpError(409, M.visitChanged);
     // A visit whose time has come can no longer be agreed to (the schema keeps new slots ahead).
-    if (input.action === 'confirm' && isPastSlot(date, slot)) throw new HttpError(409, M.visitPast);
+    if (confirming && isPastSlot(date, slot)) throw new HttpError(409, M.visitPast);
     await countMessage(userIdOf(request));
     const moved = await db.transaction((tx) =>
-      setVisit(tx, Number(row.id), side, row.visit_state, step.state, date, slot),
+      setVisit(tx, Number(row.id), side, row.visit_state, step.state, date, slot, confirming),
     );
-    if (!moved) throw new HttpError(409, M.visitNotAllowed);
+    if (!moved) {
+      // Moved meanwhile: say the slot changed when that is what happened (the seeker picked another one).
+      const now = await reread(Number(row.id), userIdOf(request));
+      throw new HttpError(
+        409,
+        now.visit_state === row.visit_state && changed(now) ? M.visitChanged : M.visitNotAllowed,
+      );
+    }
     const fresh = await reread(Number(row.id), userIdOf(request));
     await notify(mailer(request), fresh, {
       to: side === 'seeker' ? 'owner' : 'seeker',

@@ -241,9 +241,35 @@ describe('ThreadView', () => {
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByTestId('visit-state').textContent).toBe('Visit confirmed'));
-    expect(posts('/enquiries/5/visit').map((call) => call.body)).toEqual([{ action: 'confirm' }]);
+    expect(posts('/enquiries/5/visit').map((call) => call.body)).toEqual([
+      { action: 'confirm', date: '2026-11-28', slot: '11-13' },
+    ]);
     expect(buttonNames()).toEqual(['Decline']);
     expect(screen.getByTestId('system-line').textContent).toContain('Visit confirmed for');
+  });
+
+  it('Confirm of a slot the seeker just changed: the message shows and the thread is read again with the new slot', async () => {
+    const changed = 'The seeker changed the visit time. Please check the new time.';
+    const start = testThread('owner', { visit: testVisit('requested') });
+    const fake = api(start, {
+      '/enquiries/5/visit': (_body, _query, state) => {
+        // Meanwhile the seeker picked another slot: the server has it, the page does not yet.
+        state.thread = { ...start, visit: testVisit('requested', { date: '2026-11-29', slot: '16-18' }) };
+        return [409, { status: false, message: changed }];
+      },
+    });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const visitCard = screen.getByRole('region', { name: 'Visit' });
+    expect((await within(visitCard).findByRole('alert')).textContent).toBe(changed);
+    await waitFor(() => expect(screen.getByTestId('visit-when').textContent).toBe('Sun, 29 Nov, 4 – 6 PM'));
+    expect(fake.posts('/enquiries/5/visit').map((call) => call.body)).toEqual([
+      { action: 'confirm', date: '2026-11-28', slot: '11-13' },
+    ]);
+    expect(fake.calls.filter((call) => call.path === THREAD)).toHaveLength(2);
+    // The owner can now confirm the new slot, which names it.
+    expect(buttonNames()).toEqual(['Confirm', 'Reschedule', 'Decline']);
+    expect(within(visitCard).getByRole('alert').textContent).toBe(changed);
   });
 
   it("a 409 shows the API's words in the visit card", async () => {

@@ -92,7 +92,7 @@ function ThreadHeader({ thread, onReport }: { thread: EnquiryThread; onReport: (
  * SWR's cache under the thread's path; reading the thread refreshes the unread count.
  */
 export function ThreadView({ threadId, backTo, backLabel }: ThreadViewProps) {
-  const { thread, error, isLoading, retry, update, patch } = useThread(threadId);
+  const { thread, error, isLoading, retry, refresh, update, patch } = useThread(threadId);
   const { mutate } = useSWRConfig();
   const [reporting, setReporting] = useState(false);
   const newest = thread?.messages[thread.messages.length - 1]?.id;
@@ -107,7 +107,7 @@ export function ThreadView({ threadId, backTo, backLabel }: ThreadViewProps) {
     body = (
       <Stack spacing={2}>
         <ThreadHeader thread={thread} onReport={() => setReporting(true)} />
-        <VisitCard thread={thread} onChanged={update} />
+        <VisitCard thread={thread} onChanged={update} onStale={refresh} />
         <MessageList key={thread.id} thread={thread} />
         <ReplyBox key={`reply-${thread.id}`} threadId={thread.id} onSent={update} />
         <ReportDialog

@@ -1,10 +1,12 @@
 import {
+  ApiError,
   type EnquiryThread,
   errorMessage,
   OPEN_VISIT_STATES,
   toast,
   type VisitAction,
   type VisitActionInput,
+  type VisitSlot,
   visitDateLabel,
   visitSlotLabel,
 } from '@basera/shared';
@@ -47,14 +49,19 @@ export function visitButtons(thread: Pick<EnquiryThread, 'role' | 'visit'>): Vis
 
 /**
  * The thread's visit: day, slot and state, and the viewer's actions. Request and Reschedule open the day and
- * slot form; the others post at once. The thread then shows the server's answer.
+ * slot form; the others post at once (Confirm names the slot shown, so it never agrees to one the seeker has
+ * just replaced). The thread then shows the server's answer; after a 409 (the visit moved meanwhile) it is read
+ * again, and the server's words stay above the buttons.
  */
 export function VisitCard({
   thread,
   onChanged,
+  onStale,
 }: {
   thread: EnquiryThread;
   onChanged: (thread: EnquiryThread) => Promise<void>;
+  /** Reads the thread again (the visit on screen is out of date). */
+  onStale: () => Promise<void>;
 }) {
   const { visit } = thread;
   const [form, setForm] = useState<'request' | 'reschedule' | null>(null);
@@ -77,9 +84,15 @@ export function VisitCard({
     }
     setBusy(button.action);
     try {
-      await run({ action: button.action });
+      // Owners see Confirm only with a visit on screen: that is the slot they agree to.
+      await run(
+        button.action === 'confirm'
+          ? { action: 'confirm', date: visit!.date, slot: visit!.slot as VisitSlot }
+          : { action: button.action },
+      );
     } catch (error) {
       setFailure(errorMessage(error, SOMETHING_WRONG));
+      if (error instanceof ApiError && error.status === 409) await onStale();
     } finally {
       setBusy(null);
     }

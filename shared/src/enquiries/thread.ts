@@ -14,6 +14,8 @@ export function useThread(id: number) {
     error: answer.error as unknown,
     isLoading: answer.isLoading,
     retry: () => void answer.mutate(),
+    /** Reads the thread again; resolves when it is on screen. */
+    refresh: () => answer.mutate().then(() => undefined),
     /** Puts an action's answer in the cache (no second request): the thread as the server has it now. */
     update: (thread: EnquiryThread) =>
       answer.mutate({ status: true, data: thread }, { revalidate: false }).then(() => undefined),

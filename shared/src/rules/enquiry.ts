@@ -88,6 +88,8 @@ export const ENQUIRY_MESSAGES = {
     `You have contacted ${NEW_THREADS_PER_DAY} owners today. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
   tooManyMessages: 'You have sent many messages. Please wait a while before sending more.',
   visitNotAllowed: 'This visit cannot be changed that way now.',
+  /** The owner confirmed a slot the seeker had just replaced (409): the page reloads the thread. */
+  visitChanged: 'The seeker changed the visit time. Please check the new time.',
   signInToAsk: 'Sign in to send your enquiry',
   signInToBook: 'Sign in to book a visit',
   signInToCall: 'Sign in to call',

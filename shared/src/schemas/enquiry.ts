@@ -70,15 +70,24 @@ export const replySchema = z.object({ message: enquiryTextSchema });
 export type ReplyInput = z.infer<typeof replySchema>;
 
 /**
- * POST /enquiries/{id}/visit: the seeker requests or cancels; the owner confirms, reschedules (with a new slot)
- * or declines.
+ * The slot a confirm names: the one the owner was shown. Only its shape is checked here (a slot that has passed
+ * is the API's 409, not a form error); the API refuses it when the seeker has changed the slot since (409).
+ */
+const seenSlotFields = {
+  date: z.string({ error: M.dateRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, M.dateRequired),
+  slot: z.enum(VISIT_SLOT_VALUES, { error: M.slotRequired }),
+};
+
+/**
+ * POST /enquiries/{id}/visit: the seeker requests or cancels; the owner confirms (naming the slot they saw),
+ * reschedules (with a new slot) or declines.
  */
 export const visitActionSchema = z.discriminatedUnion(
   'action',
   [
     z.object({ action: z.literal('request'), ...visitSlotFields }).refine(slotNotPast, SLOT_PAST),
     z.object({ action: z.literal('reschedule'), ...visitSlotFields }).refine(slotNotPast, SLOT_PAST),
-    z.object({ action: z.literal('confirm') }),
+    z.object({ action: z.literal('confirm'), ...seenSlotFields }),
     z.object({ action: z.literal('decline') }),
     z.object({ action: z.literal('cancel') }),
   ],

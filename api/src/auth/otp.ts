@@ -5,7 +5,8 @@ import type { Db, Queryable } from '../db';
 import { HttpError, TooManyRequestsError } from '../http/errors';
 
 export type OtpChannel = 'email' | 'sms';
-export type OtpPurpose = 'register' | 'reset';
+/** 'contact': a new email or phone for a profile, bound to the account that asked (`owner`). */
+export type OtpPurpose = 'register' | 'reset' | 'contact';
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -24,6 +25,7 @@ const hashCode = (channel: OtpChannel, address: string, purpose: OtpPurpose, cod
 /**
  * Issues a new 6-digit code (cryptographic random) unless the previous one for this address and purpose is
  * younger than the resend wait (429 with the seconds left). Returns the plain code, for the transport only.
+ * `owner`: the account a 'contact' code belongs to (the wait still counts per address, whoever asks).
  */
 export async function issueOtp(
   db: Db,
@@ -31,6 +33,7 @@ export async function issueOtp(
   rawAddress: string,
   purpose: OtpPurpose,
   userType: UserType,
+  owner: number | null = null,
 ): Promise<string> {
   const address = normaliseAddress(channel, rawAddress);
   return db.transaction(async (tx) => {
@@ -50,15 +53,16 @@ export async function issueOtp(
       throw new TooManyRequestsError(AUTH_MESSAGES.otpWait(left), left);
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    // A new code replaces older unused ones.
+    // A new code replaces older unused ones (the same account's, for a contact change).
     await tx.query(
       `UPDATE otp_codes SET consumed_at = now()
-        WHERE channel = $1 AND address = $2 AND purpose = $3 AND consumed_at IS NULL`,
-      [channel, address, purpose],
+        WHERE channel = $1 AND address = $2 AND purpose = $3 AND consumed_at IS NULL
+          AND user_id IS NOT DISTINCT FROM $4::bigint`,
+      [channel, address, purpose, owner],
     );
     await tx.query(
-      `INSERT INTO otp_codes (channel, address, purpose, user_type, code_hash, expires_at)
-       VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
+      `INSERT INTO otp_codes (channel, address, purpose, user_type, code_hash, expires_at, user_id)
+       VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6), $7)`,
       [
         channel,
         address,
@@ -66,6 +70,7 @@ export async function issueOtp(
         userType,
         hashCode(channel, address, purpose, code).toString('hex'),
         OTP_TTL_MINUTES,
+        owner,
       ],
     );
     return code;
@@ -78,7 +83,7 @@ const refuse = (message: string) => new HttpError(422, message, { errors: { otp:
  * Checks a code against the latest live one for the address. Every try is counted first, in the same statement
  * that reads the code (at most OTP_MAX_ATTEMPTS tries per code, however many arrive at once); the fifth wrong one
  * kills the code. `consume` uses it up at once (password reset); otherwise it is marked verified and used up
- * later by the registration (takeVerifiedOtp).
+ * later by the registration (takeVerifiedOtp). `owner`: only that account's code counts (a contact change).
  */
 export async function checkOtp(
   db: Queryable,
@@ -86,20 +91,21 @@ export async function checkOtp(
   rawAddress: string,
   purpose: OtpPurpose,
   code: string,
-  { consume }: { consume: boolean },
+  { consume, owner = null }: { consume: boolean; owner?: number | null },
 ): Promise<{ userType: UserType }> {
   const address = normaliseAddress(channel, rawAddress);
   const latest = `SELECT id FROM otp_codes WHERE channel = $1 AND address = $2 AND purpose = $3 AND consumed_at IS NULL
+                     AND user_id IS NOT DISTINCT FROM $4::bigint
                    ORDER BY created_at DESC LIMIT 1`;
   // Row-locked: concurrent tries wait for each other and see the count the one before left.
   const { rows } = await db.query<CountedTry>(
     `UPDATE otp_codes SET attempts = attempts + 1
-      WHERE id = (${latest}) AND verified_at IS NULL AND expires_at > now() AND attempts < $4
+      WHERE id = (${latest}) AND verified_at IS NULL AND expires_at > now() AND attempts < $5
       RETURNING id, code_hash, attempts, user_type`,
-    [channel, address, purpose, OTP_MAX_ATTEMPTS],
+    [channel, address, purpose, owner, OTP_MAX_ATTEMPTS],
   );
   const row = rows[0];
-  if (!row) throw refuse(await whyNoTry(db, latest, [channel, address, purpose]));
+  if (!row) throw refuse(await whyNoTry(db, latest, [channel, address, purpose, owner]));
   const expected = Buffer.from(row.code_hash, 'hex');
   if (!timingSafeEqual(expected, hashCode(channel, address, purpose, code.trim()))) {
     throw refuse(row.attempts >= OTP_MAX_ATTEMPTS ? AUTH_MESSAGES.otpTooManyTries : AUTH_MESSAGES.otpInvalid);
@@ -147,6 +153,7 @@ export async function takeVerifiedOtp(
                      AND verified_at IS NOT NULL AND consumed_at IS NULL
                      AND verified_at > now() - make_interval(mins => $4)
                    ORDER BY verified_at DESC LIMIT 1)
+        AND consumed_at IS NULL
       RETURNING id`,
     [channel, normaliseAddress(channel, rawAddress), userType, VERIFIED_VALID_MINUTES],
   );

@@ -60,3 +60,13 @@ export async function findUsersByLoginName(db: Queryable, identifier: string) {
   );
   return rows;
 }
+
+/**
+ * Which contact a unique violation (23505) on users is about, 'email' or 'phone'; null for any other error. The
+ * unique indexes are the last word when two requests take one address at once.
+ */
+export function takenField(error: unknown): 'email' | 'phone' | null {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  if (code !== '23505') return null;
+  return String(constraint ?? error).includes('phone') ? 'phone' : 'email';
+}

@@ -169,6 +169,51 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       const res = await post('/user-register', registration(other));
       expect(res.statusCode).toBe(422);
     });
+
+    it('answers two sign-ups at once with one phone number: one account, then 422 already registered', async () => {
+      const a = identity();
+      const b = { ...identity(), phone: a.phone };
+      await verifyEmail(a.email);
+      await verifyEmail(b.email);
+      const results = await Promise.all([
+        post('/user-register', registration(a)),
+        post('/user-register', registration(b)),
+      ]);
+      const statuses = results.map((res) => res.statusCode).sort();
+      expect(statuses).toEqual([200, 422]);
+      const loser = results.find((res) => res.statusCode === 422)!;
+      expect(loser.json().errors.phone).toEqual([AUTH_MESSAGES.phoneRegistered]);
+    });
+
+    it('answers two sign-ups at once with one verified email: one account, then 422 already registered', async () => {
+      const a = identity();
+      const b = { ...identity(), email: a.email };
+      await verifyEmail(a.email);
+      const results = await Promise.all([
+        post('/user-register', registration(a)),
+        post('/user-register', registration(b)),
+      ]);
+      expect(results.map((res) => res.statusCode).sort()).toEqual([200, 422]);
+      const loser = results.find((res) => res.statusCode === 422)!;
+      expect(loser.json().errors.email).toEqual([AUTH_MESSAGES.emailRegistered]);
+    });
+
+    it('limits registrations per client, before looking the address up', async () => {
+      const taken = await registerCustomer();
+      const from = '192.0.2.45';
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        statuses.push(
+          (await post('/user-register', registration({ ...identity(), email: taken.email }), from))
+            .statusCode,
+        );
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
+      const over = await post('/user-register', registration({ ...identity(), email: taken.email }), from);
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(over.json().errors).toBeUndefined();
+    });
   });
 
   describe('one-time codes', () => {
@@ -509,6 +554,92 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       });
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().message).toBe(AUTH_MESSAGES.otpInvalid);
+    });
+
+    it('refuses a new password that breaks the sign-up rule', async () => {
+      const user = await registerCustomer();
+      await post('/user-forgot-password', { email: user.email, usertype: 'Customer' });
+      const weak = await post('/change-forgot-password', {
+        email: user.email,
+        otp: lastCode(user.email),
+        new_password: 'naya2027',
+        new_password_confirmation: 'naya2027',
+        usertype: 'Customer',
+      });
+      expect(weak.statusCode).toBe(422);
+      expect(weak.json().errors.new_password).toEqual([AUTH_MESSAGES.passwordStrength]);
+    });
+
+    it('limits reset requests per client before any mail: the 6th in 10 minutes is 429 and sends nothing', async () => {
+      const user = await registerCustomer();
+      const from = '192.0.2.46';
+      for (let i = 0; i < 5; i += 1) {
+        const res = await post(
+          '/user-forgot-password',
+          { email: identity().email, usertype: 'Customer' },
+          from,
+        );
+        expect(res.statusCode).toBe(200);
+      }
+      const sentBefore = t.transport.sent.length;
+      const over = await post('/user-forgot-password', { email: user.email, usertype: 'Customer' }, from);
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(t.transport.sent.length).toBe(sentBefore);
+    });
+
+    it('allows 5 reset requests a day per address from any clients, known or unknown alike', async () => {
+      const user = await registerCustomer();
+      const ghost = identity().email;
+      for (const email of [user.email, ghost]) {
+        const statuses: number[] = [];
+        for (let i = 0; i < 6; i += 1) {
+          await age(email, 61);
+          statuses.push(
+            (await post('/user-forgot-password', { email, usertype: 'Customer' }, `192.0.3.${i}`)).statusCode,
+          );
+        }
+        expect({ email, statuses }).toEqual({ email, statuses: [200, 200, 200, 200, 200, 429] });
+      }
+      const mails = t.transport.sent.filter((m) => m.to === user.email && /reset code/.test(m.text));
+      expect(mails).toHaveLength(5);
+    });
+
+    it('voids a reset code after 5 wrong tries and allows 10 code checks a day per account from any clients', async () => {
+      const user = await registerCustomer();
+      const reset = (otp: string, n: number) =>
+        post(
+          '/change-forgot-password',
+          {
+            email: user.email,
+            otp,
+            new_password: 'Naya#Ghar2027',
+            new_password_confirmation: 'Naya#Ghar2027',
+            usertype: 'Customer',
+          },
+          `192.0.4.${n}`,
+        );
+      const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+      await post('/user-forgot-password', { email: user.email, usertype: 'Customer' });
+      const first = lastCode(user.email);
+      for (let n = 1; n <= 5; n += 1) expect((await reset(wrongFor(first), n)).statusCode).toBe(422);
+      const voided = await reset(first, 6);
+      expect(voided.statusCode).toBe(422);
+      expect(voided.json().message).toBe(AUTH_MESSAGES.otpTooManyTries);
+      await age(user.email, 61);
+      await post('/user-forgot-password', { email: user.email, usertype: 'Customer' });
+      const second = lastCode(user.email);
+      for (let n = 7; n <= 10; n += 1) expect((await reset(wrongFor(second), n)).statusCode).toBe(422);
+      // The 11th check of the day is refused before the code is looked at, right code or not.
+      const over = await reset(second, 11);
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(3600);
+      const login = await post('/user-login', {
+        email_or_phone: user.email,
+        password: 'Naya#Ghar2027',
+        user_type: 'Customer',
+      });
+      expect(login.statusCode).toBe(401);
     });
   });
 });

@@ -14,6 +14,7 @@ import {
 import type { UserType } from '@basera/shared/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { AUTH_LIMITS, limit } from '../auth/limits';
 import {
   checkOtp,
   hasVerifiedOtp,
@@ -38,6 +39,7 @@ import {
   findUserByEmail,
   findUserByPhone,
   findUsersByLoginName,
+  takenField,
   type UserRow,
   userFromRow,
 } from '../auth/users';
@@ -56,8 +58,7 @@ const FORGOT_MIN_MS = 400;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Codes sent from one client address per window: stops one client mailing or texting strangers in bulk. */
-export const OTP_SENDS_PER_IP = 10;
-const OTP_IP_WINDOW_SECONDS = 600;
+export const OTP_SENDS_PER_IP = AUTH_LIMITS.codeSendsPerClient.limit;
 
 /** One way to prove an address at sign-up: its field and path, OTP channel, schemas and answers. */
 interface SignUpChannel<F extends 'email' | 'phone'> {
@@ -94,11 +95,17 @@ const PHONE_SIGN_UP: SignUpChannel<'phone'> = {
 export async function authRoutes(app: FastifyInstance) {
   const { db, transport, throttle, config } = app.deps;
 
-  const limitOtpSends = async (request: FastifyRequest) => {
-    const { count, resetIn } = await throttle.hit(`otp-ip:${request.ip}`, OTP_IP_WINDOW_SECONDS);
-    if (count > OTP_SENDS_PER_IP) {
-      throw new TooManyRequestsError(M.otpSendsThrottled(resetIn), resetIn);
-    }
+  const limitOtpSends = (request: FastifyRequest) => limit(throttle, 'codeSendsPerClient', request.ip);
+
+  /** 'already registered' under each taken field, or null. */
+  const alreadyRegistered = async (
+    q: Queryable,
+    input: { email: string; phone: string; user_type: UserType },
+  ) => {
+    const taken: Record<string, string[]> = {};
+    if (await findUserByEmail(q, input.email, input.user_type)) taken.email = [M.emailRegistered];
+    if (await findUserByPhone(q, input.phone, input.user_type)) taken.phone = [M.phoneRegistered];
+    return Object.keys(taken).length ? new ValidationError(taken) : null;
   };
 
   const signedIn = async (user: UserRow, request: FastifyRequest, message: string) => {
@@ -144,11 +151,11 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/user-register', async (request) => {
     const input = parse(registerSchema, request.body);
+    // Counted before the lookup: 'already registered' cannot be probed at machine speed.
+    await limit(throttle, 'registersPerClient', request.ip);
     refuseCommonPassword('password', input.password);
-    const taken: Record<string, string[]> = {};
-    if (await findUserByEmail(db, input.email, input.user_type)) taken.email = [M.emailRegistered];
-    if (await findUserByPhone(db, input.phone, input.user_type)) taken.phone = [M.phoneRegistered];
-    if (Object.keys(taken).length) throw new ValidationError(taken);
+    const taken = await alreadyRegistered(db, input);
+    if (taken) throw taken;
 
     const lister = input.user_type === 'Lister';
     const emailOk = await hasVerifiedOtp(db, 'email', input.email, input.user_type);
@@ -163,27 +170,37 @@ export async function authRoutes(app: FastifyInstance) {
     }
 
     const passwordHash = await hashPassword(input.password);
-    const user = await db.transaction(async (tx) => {
-      // Taken inside the transaction: a code can create one account only, even under concurrent requests.
-      const emailTaken = await takeVerifiedOtp(tx, 'email', input.email, input.user_type);
-      const phoneTaken = !lister || (await takeVerifiedOtp(tx, 'sms', input.phone, input.user_type));
-      if (!emailTaken || !phoneTaken) {
-        throw new HttpError(422, lister ? M.verifyBoth : M.verifyEmail);
-      }
-      const { rows } = await tx.query<UserRow>(
-        `INSERT INTO users (user_type, fname, lname, email, phone, password_hash, email_verified_at, phone_verified_at)
+    const user = await db
+      .transaction(async (tx) => {
+        // Taken inside the transaction: a code can create one account only, even under concurrent requests.
+        const emailTaken = await takeVerifiedOtp(tx, 'email', input.email, input.user_type);
+        const phoneTaken = !lister || (await takeVerifiedOtp(tx, 'sms', input.phone, input.user_type));
+        if (!emailTaken || !phoneTaken) {
+          // A parallel sign-up for the same address took the code first: say so, as the check above would.
+          throw (
+            (await alreadyRegistered(tx, input)) ?? new HttpError(422, lister ? M.verifyBoth : M.verifyEmail)
+          );
+        }
+        const { rows } = await tx.query<UserRow>(
+          `INSERT INTO users (user_type, fname, lname, email, phone, password_hash, email_verified_at, phone_verified_at)
          VALUES ($1, $2, $3, $4, $5, $6, now(), ${lister ? 'now()' : 'NULL'}) RETURNING *`,
-        [
-          input.user_type,
-          input.first_name,
-          input.last_name,
-          input.email.toLowerCase(),
-          input.phone,
-          passwordHash,
-        ],
-      );
-      return rows[0]!;
-    });
+          [
+            input.user_type,
+            input.first_name,
+            input.last_name,
+            input.email.toLowerCase(),
+            input.phone,
+            passwordHash,
+          ],
+        );
+        return rows[0]!;
+      })
+      .catch((error: unknown) => {
+        // A parallel sign-up took the email or phone in between: the unique indexes have the last word.
+        const field = takenField(error);
+        if (!field) throw error;
+        throw new ValidationError({ [field]: [field === 'email' ? M.emailRegistered : M.phoneRegistered] });
+      });
     await recordEvent(db, user.id, 'account created', request);
     return signedIn(user, request, M.registered);
   });
@@ -231,6 +248,9 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/user-forgot-password', async (request) => {
     const started = Date.now();
     const { email, usertype } = parse(forgotPasswordSchema, request.body);
+    // Counted before the lookup and any mail, for known and unknown addresses alike (the 429 tells nothing).
+    await limit(throttle, 'resetRequestsPerClient', request.ip);
+    await limit(throttle, 'resetRequestsPerAccount', `${usertype}:${email.toLowerCase()}`);
     const user = await findUserByEmail(db, email, usertype);
     if (user) {
       try {
@@ -253,6 +273,9 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/change-forgot-password', async (request) => {
     const input = parse(changeForgotPasswordSchema, request.body);
+    // Counted before the code is checked: a day allows a few guesses per account, however many clients try.
+    await limit(throttle, 'resetChecksPerClient', request.ip);
+    await limit(throttle, 'resetChecksPerAccount', `${input.usertype}:${input.email.toLowerCase()}`);
     refuseCommonPassword('new_password', input.new_password);
     const user = await findUserByEmail(db, input.email, input.usertype);
     if (!user) {

@@ -1,5 +1,13 @@
 import type { UserType } from '../types';
 
+/** '45 seconds', '10 minutes', '3 hours': a wait as people say it (rounded up). */
+export const waitText = (seconds: number) => {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (seconds < 120) return unit(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 7200) return unit(Math.ceil(seconds / 60), 'minute');
+  return unit(Math.ceil(seconds / 3600), 'hour');
+};
+
 /** Spec 01 section 5 messages, word for word, then the API's own answers about accounts and sign-in. */
 export const AUTH_MESSAGES = {
   identifierRequired: 'Email or phone number is required',
@@ -40,7 +48,11 @@ export const AUTH_MESSAGES = {
   otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
   otpNone: 'No OTP was requested for this address. Please request a new one.',
   otpWait: (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP.`,
-  otpSendsThrottled: (seconds: number) => `Too many OTP requests. Please try again in ${seconds} seconds.`,
+  otpSendsThrottled: (seconds: number) => `Too many OTP requests. Please try again in ${waitText(seconds)}.`,
+  registerThrottled: (seconds: number) =>
+    `Too many sign-up attempts. Please try again in ${waitText(seconds)}.`,
+  resetThrottled: (seconds: number) =>
+    `Too many password reset attempts. Please try again in ${waitText(seconds)}.`,
   passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
   registered: 'Registration successful!',
   loginSuccess: 'Login success',

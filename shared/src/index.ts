@@ -104,5 +104,5 @@ export type {
   User,
   UserType,
 } from './types';
-export { toEmbedUrl } from './video';
+export { isAllowedVideo, toEmbedUrl, VIDEO_FRAME_HOSTS, VIDEO_FRAME_SANDBOX, videoFrame } from './video';
 export * from './vocabulary';

@@ -1,6 +1,17 @@
 import { indiaToday } from '@basera/shared/schemas';
 import type { Queryable } from '../db';
 
+/** Taps on an owner's number a signed-in user may report in an hour (a person calls a few, a script many). */
+export const CALLS_PER_HOUR = 60;
+export const callsThrottled = (seconds: number) =>
+  `Too many calls reported. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes.`;
+
+/**
+ * Distinct listings counted between two writes: past it a write starts at once, and counts for further
+ * listings are dropped until it has taken the batch, so a flood of ids cannot grow this process's memory.
+ */
+export const MAX_PENDING_LISTINGS = 10_000;
+
 interface Counts {
   views: number;
   calls: number;
@@ -16,23 +27,38 @@ export class ListingCounters {
   private pending = new Map<number, Counts>();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
+  /** A write started because the map was full is under way. */
+  private draining = false;
 
   constructor(
     private readonly db: Queryable,
     private readonly flushMs = 10_000,
+    private readonly maxPending = MAX_PENDING_LISTINGS,
   ) {}
 
   view(propertyId: number): void {
-    this.bump(propertyId).views += 1;
+    const counts = this.bump(propertyId);
+    if (counts) counts.views += 1;
   }
 
   call(propertyId: number): void {
-    this.bump(propertyId).calls += 1;
+    const counts = this.bump(propertyId);
+    if (counts) counts.calls += 1;
   }
 
-  private bump(propertyId: number): Counts {
+  /** Listings with counts not yet written. */
+  get pendingListings(): number {
+    return this.pending.size;
+  }
+
+  /** The counts of a listing, or null when the map is full (a write is then started, once at a time). */
+  private bump(propertyId: number): Counts | null {
     let counts = this.pending.get(propertyId);
     if (!counts) {
+      if (this.pending.size >= this.maxPending) {
+        this.drain();
+        return null;
+      }
       counts = { views: 0, calls: 0 };
       this.pending.set(propertyId, counts);
     }
@@ -44,6 +70,16 @@ export class ListingCounters {
       this.timer.unref();
     }
     return counts;
+  }
+
+  private drain(): void {
+    if (this.draining) return;
+    this.draining = true;
+    void this.flush()
+      .catch(() => {})
+      .finally(() => {
+        this.draining = false;
+      });
   }
 
   /** Writes what was counted so far (one statement); later calls wait for an earlier write to end. */
@@ -69,9 +105,10 @@ export class ListingCounters {
         [batch.map(([id]) => id), batch.map(([, c]) => c.views), batch.map(([, c]) => c.calls), indiaToday()],
       );
     } catch (error) {
-      // Kept for the next write rather than lost (the database may be back by then).
+      // Kept for the next write rather than lost (the database may be back by then), as far as the cap allows.
       for (const [id, counts] of batch) {
         const now = this.bump(id);
+        if (!now) continue;
         now.views += counts.views;
         now.calls += counts.calls;
       }

@@ -21,6 +21,7 @@ import type { ThreadRole } from '@basera/shared/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth, sessionOf } from '../auth/sessions';
+import { countAttempt } from '../auth/throttle';
 import { notify } from '../enquiries/notify';
 import {
   addMessage,
@@ -36,6 +37,7 @@ import {
 } from '../enquiries/threads';
 import { nextVisitState, visitLine } from '../enquiries/visits';
 import { forbidden, HttpError, notFound, parse, TooManyRequestsError } from '../http/errors';
+import { CALLS_PER_HOUR, callsThrottled } from '../listings/counters';
 import { findPropertyById, isPublicListing } from '../listings/repository';
 import { effectiveStatus } from '../listings/serialize';
 
@@ -311,10 +313,15 @@ export async function enquiryRoutes(app: FastifyInstance) {
     };
   });
 
-  // A signed-in seeker tapped a number to call: one count per user, listing and hour.
+  // A signed-in seeker tapped a number to call: a public listing only (404 otherwise), CALLS_PER_HOUR taps a
+  // user (429), one count per user, listing and hour.
   app.post('/properties/:id/calls', signedIn, async (request) => {
     const { id } = parse(z.object({ id: propertyIdSchema }), request.params);
-    const { count } = await throttle.hit(`call:${userIdOf(request)}:${id}`, 3600);
+    const userId = userIdOf(request);
+    await countAttempt(throttle, `calls:${userId}`, CALLS_PER_HOUR, 3600, callsThrottled);
+    const listing = await findPropertyById(db, id);
+    if (!listing || !isPublicListing(listing)) throw notFound('Property not found');
+    const { count } = await throttle.hit(`call:${userId}:${id}`, 3600);
     if (count === 1) counters.call(id);
     return { status: true };
   });

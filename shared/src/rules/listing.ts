@@ -101,6 +101,8 @@ export const LISTING_LIMITS = {
   freeFromDaysMax: 365,
   photosMax: 20,
   photoBytesMax: 10 * 1024 * 1024,
+  /** New drafts a Lister may start in 24 hours: plenty for an owner of many places, few for a script. */
+  draftsPerDay: 10,
 } as const;
 
 const L = LISTING_LIMITS;
@@ -154,7 +156,7 @@ export const LISTING_MESSAGES = {
   roadWidthRequired: 'Width of the nearest road is required',
   waterRequired: 'Choose water availability',
   electricityRequired: 'Choose the electricity status',
-  videoInvalid: 'Enter a YouTube or Vimeo link, or another https address',
+  videoInvalid: 'Enter a YouTube or Vimeo link: videos from other sites cannot be shown',
   planRequired: 'Choose a plan',
   stateUnknown: 'Choose a state from the list',
   cityOfState: 'Choose a city of the chosen state',
@@ -171,6 +173,10 @@ export const LISTING_MESSAGES = {
   photoOrder: 'Give every photo of the listing once',
   photoNotFound: 'Photo not found',
   photosThrottled: (seconds: number) => `Too many uploads. Please try again in ${seconds} seconds.`,
+  draftsThrottled: (seconds: number) => {
+    const hours = Math.max(1, Math.ceil(seconds / 3600));
+    return `You can start ${L.draftsPerDay} new listings a day. Please finish one of your drafts in My Listings, or try again in ${hours} hour${hours === 1 ? '' : 's'}.`;
+  },
   completeFirst: (step: string) => `Complete "${step}" first`,
   stepSaved: (step: string) => `${step} saved`,
   bedsSaved: 'Beds updated',

@@ -70,7 +70,7 @@ describe('the text rule of the wizard', () => {
     const result = otherDetailsSchema.safeParse({
       id: 1,
       pg_description: 'Short\u0000',
-      video_link: 'https://example.com/tour\u0000',
+      video_link: 'https://youtu.be/dQw4w9WgXcQ\u0000',
     });
     const errors = result.error?.issues.filter((issue) =>
       ['pg_description', 'video_link'].includes(String(issue.path[0])),

@@ -21,7 +21,7 @@ import {
   YES_NO_OPTIONS,
 } from '../rules/listing';
 import { CATEGORY_OPTIONS, GENDER_OPTIONS, OCCUPATION_OPTIONS } from '../rules/search';
-import { toEmbedUrl } from '../video';
+import { isAllowedVideo } from '../video';
 import { type ListingType, toListingType } from '../vocabulary';
 import { plainText } from './rules';
 
@@ -424,7 +424,7 @@ export const otherDetailsSchema = z.object({
   video_link: z.preprocess(
     (value) => blank(value) ?? null,
     plainText(z.string().trim().max(500, M.tooLong(500)))
-      .refine((value) => toEmbedUrl(value) !== null, M.videoInvalid)
+      .refine(isAllowedVideo, M.videoInvalid)
       .nullable(),
   ),
 });

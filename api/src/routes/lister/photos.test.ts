@@ -242,5 +242,23 @@ describe.each(testDatabaseKinds)('listing photos on %s', (kind) => {
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Too many uploads/);
     expect(Number(res.body.retry_after)).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('refuses an upload over the hourly limit before reading its files: 429 even for a file that is no image', async () => {
+    const busy = await makeUser(t);
+    const id = await walkWizard(t, busy, t.places, 'PG', 1);
+    // One request short of the limit: the next one is checked and decoded as usual (a text file is 422)...
+    for (let i = 0; i < PHOTO_UPLOADS_PER_HOUR - 1; i += 1)
+      await t.app.deps.throttle.hit(`listing-photos:${busy.id}`, 3600);
+    const text = [{ filename: 'notes.jpg', content: Buffer.from('Not a picture.\n'.repeat(50)) }];
+    expect((await upload(id, text, busy)).status).toBe(422);
+    // ...and that refused request counted, so the next is refused before any file is decoded or stored.
+    const before = filesOnDisk();
+    const over = await upload(id, text, busy);
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe(M.photosThrottled(Number(over.headers['retry-after'])));
+    expect(await upload(id, [{ filename: 'a.png', content: png }], busy)).toMatchObject({ status: 429 });
+    expect(filesOnDisk()).toBe(before);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../../listings/photos';
 import { listerId, listerOnly, loadOwnListing, photoPaths, postIdParams } from './common';
 
-/** Photo upload requests per Lister per hour: each one decodes and writes images. */
+/** Photo upload requests per Lister per hour (refused or not): each one may decode and write images. */
 export const PHOTO_UPLOADS_PER_HOUR = 100;
 
 const photoParams = postIdParams.extend({
@@ -61,6 +61,11 @@ export async function photoRoutes(app: FastifyInstance) {
     if (!request.isMultipart()) throw new ValidationError({ photos: [M.photoRequired] });
     const existing = (await listingPhotos(db, id)).length;
     if (existing >= LISTING_LIMITS.photosMax) throw tooMany();
+    // Counted and checked before any file is read or decoded: decoding is the expensive part, so a Lister over
+    // the limit costs no image work, and parallel requests cannot all pass the check (each one counts first).
+    const uploads = await throttle.hit(`listing-photos:${ownerId}`, 3600);
+    if (uploads.count > PHOTO_UPLOADS_PER_HOUR)
+      throw new TooManyRequestsError(M.photosThrottled(uploads.resetIn), uploads.resetIn);
 
     // Each file is checked and written as it arrives (one file in memory at a time); any bad file refuses the
     // whole request and removes what was written for it.
@@ -101,10 +106,6 @@ export async function photoRoutes(app: FastifyInstance) {
         stored.push(await storeListingPhoto(storage, variants));
       }
       if (!stored.length) throw new ValidationError({ photos: [M.photoRequired] });
-      // Only uploads whose every photo passed count against the hourly limit.
-      const uploads = await throttle.hit(`listing-photos:${ownerId}`, 3600);
-      if (uploads.count > PHOTO_UPLOADS_PER_HOUR)
-        throw new TooManyRequestsError(M.photosThrottled(uploads.resetIn), uploads.resetIn);
       await db.transaction(async (tx) => {
         await loadOwnListing(tx, id, ownerId, { lock: true });
         const { rows } = await tx.query<{ n: number; top: number }>(

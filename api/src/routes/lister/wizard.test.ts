@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES as M } from '@basera/shared/schemas';
+import { LISTING_LIMITS, LISTING_MESSAGES as M } from '@basera/shared/schemas';
 import { testDatabaseKinds } from '../../test/databases';
 import {
   addPhotoRow,
@@ -121,6 +121,45 @@ describe.each(testDatabaseKinds)('listing wizard steps 1 to 6 on %s', (kind) => 
           postal_code: [M.postalInvalid],
           contact_no_1: [M.contactInvalid],
         },
+      );
+    });
+
+    it(`lets a Lister start ${LISTING_LIMITS.draftsPerDay} new drafts a day, then 429 with Retry-After`, async () => {
+      const busy = await makeUser(t);
+      const drafts = async () =>
+        Number(
+          (
+            await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM properties WHERE owner_id = $1', [
+              busy.id,
+            ])
+          ).rows[0]!.n,
+        );
+      // A request refused for its place makes no draft, and does not count.
+      const unknownPlace = await post(
+        '/add-property-address',
+        { ...addressBody(t.places), state_id: 99_999_999 },
+        busy,
+      );
+      expect(unknownPlace.status).toBe(422);
+      let first = 0;
+      for (let i = 0; i < LISTING_LIMITS.draftsPerDay; i += 1) {
+        const res = await post('/add-property-address', addressBody(t.places), busy);
+        expect([i, res.status]).toEqual([i, 200]);
+        first ||= res.body.post_id;
+      }
+      const refused = await post('/add-property-address', addressBody(t.places), busy);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(23 * 3600);
+      expect(refused.body).toMatchObject({ status: false, message: M.draftsThrottled(retryAfter) });
+      expect(refused.body.message).toMatch(/^You can start 10 new listings a day\./);
+      expect(await drafts()).toBe(LISTING_LIMITS.draftsPerDay);
+      // Going on with a draft already made is not a new one.
+      const update = { ...addressBody(t.places), id: first, accommodation_name: 'Kept going' };
+      expect((await post('/add-property-address', update, busy)).status).toBe(200);
+      // Another Lister is not held back by this one.
+      expect((await post('/add-property-address', addressBody(t.places), await makeUser(t))).status).toBe(
+        200,
       );
     });
 
@@ -456,6 +495,28 @@ describe.each(testDatabaseKinds)('listing wizard steps 1 to 6 on %s', (kind) => 
         distance_in_meters: 0,
       });
       expect(onRoad.body.data.distance_from_road).toBe('On main road');
+    });
+
+    it('takes a video from YouTube or Vimeo only: any other host is 422 under video_link', async () => {
+      const id = await walkWizard(t, t.lister, t.places, 'PG', 5);
+      for (const link of [
+        'https://example.com/tour.mp4',
+        'https://youtube.com.example.net/watch?v=dQw4w9WgXcQ',
+      ])
+        await refuse(
+          '/add-property-other-details',
+          { ...otherDetailsBody(id), video_link: link },
+          { video_link: [M.videoInvalid] },
+          true,
+        );
+      expect((await own(id)).video_link).toBeNull();
+      for (const link of ['https://vimeo.com/76979871', 'https://youtu.be/dQw4w9WgXcQ']) {
+        const saved = await save('/add-property-other-details', {
+          ...otherDetailsBody(id),
+          video_link: link,
+        });
+        expect(saved.video_link).toBe(link);
+      }
     });
   });
 

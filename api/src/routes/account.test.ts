@@ -214,22 +214,117 @@ describe.each(testDatabaseKinds)('account area on %s', (kind) => {
       expect(phone.json().errors.phone).toEqual([M.phoneTaken]);
 
       // A Lister account with the same address belongs to another user type: no collision.
-      const res = await call(a.token, 'POST', '/profile', {
-        ...profileOf(a),
-        email: lister.email,
-        phone: lister.phone,
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().user).toMatchObject({
-        email: lister.email,
-        phone: lister.phone,
-        email_verified: false,
-        phone_verified: false,
-      });
+      const res = await call(a.token, 'POST', '/profile', { ...profileOf(a), email: lister.email });
+      expect(res.statusCode).toBe(202);
       // Keeping one's own address is no collision either.
       const same = await call(b.token, 'POST', '/profile', { ...profileOf(b), fname: 'Bina' });
       expect(same.statusCode).toBe(200);
       expect(same.json().user).toMatchObject({ email: b.email, email_verified: true });
+    });
+
+    describe('a new email or phone', () => {
+      /** The latest code sent to an address, and the whole message. */
+      const lastMessage = (to: string) =>
+        [...t.transport.sent].reverse().find((m) => m.to.toLowerCase() === to.toLowerCase());
+      const codeSentTo = (to: string) => lastMessage(to)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+      const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+
+      it('changes only with the code sent to the new email, in our words only, and is verified', async () => {
+        const u = await makeUser();
+        const newEmail = `new.${identity().email}`;
+        // A name that tries to ride in the mail to a stranger.
+        const body = { ...profileOf(u), fname: 'Win Rs 5000 at evil', email: newEmail };
+        const asked = await call(u.token, 'POST', '/profile', body);
+        expect(asked.statusCode).toBe(202);
+        expect(asked.json()).toMatchObject({
+          status: true,
+          code_sent: 'email',
+          message: M.contactCodeSent('email'),
+          resend_after: 60,
+        });
+        // Nothing changed yet, not even the name saved with it.
+        expect((await call(u.token, 'GET', '/profile')).json().user).toMatchObject({
+          email: u.email,
+          fname: 'Asha',
+        });
+        const mail = lastMessage(newEmail)!;
+        expect(mail.text).not.toMatch(/Win|evil|Asha|Rao/);
+        expect(mail.subject).toBe('Confirm your new Basera email');
+
+        const code = codeSentTo(newEmail);
+        const bad = await call(u.token, 'POST', '/profile', { ...body, otp: wrong(code) });
+        expect(bad.statusCode).toBe(422);
+        expect(bad.json().errors.otp).toEqual([AUTH_MESSAGES.otpInvalid]);
+        const done = await call(u.token, 'POST', '/profile', { ...body, otp: code });
+        expect(done.statusCode).toBe(200);
+        expect(done.json()).toMatchObject({
+          message: M.profileUpdated,
+          user: { email: newEmail, email_verified: true, fname: 'Win Rs 5000 at evil' },
+        });
+        const events = (await call(u.token, 'GET', '/account-events')).json().data;
+        expect(events[0]).toMatchObject({ kind: 'profile updated', detail: 'first name, email' });
+        // The code was for that address alone: it does not change the email back.
+        const back = await call(u.token, 'POST', '/lister-update-profile', { ...profileOf(u), otp: code });
+        expect(back.statusCode).toBe(422);
+        expect(back.json().errors.otp).toEqual([AUTH_MESSAGES.otpNone]);
+      });
+
+      it("changes the phone with the SMS code; one account's code does nothing for another", async () => {
+        const a = await makeUser();
+        const b = await makeUser();
+        const newPhone = identity().phone;
+        expect(
+          (await call(a.token, 'POST', '/profile', { ...profileOf(a), phone: newPhone })).statusCode,
+        ).toBe(202);
+        expect(lastMessage(newPhone)?.channel).toBe('sms');
+        const code = codeSentTo(newPhone);
+        const stolen = await call(b.token, 'POST', '/profile', {
+          ...profileOf(b),
+          phone: newPhone,
+          otp: code,
+        });
+        expect(stolen.statusCode).toBe(422);
+        expect(stolen.json().errors.otp).toEqual([AUTH_MESSAGES.otpNone]);
+        const done = await call(a.token, 'POST', '/profile', { ...profileOf(a), phone: newPhone, otp: code });
+        expect(done.statusCode).toBe(200);
+        expect(done.json().user).toMatchObject({ phone: newPhone, phone_verified: true, email: a.email });
+      });
+
+      it('refuses a new email and phone at once, and a taken address even with a code', async () => {
+        const a = await makeUser();
+        const b = await makeUser();
+        const both = await call(a.token, 'POST', '/profile', {
+          ...profileOf(a),
+          email: identity().email,
+          phone: identity().phone,
+        });
+        expect(both.statusCode).toBe(422);
+        expect(both.json().errors.phone).toEqual([M.oneContactAtATime]);
+        // a asks for an address nobody has; b takes it first; a's code cannot take it from b.
+        const target = identity().email;
+        expect((await call(a.token, 'POST', '/profile', { ...profileOf(a), email: target })).statusCode).toBe(
+          202,
+        );
+        await t.db.query('UPDATE users SET email = $2 WHERE id = $1', [b.id, target]);
+        const late = await call(a.token, 'POST', '/profile', {
+          ...profileOf(a),
+          email: target,
+          otp: codeSentTo(target),
+        });
+        expect(late.statusCode).toBe(422);
+        expect(late.json().errors.email).toEqual([M.emailTaken]);
+      });
+
+      it('sends at most 5 codes a day per account, counted before the address is looked up', async () => {
+        const u = await makeUser();
+        const statuses: number[] = [];
+        for (let i = 0; i < 6; i += 1) {
+          const res = await call(u.token, 'POST', '/profile', { ...profileOf(u), email: identity().email });
+          statuses.push(res.statusCode);
+          if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(3600);
+        }
+        expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+      });
     });
 
     it("never changes another user's profile, whatever id the body names", async () => {

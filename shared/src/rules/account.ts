@@ -33,6 +33,10 @@ export const ACCOUNT_MESSAGES = {
   samePassword: 'The new password must be different from the current one.',
   passwordThrottled: (seconds: number) => `Too many wrong passwords. Please try again in ${seconds} seconds.`,
   emailTaken: 'This email is already used by another account.',
+  /** A new email or phone on the profile: saved once the code sent to it is entered. */
+  contactCodeSent: (field: 'email' | 'phone') =>
+    `We sent a code to your new ${field === 'email' ? 'email' : 'phone number'}. Enter it to confirm the change.`,
+  oneContactAtATime: 'Please change your email and your phone number one at a time.',
   phoneTaken: 'This phone number is already used by another account.',
   avatarUpdated: 'Profile image updated successfully',
   avatarTooLarge: 'The image is larger than 5 MB. Please choose a smaller one.',

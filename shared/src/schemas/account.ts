@@ -3,7 +3,7 @@ import './zod-config';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../rules/account';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_SPECIALS } from '../rules/limits';
-import { emailField, phoneField, requiredText } from './rules';
+import { emailField, otpSchema, phoneField, requiredText } from './rules';
 
 const M = ACCOUNT_MESSAGES;
 const special = new RegExp(`[${PASSWORD_SPECIALS.replace(/[\^]/g, '\\^')}]`);
@@ -20,6 +20,8 @@ export const profileUpdateSchema = z.object({
     tooLong: M.phoneMax,
     leadingZero: M.phoneLeadingZero,
   }),
+  // The code sent to a new email or phone (the second call of a contact change).
+  otp: otpSchema.optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 

@@ -4,6 +4,7 @@ import type { Db } from './db';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { openDatabaseWhenReady } from './db/wait';
+import { startPaymentReconciler } from './payments/reconciler';
 import { seedIfEmpty } from './seed';
 
 async function main() {
@@ -38,6 +39,8 @@ async function main() {
     if (applied.length) app.log.info({ applied }, 'migrations applied');
     if (config.seed && (await seedIfEmpty(db, app.deps)))
       app.log.info('empty database seeded with demo data');
+    // Paid orders whose listing was not published (a crash, a failover) are published now and on a timer.
+    startPaymentReconciler(app);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // Close the embedded database before exiting: PGlite left open mid-write may not open again.

@@ -12,5 +12,6 @@ export * from './auth';
 export * from './contact';
 export * from './enquiry';
 export * from './listing';
+export * from './payment';
 export * from './rules';
 export * from './search';

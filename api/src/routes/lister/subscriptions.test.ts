@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { PAYMENT_MESSAGES } from '@basera/shared/schemas';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createPaymentProvider, devPaymentProvider, type PaymentProvider } from '../../payments/provider';
+import { reconcilePayments, startPaymentReconciler } from '../../payments/reconciler';
 import { testDatabaseKinds } from '../../test/databases';
 import {
   call,
@@ -258,6 +261,184 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
         expect(res.json().message).toBe('Payments are not set up yet.');
       });
       expect((await row(draft)).status).toBe('draft');
+    });
+  });
+
+  describe('once per click, once per renewal, never forgotten', () => {
+    /** A provider that counts its charges and, when gated, holds each until `open()`. */
+    const countingProvider = (gated = false) => {
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const provider = {
+        charges: 0,
+        open,
+        name: 'dev',
+        async charge(order: Parameters<PaymentProvider['charge']>[0]) {
+          provider.charges += 1;
+          if (gated) await gate;
+          return devPaymentProvider.charge(order);
+        },
+      };
+      return provider;
+    };
+    const withApp = async (payments: PaymentProvider, fn: (app: typeof t.app) => Promise<void>) => {
+      const app = await buildApp({ config: t.config, db: t.db, transport: t.transport, payments });
+      try {
+        await fn(app);
+      } finally {
+        await app.close();
+      }
+    };
+    const pay = async (app: typeof t.app, id: number, key?: string, planId = plan(30).id) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/property-subscribe',
+        headers: { authorization: `Bearer ${t.lister.token}` },
+        payload: { id, plan_id: planId, ...(key ? { idempotency_key: key } : {}) },
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const orders = async (id: number) =>
+      (
+        await t.db.query<{ status: string; provider_reference: string | null }>(
+          'SELECT status, provider_reference FROM subscription_orders WHERE property_id = $1 ORDER BY id',
+          [id],
+        )
+      ).rows;
+    const until = async (check: () => boolean) => {
+      while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+
+    it('answers a repeated key with the first answer and charges nothing more', async () => {
+      const id = await fixtureListing(t, { ownerId: t.lister.id, expiresInDays: 10 });
+      const provider = countingProvider();
+      const key = randomUUID();
+      await withApp(provider, async (app) => {
+        const first = await pay(app, id, key);
+        expect(first.status).toBe(200);
+        expect(first.body.message).toMatch(/^Subscription renewed until /);
+        const again = await pay(app, id, key);
+        expect(again).toEqual(first);
+        // A key is one click: the same key for another plan or listing is refused, not charged.
+        const other = await pay(app, id, key, plan(90).id);
+        expect(other.status).toBe(422);
+        expect(other.body.errors.idempotency_key).toEqual([SUBSCRIPTION_MESSAGES.keyReused]);
+        const badKey = await pay(app, id, 'short');
+        expect(badKey.status).toBe(422);
+        expect(badKey.body.errors.idempotency_key).toEqual([PAYMENT_MESSAGES.idempotencyKey]);
+      });
+      expect(provider.charges).toBe(1);
+      expect(await orders(id)).toEqual([{ status: 'paid', provider_reference: expect.any(String) }]);
+      expect(daysFromNow((await row(id)).expires_at!)).toBeCloseTo(40, 1);
+
+      // A declined payment is answered the same way to a retry of its click (402 again, no second charge).
+      const declining = { name: 'declining', charges: 0 } as PaymentProvider & { charges: number };
+      declining.charge = async () => {
+        declining.charges += 1;
+        return { status: 'failed', reference: 'pay_declined_2', message: 'Card declined' };
+      };
+      const declinedKey = randomUUID();
+      await withApp(declining, async (app) => {
+        const first = await pay(app, id, declinedKey);
+        expect(first.status).toBe(402);
+        expect(await pay(app, id, declinedKey)).toEqual(first);
+      });
+      expect(declining.charges).toBe(1);
+    });
+
+    it('two renewals of one listing at once (two tabs): one is charged and extends, the other answers 409', async () => {
+      const id = await fixtureListing(t, { ownerId: t.lister.id, expiresInDays: 10 });
+      const provider = countingProvider(true);
+      await withApp(provider, async (app) => {
+        const first = pay(app, id, randomUUID());
+        await until(() => provider.charges === 1);
+        // The second tab's click, while the first is with the provider; and a third without a key.
+        const second = await pay(app, id, randomUUID());
+        expect(second.status).toBe(409);
+        expect(second.body).toEqual({ status: false, message: SUBSCRIPTION_MESSAGES.inProgress });
+        expect((await pay(app, id)).status).toBe(409);
+        provider.open();
+        expect((await first).status).toBe(200);
+      });
+      expect(provider.charges).toBe(1);
+      expect(await orders(id)).toEqual([{ status: 'paid', provider_reference: expect.any(String) }]);
+      expect(daysFromNow((await row(id)).expires_at!)).toBeCloseTo(40, 1);
+
+      // The same key sent twice at once (a retry racing its click): charged once as well.
+      const draft = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft', wizardStep: 6 });
+      const racing = countingProvider(true);
+      const key = randomUUID();
+      await withApp(racing, async (app) => {
+        const first = pay(app, draft, key);
+        await until(() => racing.charges === 1);
+        expect((await pay(app, draft, key)).status).toBe(409);
+        racing.open();
+        const done = await first;
+        expect(done.status).toBe(200);
+        expect(await pay(app, draft, key)).toEqual(done);
+      });
+      expect(racing.charges).toBe(1);
+      expect(daysFromNow((await row(draft)).expires_at!)).toBeCloseTo(30, 1);
+    });
+
+    it('keeps a payment whose publish failed, says it was received, and the reconciler publishes it', async () => {
+      const id = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft', wizardStep: 6 });
+      const provider = countingProvider();
+      const key = randomUUID();
+      // The database refuses to update this listing (as a failover or a bug would) after the provider is paid.
+      await t.db.exec(`CREATE OR REPLACE FUNCTION test_refuse_publish() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'publishing refused (test)'; END $$;
+        CREATE TRIGGER test_refuse_publish BEFORE UPDATE ON properties
+          FOR EACH ROW WHEN (OLD.id = ${Number(id)}) EXECUTE FUNCTION test_refuse_publish();`);
+      try {
+        await withApp(provider, async (app) => {
+          const paid = await pay(app, id, key);
+          expect(paid.status).toBe(202);
+          expect(paid.body).toMatchObject({
+            status: true,
+            message: SUBSCRIPTION_MESSAGES.paidPending,
+            data: {
+              order: { status: 'paid_unpublished', provider_reference: expect.stringMatching(/^dev_/) },
+            },
+          });
+          // Neither a retry of the click nor a new click pays again while it waits.
+          expect(await pay(app, id, key)).toEqual(paid);
+          const newClick = await pay(app, id, randomUUID());
+          expect(newClick.status).toBe(409);
+          // The reconciler cannot publish it yet either: it stays on record, with the provider's reference.
+          expect(await reconcilePayments(t.db, app.log)).toBe(0);
+        });
+      } finally {
+        await t.db.exec(
+          'DROP TRIGGER test_refuse_publish ON properties; DROP FUNCTION test_refuse_publish();',
+        );
+      }
+      expect(provider.charges).toBe(1);
+      const [held] = await orders(id);
+      expect(held).toEqual({
+        status: 'paid_unpublished',
+        provider_reference: expect.stringMatching(/^dev_/),
+      });
+      expect((await row(id)).status).toBe('draft');
+
+      // At the API's start (and on its timer) the reconciler publishes it with the reference it was paid under.
+      await withApp(provider, async (app) => {
+        startPaymentReconciler(app);
+      });
+      expect(await orders(id)).toEqual([{ status: 'paid', provider_reference: held!.provider_reference }]);
+      expect(await row(id)).toMatchObject({ status: 'active', wizard_step: 7 });
+      expect(daysFromNow((await row(id)).expires_at!)).toBeCloseTo(30, 1);
+      expect(provider.charges).toBe(1);
+      await withApp(provider, async (app) => {
+        // The click's key now answers what happened: the listing is live.
+        const later = await pay(app, id, key);
+        expect(later.status).toBe(200);
+        expect(later.body.message).toMatch(/^Your listing is live until /);
+        // A second pass finds nothing left to do.
+        expect(await reconcilePayments(t.db, app.log)).toBe(0);
+      });
     });
   });
 

@@ -1,61 +1,34 @@
-import { LISTER_API, postIdSchema, subscribeSchema } from '@basera/shared/schemas';
+import { LISTER_API, postIdSchema, subscribeRequestSchema } from '@basera/shared/schemas';
 import type { SubscriptionPlan } from '@basera/shared/types';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { HttpError, parse, TooManyRequestsError, ValidationError } from '../../http/errors';
-import type { PropertyRow } from '../../listings/serialize';
-import { indiaDate, listerId, listerOnly, loadOwnListing, ownListing } from './common';
+import {
+  failOrder,
+  findKeyedOrder,
+  holdPaidOrder,
+  type OrderAnswer,
+  type OrderRow,
+  openOrder,
+  publishPaidOrder,
+  SUBSCRIPTION_MESSAGES,
+  serializeOrder,
+  storedAnswer,
+} from '../../payments/orders';
+import { listerId, listerOnly, loadOwnListing } from './common';
+
+export { SUBSCRIPTION_MESSAGES };
 
 /** Subscribe attempts per Lister per hour: each one may reach the payment provider. */
 export const SUBSCRIBES_PER_HOUR = 20;
 
-export const SUBSCRIPTION_MESSAGES = {
-  planUnavailable: 'Choose one of the plans on offer',
-  stepsMissing: 'Complete "Other Details" first',
-  notSetUp: 'Payments are not set up yet.',
-  failed: 'The payment did not go through. Your listing is unchanged.',
-  providerDown: 'The payment could not be completed. Please try again.',
-  throttled: (seconds: number) =>
-    `Too many payment attempts. Try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes.`,
-  live: (date: string) => `Your listing is live until ${date}`,
-  renewed: (date: string) => `Subscription renewed until ${date}`,
-} as const;
 const M = SUBSCRIPTION_MESSAGES;
 
 interface PlanRow extends SubscriptionPlan {
   active: boolean;
 }
 
-interface OrderRow {
-  id: number | string;
-  property_id: number | string;
-  user_id: number | string;
-  plan_id: number;
-  amount: number;
-  status: 'pending' | 'paid' | 'failed';
-  provider: string;
-  provider_reference: string | null;
-  starts_at: string | Date | null;
-  ends_at: string | Date | null;
-  created_at: string | Date;
-  paid_at: string | Date | null;
-}
-
-const iso = (value: string | Date | null) => (value ? new Date(value).toISOString() : null);
-
-/** An order as the API answers it (bigint ids as numbers, times as ISO). */
-export function serializeOrder(row: OrderRow) {
-  return {
-    ...row,
-    id: Number(row.id),
-    property_id: Number(row.property_id),
-    user_id: Number(row.user_id),
-    starts_at: iso(row.starts_at),
-    ends_at: iso(row.ends_at),
-    created_at: iso(row.created_at),
-    paid_at: iso(row.paid_at),
-  };
-}
+const send = (reply: FastifyReply, answer: OrderAnswer) => reply.code(answer.code).send(answer.body);
 
 const PLAN_FIELDS = 'id, name, duration_days, price, description';
 const orderParams = z.object({ id: postIdSchema });
@@ -74,9 +47,21 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     return { status: true, data: rows };
   });
 
-  app.post(LISTER_API.subscribe, listerOnly, async (request) => {
+  app.post(LISTER_API.subscribe, listerOnly, async (request, reply) => {
     const userId = listerId(request);
-    const input = parse(subscribeSchema, request.body);
+    const input = parse(subscribeRequestSchema, request.body);
+    const key = input.idempotency_key ?? null;
+    // A repeat of a click (the client retrying by itself) gets the first answer and is charged nothing. It is
+    // looked up before the throttle: a retry of a payment that went through is never told to wait.
+    const earlier = key ? await findKeyedOrder(db, userId, key) : null;
+    if (earlier) {
+      if (Number(earlier.property_id) !== input.id || earlier.plan_id !== input.plan_id)
+        throw new ValidationError({ idempotency_key: [M.keyReused] });
+      const first = storedAnswer(earlier);
+      // No answer yet: the first request is still with the provider.
+      if (!first) throw new HttpError(409, M.inProgress);
+      return send(reply, first);
+    }
     const attempts = await throttle.hit(`subscribe:${userId}`, 3600);
     if (attempts.count > SUBSCRIBES_PER_HOUR)
       throw new TooManyRequestsError(M.throttled(attempts.resetIn), attempts.resetIn);
@@ -94,25 +79,21 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     const payments = app.deps.payments;
     if (!payments) throw new HttpError(503, M.notSetUp);
 
-    // The order is written before the charge: a failed or abandoned payment stays on record.
-    const order = (
-      await db.query<OrderRow>(
-        `INSERT INTO subscription_orders (property_id, user_id, plan_id, amount, status, provider)
-         VALUES ($1, $2, $3, $4, 'pending', $5) RETURNING *`,
-        [row.id, userId, plan.id, plan.price, payments.name],
-      )
-    ).rows[0]!;
+    // The order is written before the charge (a failed or abandoned payment stays on record); 409 while
+    // another payment of this listing is under way, so two tabs never pay for one renewal twice.
+    const order = await openOrder(db, {
+      propertyId: Number(row.id),
+      userId,
+      planId: plan.id,
+      amount: plan.price,
+      provider: payments.name,
+      key,
+    });
     const orderId = Number(order.id);
-    const markFailed = async (reference: string | null) =>
-      (
-        await db.query<OrderRow>(
-          `UPDATE subscription_orders SET status = 'failed', provider_reference = $2 WHERE id = $1 RETURNING *`,
-          [orderId, reference],
-        )
-      ).rows[0]!;
 
     let result: Awaited<ReturnType<typeof payments.charge>>;
     try {
+      // A real provider takes the order id as its own idempotency key: one order is charged at most once.
       result = await payments.charge({
         id: orderId,
         property_id: Number(row.id),
@@ -123,56 +104,24 @@ export async function subscriptionRoutes(app: FastifyInstance) {
       });
     } catch (error) {
       request.log.error({ err: error, orderId, provider: payments.name }, 'payment provider failed');
-      await markFailed(null);
-      throw new HttpError(502, M.providerDown);
+      return send(reply, await failOrder(db, orderId, null, 502, M.providerDown));
     }
-    if (result.status !== 'paid') {
-      const failed = await markFailed(result.reference || null);
-      throw new HttpError(402, result.message || M.failed, { data: { order: serializeOrder(failed) } });
+    if (result.status !== 'paid')
+      return send(
+        reply,
+        await failOrder(db, orderId, result.reference || null, 402, result.message || M.failed),
+      );
+
+    try {
+      return send(reply, await publishPaidOrder(db, orderId, result.reference));
+    } catch (error) {
+      // Paid but not published: never lose the payment, never ask for it again. The reconciler publishes it.
+      request.log.error(
+        { err: error, orderId, reference: result.reference },
+        'paid order not published: left to the reconciler',
+      );
+      return send(reply, await holdPaidOrder(db, orderId, result.reference));
     }
-
-    // Paid: the listing and the order change together. A renewal extends from the later of now and the
-    // current expiry, so days already paid for are never lost; the first publish is the listing's posting time.
-    const { property, paid, wasDraft } = await db.transaction(async (tx) => {
-      const before = (
-        await tx.query<{ status: string }>('SELECT status FROM properties WHERE id = $1 FOR UPDATE', [row.id])
-      ).rows[0]!;
-      const updated = (
-        await tx.query<PropertyRow>(
-          `UPDATE properties p
-              SET expires_at = greatest(now(), coalesce(p.expires_at, now())) + make_interval(days => $2),
-                  status = 'active',
-                  wizard_step = 7,
-                  posted_at = CASE WHEN p.status = 'draft' THEN now() ELSE p.posted_at END,
-                  updated_at = now()
-            WHERE p.id = $1
-        RETURNING p.*`,
-          [row.id, plan.duration_days],
-        )
-      ).rows[0]!;
-      const paidOrder = (
-        await tx.query<OrderRow>(
-          `UPDATE subscription_orders o
-              SET status = 'paid', provider_reference = $2, paid_at = now(),
-                  starts_at = p.expires_at - make_interval(days => $3), ends_at = p.expires_at
-             FROM properties p
-            WHERE o.id = $1 AND p.id = o.property_id
-        RETURNING o.*`,
-          [orderId, result.reference, plan.duration_days],
-        )
-      ).rows[0]!;
-      return { property: updated, paid: paidOrder, wasDraft: before.status === 'draft' };
-    });
-
-    const until = indiaDate(property.expires_at!);
-    return {
-      status: true,
-      message: wasDraft ? M.live(until) : M.renewed(until),
-      data: {
-        property: await ownListing(db, Number(property.id), userId),
-        order: serializeOrder(paid),
-      },
-    };
   });
 
   // A listing's orders, newest first: what was paid, when, through which provider, and for which period.

@@ -331,7 +331,7 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
       });
       expect(provider.charges).toBe(1);
       expect(await orders(id)).toEqual([{ status: 'paid', provider_reference: expect.any(String) }]);
-      expect(daysFromNow((await row(id)).expires_at!)).toBeCloseTo(40, 1);
+      expect(daysFromNow((await row(id)).expires_at!.toISOString())).toBeCloseTo(40, 1);
 
       // A declined payment is answered the same way to a retry of its click (402 again, no second charge).
       const declining = { name: 'declining', charges: 0 } as PaymentProvider & { charges: number };
@@ -364,7 +364,7 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
       });
       expect(provider.charges).toBe(1);
       expect(await orders(id)).toEqual([{ status: 'paid', provider_reference: expect.any(String) }]);
-      expect(daysFromNow((await row(id)).expires_at!)).toBeCloseTo(40, 1);
+      expect(daysFromNow((await row(id)).expires_at!.toISOString())).toBeCloseTo(40, 1);
 
       // The same key sent twice at once (a retry racing its click): charged once as well.
       const draft = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft', wizardStep: 6 });
@@ -380,7 +380,7 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
         expect(await pay(app, draft, key)).toEqual(done);
       });
       expect(racing.charges).toBe(1);
-      expect(daysFromNow((await row(draft)).expires_at!)).toBeCloseTo(30, 1);
+      expect(daysFromNow((await row(draft)).expires_at!.toISOString())).toBeCloseTo(30, 1);
     });
 
     it('keeps a payment whose publish failed, says it was received, and the reconciler publishes it', async () => {
@@ -429,7 +429,7 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
       });
       expect(await orders(id)).toEqual([{ status: 'paid', provider_reference: held!.provider_reference }]);
       expect(await row(id)).toMatchObject({ status: 'active', wizard_step: 7 });
-      expect(daysFromNow((await row(id)).expires_at!)).toBeCloseTo(30, 1);
+      expect(daysFromNow((await row(id)).expires_at!.toISOString())).toBeCloseTo(30, 1);
       expect(provider.charges).toBe(1);
       await withApp(provider, async (app) => {
         // The click's key now answers what happened: the listing is live.

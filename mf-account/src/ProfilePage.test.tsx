@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 describe('ProfilePage', () => {
-  it('shows the stored profile at once, email, phone and registration date read-only', async () => {
+  it('shows the stored profile at once, the registration date read-only', async () => {
     const api = mockApi({});
     page();
     await waitFor(() => expect(field('First Name').value).toBe('Asha'));
@@ -28,8 +28,8 @@ describe('ProfilePage', () => {
     expect(field('Email').value).toBe('asha@example.in');
     expect(field('Phone Number').value).toBe('9876543210');
     expect(field('Registration Date').value).toBe('14 Mar 2026');
-    expect(field('Email').readOnly).toBe(true);
-    expect(field('Phone Number').readOnly).toBe(true);
+    expect(field('Email').readOnly).toBe(false);
+    expect(field('Phone Number').readOnly).toBe(false);
     expect(field('Registration Date').readOnly).toBe(true);
     expect(field('First Name').readOnly).toBe(false);
     expect(screen.getByTestId('account-name').textContent).toBe('Welcome, Asha Rao');
@@ -74,6 +74,57 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(screen.getByTestId('account-name').textContent).toBe('Welcome, Meera Rao'));
     expect(useAuthStore.getState().user?.fname).toBe('Meera');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').fname).toBe('Meera');
+  });
+
+  it('changes the email only with the code sent to it: 202 shows a code field, the code saves it', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    const updated = { ...asha, email: 'asha.new@example.in' };
+    mockApi({
+      '/profile': (body) => {
+        bodies.push(body);
+        if (!body.otp)
+          return [
+            202,
+            { status: true, message: ACCOUNT_MESSAGES.contactCodeSent('email'), code_sent: 'email' },
+          ];
+        if (body.otp !== '424242') {
+          const wrong = 'Invalid OTP. Please check the code and try again.';
+          return [422, { status: false, message: wrong, errors: { otp: [wrong] } }];
+        }
+        return [
+          200,
+          { status: true, message: ACCOUNT_MESSAGES.profileUpdated, user: updated, user_type: 'Customer' },
+        ];
+      },
+    });
+    page();
+    await waitFor(() => expect(field('Email').value).toBe('asha@example.in'));
+    fireEvent.change(field('Email'), { target: { value: 'asha.new@example.in' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.contactCodeSent('email'))).toBeTruthy();
+    expect(bodies[0]).toEqual({
+      fname: 'Asha',
+      lname: 'Rao',
+      email: 'asha.new@example.in',
+      phone: '9876543210',
+    });
+    // Nothing saved yet: the stored user keeps the old email.
+    expect(useAuthStore.getState().user?.email).toBe('asha@example.in');
+
+    const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(field('Verification code'), { target: { value: '12ab3456789' } });
+    expect(field('Verification code').value).toBe('123456');
+    fireEvent.click(confirm);
+    expect(await screen.findAllByText('Invalid OTP. Please check the code and try again.')).toHaveLength(2);
+    expect(useAuthStore.getState().user?.email).toBe('asha@example.in');
+
+    fireEvent.change(field('Verification code'), { target: { value: '424242' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.profileUpdated)).toBeTruthy();
+    expect(bodies[2]).toEqual({ ...bodies[0], otp: '424242' });
+    await waitFor(() => expect(useAuthStore.getState().user?.email).toBe('asha.new@example.in'));
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
   });
 
   it("shows the server's field error inline and as a toast", async () => {

@@ -1,10 +1,13 @@
 import {
   ACCOUNT_MESSAGES,
+  ApiError,
   apiFetcher,
   apiRequest,
   formatDate,
   LoadError,
   type NoProps,
+  OTP_LENGTH,
+  OtpField,
   type ProfileUpdateInput,
   toast,
   type User,
@@ -15,10 +18,11 @@ import { FormTextField } from '@basera/shared/forms';
 import { profileUpdateSchema } from '@basera/shared/schemas';
 import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { AccountLayout } from './AccountLayout';
-import { useSaveFailure } from './failure';
+import { failureText, useSaveFailure } from './failure';
 
 export const PROFILE_PATH = '/profile';
 
@@ -29,32 +33,54 @@ interface ProfileResponse {
   user_type: UserType;
 }
 
-const EDITABLE = { required: true } as const;
-/** Shown read-only, as the spec says; still sent, so the API checks the whole profile. */
+/** A save with a new email or phone answers 202: nothing saved yet, a code went to the new address. */
+interface CodeSentResponse {
+  status: boolean;
+  message: string;
+  code_sent: 'email' | 'phone';
+}
+
+type Saved = ProfileResponse | CodeSentResponse;
+type Values = Omit<ProfileUpdateInput, 'otp'>;
+
+/** Shown read-only, as the spec says (the registration date). */
 const READ_ONLY = { slotProps: { htmlInput: { readOnly: true } }, variant: 'filled' } as const;
+// Email and phone are editable: a change is saved once the code sent to the new address is entered.
 const FIELDS = [
-  { name: 'fname', label: 'First Name', autoComplete: 'given-name', ...EDITABLE },
-  { name: 'lname', label: 'Last Name', autoComplete: 'family-name', ...EDITABLE },
-  { name: 'email', label: 'Email', type: 'email', ...READ_ONLY },
-  { name: 'phone', label: 'Phone Number', ...READ_ONLY },
+  { name: 'fname', label: 'First Name', autoComplete: 'given-name', required: true },
+  { name: 'lname', label: 'Last Name', autoComplete: 'family-name', required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'Phone Number', autoComplete: 'tel-national', required: true },
 ] as const;
 
 function ProfileForm({ user, onSaved }: { user: User; onSaved: (response: ProfileResponse) => void }) {
-  const { control, handleSubmit, setError, formState } = useForm<ProfileUpdateInput>({
-    resolver: zodResolver(profileUpdateSchema),
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(profileUpdateSchema.omit({ otp: true })),
     defaultValues: { fname: user.fname, lname: user.lname, email: user.email, phone: user.phone },
   });
   const { failure, fail, clear } = useSaveFailure(
     FIELDS.map((field) => field.name),
     setError,
   );
+  /** The values waiting for the code sent to their new email or phone. */
+  const [pending, setPending] = useState<{ values: Values; message: string } | null>(null);
+
+  // Only the four fields (never created_at or id): the server takes nothing else.
+  const save = async (values: Values) => {
+    const response = await apiRequest<Saved>(PROFILE_PATH, { method: 'POST', body: values });
+    if ('code_sent' in response) {
+      setPending({ values, message: response.message });
+      return;
+    }
+    setPending(null);
+    onSaved(response);
+    toast.success(response.message || ACCOUNT_MESSAGES.profileUpdated);
+  };
 
   const submit = handleSubmit(async (values) => {
     clear();
     try {
-      const response = await apiRequest<ProfileResponse>(PROFILE_PATH, { method: 'POST', body: values });
-      onSaved(response);
-      toast.success(response.message || ACCOUNT_MESSAGES.profileUpdated);
+      await save(values);
     } catch (error) {
       fail(error);
     }
@@ -74,6 +100,18 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (response: Profil
         ))}
         <TextField label="Registration Date" value={formatDate(user.created_at)} {...READ_ONLY} />
       </Box>
+      {pending && (
+        <ConfirmContact
+          message={pending.message}
+          values={pending.values}
+          onConfirmed={(response) => {
+            setPending(null);
+            onSaved(response);
+            toast.success(response.message || ACCOUNT_MESSAGES.profileUpdated);
+          }}
+          onResend={() => save(pending.values)}
+        />
+      )}
       {failure && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {failure}
@@ -93,7 +131,82 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (response: Profil
 }
 
 /**
- * /myaccount: first and last name to edit; email, phone and registration date shown read-only. The form starts
+ * The second step of a new email or phone: the code sent to it, then the same save with the code. Resend asks
+ * for a new code (the server says how long to wait when it is too soon).
+ */
+function ConfirmContact({
+  message,
+  values,
+  onConfirmed,
+  onResend,
+}: {
+  message: string;
+  values: Values;
+  onConfirmed: (response: ProfileResponse) => void;
+  onResend: () => Promise<void>;
+}) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await work();
+    } catch (error) {
+      const text = (error instanceof ApiError && error.fieldError('otp')) || failureText(error);
+      setProblem(text);
+      toast.error(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const confirm = () =>
+    run(async () => {
+      const body = { ...values, otp: code };
+      onConfirmed(await apiRequest<ProfileResponse>(PROFILE_PATH, { method: 'POST', body }));
+    });
+  const resend = () =>
+    run(async () => {
+      setCode('');
+      await onResend();
+    });
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {message}
+      </Alert>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <OtpField
+          label="Verification code"
+          value={code}
+          onChange={setCode}
+          error={Boolean(problem)}
+          helperText={problem ?? ' '}
+          size="small"
+          sx={{ width: 180 }}
+        />
+        <Button
+          variant="contained"
+          onClick={confirm}
+          disabled={busy || code.length !== OTP_LENGTH}
+          sx={{ mt: 0.5 }}
+        >
+          {busy ? 'Please wait...' : 'Confirm'}
+        </Button>
+        <Button variant="text" onClick={resend} disabled={busy} sx={{ mt: 0.5 }}>
+          Resend code
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * /myaccount: first and last name, email and phone to edit (a new email or phone with a code sent to it);
+ * the registration date shown read-only. The form starts
  * from the stored user, which the shell refreshes from the API (`/me`) when the site opens; only without one
  * (a damaged local copy) is the profile fetched here.
  */

@@ -1,5 +1,13 @@
-import { ApiError, apiRequest, errorMessage, OTP_LENGTH, toast, type UserType } from '@basera/shared';
-import { Button, Stack, TextField, Typography } from '@basera/shared/ui';
+import {
+  ApiError,
+  apiRequest,
+  errorMessage,
+  OTP_LENGTH,
+  OtpField,
+  toast,
+  type UserType,
+} from '@basera/shared';
+import { Button, Stack, Typography } from '@basera/shared/ui';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useState } from 'react';
 import { formatCountdown, useCountdown } from './countdown';
@@ -117,14 +125,11 @@ export function VerifyContact({
       </Stack>
       {sent && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField
+          <OtpField
             size="small"
             label={`${channel === 'email' ? 'Email' : 'Phone'} OTP`}
             value={otp}
-            onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-            slotProps={{
-              htmlInput: { maxLength: OTP_LENGTH, inputMode: 'numeric', autoComplete: 'one-time-code' },
-            }}
+            onChange={setOtp}
             sx={{ maxWidth: 160 }}
           />
           <Button

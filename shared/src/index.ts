@@ -5,6 +5,7 @@ export { type BootPicture, bootOr, bootPicture, takeBootData } from './boot';
 export { BannerPlaceholder, bannerVeil } from './components/BannerPlaceholder';
 export { LazyImage, type LazyImageProps } from './components/LazyImage';
 export { LoadError } from './components/LoadError';
+export { OtpField, type OtpFieldProps } from './components/OtpField';
 export { PageHeader, PageHeaderFrame, type PageHeaderProps } from './components/PageHeader';
 export {
   CardGridFrame,

@@ -116,16 +116,16 @@ describe('HomePage', () => {
     expect(within(section).queryByText('Sunrise PG 7')).toBeNull();
   });
 
-  it('why choose us: View Details goes to /about, Video opens the embedded video', async () => {
+  it('why choose us: View Details goes to /about, Video opens the embedded video, sandboxed and without cookies', async () => {
     await renderHome();
     expect(screen.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/about');
     // The point's icon markup is inserted without its script.
     expect(document.querySelector('script')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Video' }));
     const dialog = await screen.findByRole('dialog', { name: 'Video' });
-    expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe(
-      'https://www.youtube.com/embed/aqz-KE-bpKQ',
-    );
+    const frame = dialog.querySelector('iframe');
+    expect(frame?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    expect(frame?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation');
   });
 
   it('the Video modal stays empty without a video address', async () => {

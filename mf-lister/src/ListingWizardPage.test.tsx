@@ -196,6 +196,12 @@ describe('listing wizard: step 1, address and contact', () => {
     answer = [403, { status: false, message: 'Only a Lister can list properties.' }];
     save();
     expect(await screen.findByText('Only a Lister can list properties.')).toBeTruthy();
+    // The daily limit of new drafts: the API's words, with how long to wait.
+    answer = [429, { status: false, message: M.draftsThrottled(7200), retry_after: 7200 }];
+    save();
+    expect(
+      await screen.findByText(/^You can start 10 new listings a day\. .* try again in 2 hours\.$/),
+    ).toBeTruthy();
   });
 
   it('fills the coordinates from the device, links the map, and explains a refusal', async () => {

@@ -215,10 +215,42 @@ describe('PropertyDetailPage', () => {
     expect(screen.queryByTitle('Video of Sunrise Ladies PG')).toBeNull();
   });
 
-  it('embeds the listing’s own video', async () => {
+  it('embeds the listing’s own video from YouTube’s privacy-enhanced host, in a sandboxed frame', async () => {
     renderDetail({ video_link: 'https://youtu.be/dQw4w9WgXcQ' });
     const video = await screen.findByTitle('Video of Sunrise Ladies PG');
-    expect(video.getAttribute('src')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(video.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(video.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation');
+  });
+
+  it('embeds no video from a host outside the allow-list (a link saved before the rule)', async () => {
+    renderDetail({ video_link: 'https://example.com/tour.mp4' });
+    await screen.findByRole('heading', { level: 1, name: 'Sunrise Ladies PG' });
+    expect(screen.queryByTitle('Video of Sunrise Ladies PG')).toBeNull();
+  });
+
+  it.each([
+    ['a phone', 360],
+    ['a wide screen', 1280],
+  ])('shows the affiliation on %s: cut in the owner’s box, whole in Other Details', async (_, width) => {
+    stubMatchMedia(width);
+    renderDetail({ affiliated: 'Yes', affiliation_details: 'Tie-up with Christ University hostel office' });
+    const owner = await screen.findByLabelText('Contact the owner');
+    expect(within(owner).getByText('Affiliation')).toBeTruthy();
+    expect(within(owner).getByText('Tie-up with Christ Univer...')).toBeTruthy();
+    const fact = (label: string) =>
+      within(section('Other Details')).getByText(label).nextElementSibling?.textContent;
+    expect(fact('Affiliated')).toBe('Yes');
+    expect(fact('Affiliation details')).toBe('Tie-up with Christ University hostel office');
+  });
+
+  it('shows no affiliation details for a place that is not affiliated', async () => {
+    renderDetail({ affiliated: 'No', affiliation_details: null });
+    const owner = await screen.findByLabelText('Contact the owner');
+    expect(within(owner).queryByText('Affiliation')).toBeNull();
+    expect(within(section('Other Details')).getByText('Affiliated').nextElementSibling?.textContent).toBe(
+      'No',
+    );
+    expect(within(section('Other Details')).queryByText('Affiliation details')).toBeNull();
   });
 });
 

@@ -66,3 +66,35 @@ describe('WishlistButton signed out', () => {
     expect(api.calls.map((call) => call.body.action)).toEqual(['add']);
   });
 });
+
+describe('WishlistButton signed in', () => {
+  beforeEach(() =>
+    act(() => useAuthStore.getState().setSession({ token: 'tok', user: testUser, usertype: 'Customer' })),
+  );
+
+  it('sends add, then remove when un-hearting: the heart follows the server', async () => {
+    const api = mockApi({ '/wishlist/toggle': toggleAnswers });
+    renderPage(<WishlistButton propertyId={42} initial={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to shortlist' }));
+    expect(await screen.findByText('Added to your shortlist')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove from shortlist' }));
+    expect(await screen.findByText('Removed from your shortlist')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add to shortlist' }).getAttribute('aria-pressed')).toBe(
+        'false',
+      ),
+    );
+    expect(api.calls.map((call) => [call.path, call.body])).toEqual([
+      ['/wishlist/toggle', { property_id: 42, action: 'add' }],
+      ['/wishlist/toggle', { property_id: 42, action: 'remove' }],
+    ]);
+  });
+
+  it('un-hearts a place already shortlisted with action remove', async () => {
+    const api = mockApi({ '/wishlist/toggle': toggleAnswers });
+    renderPage(<WishlistButton propertyId={7} initial />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from shortlist' }));
+    await screen.findByText('Removed from your shortlist');
+    expect(api.calls.map((call) => call.body)).toEqual([{ property_id: 7, action: 'remove' }]);
+  });
+});

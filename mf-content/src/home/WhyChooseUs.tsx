@@ -1,4 +1,4 @@
-import { toEmbedUrl } from '@basera/shared';
+import { videoFrame } from '@basera/shared';
 import { Link } from '@basera/shared/router';
 import {
   Box,
@@ -18,7 +18,7 @@ import { ContentImage } from '../ContentImage';
 import type { WhyChooseUs as WhyChooseUsData, WhyPoint } from '../content-api';
 import { SafeHtml } from '../SafeHtml';
 
-/** The Video modal: embeds the address (watch pages and short links converted) or stays empty without one. */
+/** The Video modal: plays a YouTube or Vimeo address in the shared sandboxed frame, or stays empty without one. */
 export function VideoDialog({
   open,
   onClose,
@@ -30,7 +30,7 @@ export function VideoDialog({
   video?: string | null;
   title?: string;
 }) {
-  const embed = toEmbedUrl(video);
+  const frame = videoFrame(video, title || 'Basera video');
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="video-dialog-title">
       <DialogTitle id="video-dialog-title" sx={{ pr: 7 }}>
@@ -40,14 +40,11 @@ export function VideoDialog({
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        {embed && (
+        {frame && (
           <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'common.black' }}>
             <Box
               component="iframe"
-              src={embed}
-              title={title || 'Basera video'}
-              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
+              {...frame}
               sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
             />
           </Box>

@@ -1,4 +1,4 @@
-import { ENQUIRIES_PATH, ENQUIRY_MESSAGES, freeBedsText, orNA, toEmbedUrl } from '@basera/shared';
+import { cutChars, ENQUIRIES_PATH, ENQUIRY_MESSAGES, freeBedsText, orNA, videoFrame } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@basera/shared/ui';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
@@ -6,6 +6,7 @@ import EventAvailable from '@mui/icons-material/EventAvailable';
 import type { ReactNode } from 'react';
 import { type EnquiryMode, preloadEnquiryForm, useContact } from '../contact/ContactScope';
 import { PhoneNumber, SignInToCall } from '../contact/PhoneNumber';
+import { affiliationOf } from './listing-facts';
 import type { DetailListing } from './types';
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
@@ -66,11 +67,13 @@ function SentNotice({ property }: { property: DetailListing }) {
 }
 
 /**
- * The sticky side box: listing id, the owner's numbers (masked with "Sign in to call" for a visitor), the ways to
- * write to the owner, gender, occupation and the listing's video.
+ * The sticky side box (first on a phone): listing id, the owner's numbers (masked with "Sign in to call" for a
+ * visitor), the ways to write to the owner, gender, occupation, the affiliation (cut at 25 characters, spec 02
+ * section 9; Other Details has it whole) and the listing's video in a sandboxed frame.
  */
 export function ContactBox({ property }: { property: DetailListing }) {
-  const video = toEmbedUrl(property.video_link);
+  const video = videoFrame(property.video_link, `Video of ${property.accommodation_name}`);
+  const affiliation = affiliationOf(property);
   const phones = [property.contact_no_1, property.contact_no_2].filter(Boolean) as string[];
   return (
     <Paper
@@ -119,14 +122,18 @@ export function ContactBox({ property }: { property: DetailListing }) {
           <Typography>{orNA(property.accommodation_occupation)}</Typography>
         </Labelled>
       </Stack>
+      {affiliation && (
+        <Box sx={{ mb: 2 }}>
+          <Labelled label="Affiliation">
+            <Typography title={affiliation}>{cutChars(affiliation, 25)}</Typography>
+          </Labelled>
+        </Box>
+      )}
       {video && (
         <Box
           component="iframe"
-          title={`Video of ${property.accommodation_name}`}
-          src={video}
+          {...video}
           loading="lazy"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
           sx={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 1 }}
         />
       )}

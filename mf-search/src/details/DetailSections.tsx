@@ -5,6 +5,7 @@ import { PhoneNumber, SignInToCall } from '../contact/PhoneNumber';
 import { amenitiesOf, FeatureGrid, facilitiesOf } from '../FeatureGrid';
 import { mapUrl } from '../format';
 import {
+  affiliationOf,
   BedsTable,
   days,
   distance,
@@ -185,6 +186,9 @@ export const SECTIONS: DetailSection[] = [
       ['Nearest conveyance', p.nearest_conveying_facilities],
       ['Water availability', p.water_availability],
       ['Electricity', p.electricity_status],
+      ['Affiliated', p.affiliated],
+      // Whole here (the side box cuts it at 25 characters); only a place that says it is affiliated has one.
+      ...(affiliationOf(p) ? ([['Affiliation details', affiliationOf(p)]] as Facts) : []),
     ],
     body: (p) => (
       <>

@@ -19,6 +19,12 @@ export const days = (count: number | null | undefined) =>
 export const distance = (metres: number | null | undefined) =>
   metres === null || metres === undefined ? null : distanceText(metres);
 
+/** What the place is tied up with (a college, a company), when the owner says it is: null otherwise. */
+export const affiliationOf = (listing: Pick<Listing, 'affiliated' | 'affiliation_details'>) =>
+  listing.affiliated === 'Yes' && listing.affiliation_details?.trim()
+    ? listing.affiliation_details.trim()
+    : null;
+
 /** No bed is free today, but some will be (the earliest free date is still ahead). */
 export const bedsComing = (
   listing: Pick<Listing, 'free_beds_now' | 'beds_free_from'>,

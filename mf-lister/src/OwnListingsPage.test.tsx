@@ -189,7 +189,9 @@ describe('OwnListingsPage', () => {
     expect(within(dialog).getByText(/^90 days\./)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay Rs. 499 and renew' }));
     expect(await screen.findByText('Subscription renewed until 3 Apr 2026')).toBeTruthy();
-    expect(posts('/property-subscribe')).toEqual([{ id: 9, plan_id: 2 }]);
+    expect(posts('/property-subscribe')).toEqual([
+      { id: 9, plan_id: 2, idempotency_key: expect.any(String) },
+    ]);
     await waitFor(() => expect(loads()).toBe(2));
   });
 

@@ -14,6 +14,7 @@ import {
 import { Box, CircularProgress, Container, Grid, Stack, Typography } from '@basera/shared/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { subscribe } from './calls/subscription';
 import { AddListingLinks, AddListingMenu } from './own-listings/AddListing';
 import { BedsDialog } from './own-listings/BedsDialog';
 import { DeactivateDialog } from './own-listings/DeactivateDialog';
@@ -43,9 +44,9 @@ export default function OwnListingsPage() {
   const close = () => setOpen(null);
 
   /** Sends a change; toasts the server's words either way and refreshes the list after a success. */
-  const change = async (path: string, body: object, done: string): Promise<boolean> => {
+  const change = async (send: () => Promise<MessageResponse>, done: string): Promise<boolean> => {
     try {
-      const answer = await apiRequest<MessageResponse>(path, { body });
+      const answer = await send();
       toast.success(answer?.message ?? done);
       await mutate();
       return true;
@@ -57,8 +58,7 @@ export default function OwnListingsPage() {
 
   const setStatus = (listing: OwnListing, status: 'active' | 'inactive') =>
     change(
-      LISTER_API.status,
-      { id: listing.id, status },
+      () => apiRequest<MessageResponse>(LISTER_API.status, { body: { id: listing.id, status } }),
       status === 'active' ? 'Listing activated' : 'Listing deactivated',
     );
 
@@ -126,7 +126,7 @@ export default function OwnListingsPage() {
         listing={dialogFor('renew')}
         onClose={close}
         onRenew={(listing: OwnListing, plan: SubscriptionPlan) =>
-          change(LISTER_API.subscribe, { id: listing.id, plan_id: plan.id }, 'Subscription renewed')
+          change(() => subscribe(listing.id, plan.id), 'Subscription renewed')
         }
       />
       <BedsDialog

@@ -1,4 +1,11 @@
-import { apiFetcher, apiRequest, LISTER_API, type OwnListing, type SubscriptionPlan } from '@basera/shared';
+import {
+  ApiError,
+  apiFetcher,
+  apiRequest,
+  LISTER_API,
+  type OwnListing,
+  type SubscriptionPlan,
+} from '@basera/shared';
 import useSWR from 'swr';
 
 // Calls of the subscription, used by the wizard's last step and by My Listings' Renew.
@@ -18,10 +25,40 @@ export function usePlans(load = true) {
 
 export interface SubscribeAnswer {
   status?: boolean;
+  /** "Your listing is live until ...", "Subscription renewed until ...", or (202) "Payment received. ..." */
   message: string;
-  data: { property: OwnListing; order: unknown };
+  /** No property on a 202: paid, the listing goes live shortly (the API's reconciler publishes it). */
+  data: { property?: OwnListing; order: unknown };
 }
 
-/** POST /property-subscribe { id, plan_id }: pays (recorded at once in development) and publishes or renews. */
-export const subscribe = (id: number, planId: number) =>
-  apiRequest<SubscribeAnswer>(LISTER_API.subscribe, { method: 'POST', body: { id, plan_id: planId } });
+/**
+ * A new key for one click on Pay. randomUUID exists only in secure contexts (https, localhost): a site opened
+ * over plain http on a LAN address still gets 128 random bits.
+ */
+export const newPaymentKey = (): string =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+        byte.toString(16).padStart(2, '0'),
+      ).join('');
+
+/** How long to wait before sending a click again whose answer was lost. */
+export const RETRY_AFTER_MS = 1000;
+
+/**
+ * POST /property-subscribe { id, plan_id, idempotency_key }: pays (recorded at once in development) and publishes
+ * or renews. One call is one click on Pay, with its own key: when the answer is lost on the way (no answer at
+ * all), the click is sent once more with the same key, and the API answers it as the first time without
+ * charging again. A new click makes a new key.
+ */
+export async function subscribe(id: number, planId: number): Promise<SubscribeAnswer> {
+  const body = { id, plan_id: planId, idempotency_key: newPaymentKey() };
+  const send = () => apiRequest<SubscribeAnswer>(LISTER_API.subscribe, { method: 'POST', body });
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 0) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+    return send();
+  }
+}

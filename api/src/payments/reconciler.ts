@@ -6,23 +6,41 @@ import { publishPaidOrder } from './orders';
 export const RECONCILE_EVERY_MS = 60_000;
 
 /**
+ * Paid orders this process could not even mark 'paid_unpublished' (the database was away): their provider
+ * references live here, per database, until a pass publishes them. A process that dies meanwhile leaves them
+ * pending, with the reference in its error log.
+ */
+const unsaved = new WeakMap<Db, Map<number, string>>();
+
+/** Keeps a paid order's reference in memory for the next pass (see `unsaved`). */
+export function rememberPaidOrder(db: Db, orderId: number, reference: string): void {
+  const orders = unsaved.get(db) ?? new Map<number, string>();
+  orders.set(orderId, reference);
+  unsaved.set(db, orders);
+}
+
+/**
  * Publishes every order the provider was paid for but whose listing could not be updated at the time
- * ('paid_unpublished', with the provider's reference). Safe to run on several API instances at once: each order
- * is published under its row lock, and one already paid is skipped. Returns how many were published.
+ * ('paid_unpublished', with the provider's reference, and those remembered in memory). Safe to run on several
+ * API instances at once: each order is published under its row lock, and one already paid is skipped. Returns
+ * how many were published.
  */
 export async function reconcilePayments(db: Db, log: FastifyBaseLogger): Promise<number> {
   const { rows } = await db.query<{ id: number | string; provider_reference: string }>(
     `SELECT id, provider_reference FROM subscription_orders WHERE status = 'paid_unpublished' ORDER BY id LIMIT 100`,
   );
+  const todo = new Map(unsaved.get(db));
+  for (const row of rows) todo.set(Number(row.id), row.provider_reference);
   let published = 0;
-  for (const row of rows) {
+  for (const [orderId, reference] of todo) {
     try {
-      await publishPaidOrder(db, Number(row.id), row.provider_reference);
+      await publishPaidOrder(db, orderId, reference);
+      unsaved.get(db)?.delete(orderId);
       published += 1;
-      log.info({ orderId: Number(row.id) }, 'paid order published by the reconciler');
+      log.info({ orderId, reference }, 'paid order published by the reconciler');
     } catch (error) {
       // Tried again on the next pass; the order and its reference stay as they are.
-      log.error({ err: error, orderId: Number(row.id) }, 'paid order still not published');
+      log.error({ err: error, orderId, reference }, 'paid order still not published');
     }
   }
   return published;

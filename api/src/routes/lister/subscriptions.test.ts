@@ -440,6 +440,37 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
         expect(await reconcilePayments(t.db, app.log)).toBe(0);
       });
     });
+
+    it('still answers "payment received" when the paid order cannot even be recorded, and publishes it later', async () => {
+      const id = await fixtureListing(t, { ownerId: t.lister.id, expiresInDays: 5 });
+      const provider = countingProvider();
+      // After the charge, neither the listing nor its orders can be written (the database went away).
+      await t.db.exec(`CREATE OR REPLACE FUNCTION test_refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'writes refused (test)'; END $$;
+        CREATE TRIGGER test_refuse_publish BEFORE UPDATE ON properties
+          FOR EACH ROW WHEN (OLD.id = ${Number(id)}) EXECUTE FUNCTION test_refuse_write();
+        CREATE TRIGGER test_refuse_order BEFORE UPDATE ON subscription_orders
+          FOR EACH ROW WHEN (OLD.property_id = ${Number(id)}) EXECUTE FUNCTION test_refuse_write();`);
+      try {
+        await withApp(provider, async (app) => {
+          const paid = await pay(app, id, randomUUID());
+          expect(paid.status).toBe(202);
+          expect(paid.body.message).toBe(SUBSCRIPTION_MESSAGES.paidPending);
+        });
+      } finally {
+        await t.db.exec(`DROP TRIGGER test_refuse_publish ON properties; DROP TRIGGER test_refuse_order ON subscription_orders;
+          DROP FUNCTION test_refuse_write();`);
+      }
+      expect(await orders(id)).toEqual([{ status: 'pending', provider_reference: null }]);
+      await withApp(provider, async (app) => {
+        expect(await reconcilePayments(t.db, app.log)).toBe(1);
+      });
+      expect(await orders(id)).toEqual([
+        { status: 'paid', provider_reference: expect.stringMatching(/^dev_/) },
+      ]);
+      expect(daysFromNow((await row(id)).expires_at!.toISOString())).toBeCloseTo(35, 1);
+      expect(provider.charges).toBe(1);
+    });
   });
 
   it('throttles a Lister after many attempts in an hour', async () => {

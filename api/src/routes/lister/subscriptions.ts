@@ -15,6 +15,7 @@ import {
   serializeOrder,
   storedAnswer,
 } from '../../payments/orders';
+import { rememberPaidOrder } from '../../payments/reconciler';
 import { listerId, listerOnly, loadOwnListing } from './common';
 
 export { SUBSCRIPTION_MESSAGES };
@@ -120,7 +121,17 @@ export async function subscriptionRoutes(app: FastifyInstance) {
         { err: error, orderId, reference: result.reference },
         'paid order not published: left to the reconciler',
       );
+    }
+    try {
       return send(reply, await holdPaidOrder(db, orderId, result.reference));
+    } catch (error) {
+      // Not even recorded (the database is away): kept in memory for the reconciler's next pass.
+      request.log.error(
+        { err: error, orderId, reference: result.reference },
+        'paid order not recorded: kept in memory for the reconciler',
+      );
+      rememberPaidOrder(db, orderId, result.reference);
+      return reply.code(202).send({ status: true, message: M.paidPending, data: { order: null } });
     }
   });
 

@@ -1,4 +1,11 @@
-import { ApiError, apiRequest, type ContactMessageInput, showFieldErrors } from '@basera/shared';
+import {
+  ApiError,
+  apiRequest,
+  type ContactMessageInput,
+  isOffline,
+  OFFLINE_MESSAGE,
+  showFieldErrors,
+} from '@basera/shared';
 import { FormTextField, type FormTextFieldProps } from '@basera/shared/forms';
 import { contactMessageSchema } from '@basera/shared/schemas';
 import { Alert, Button, Grid, Stack, Typography } from '@basera/shared/ui';
@@ -58,7 +65,8 @@ export function ContactForm({
         setFailure(error.message);
       } else {
         console.error('Contact message failed', error);
-        setFailure(CONTACT_TEXTS.wrong);
+        // No network: say so rather than the spec's "Something went wrong" (README, spec differences).
+        setFailure(isOffline() ? OFFLINE_MESSAGE : CONTACT_TEXTS.wrong);
       }
     }
   });

@@ -1,6 +1,6 @@
-import { LoadError, RemoteSection, usePageMeta } from '@basera/shared';
+import { LoadError, lazyWithRetry, RemoteSection, usePageMeta } from '@basera/shared';
 import { Box, Container, Skeleton, Typography } from '@basera/shared/ui';
-import { type ComponentType, lazy, memo, Suspense, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, memo, Suspense, startTransition, useEffect, useState } from 'react';
 import { type HomeData, preloadContent, type Slide, useContent } from './content-api';
 import { FullPageLoader } from './FullPageLoader';
 import { BannerFrame } from './home/BannerSlide';
@@ -19,11 +19,14 @@ import { WhenNear } from './home/WhenNear';
 
 // Carousels load with swiper on their own chunk, only when there is something to slide. The sections below the
 // fold bring their own code when the visitor nears them (the why-choose-us text needs the HTML sanitiser, the
-// feedback block the form library): none of it is downloaded before the first screen shows.
+// feedback block the form library): none of it is downloaded before the first screen shows. Offline, they wait
+// for the network (their skeletons stay) instead of failing the page.
 const loadBannerSlider = () => import('./home/BannerSlider');
-const Testimonials = lazy(() => import('./home/Testimonials'));
-const WhyChooseUs = lazy(() => import('./home/WhyChooseUs').then((m) => ({ default: m.WhyChooseUs })));
-const FeedbackSection = lazy(() =>
+const Testimonials = lazyWithRetry(() => import('./home/Testimonials'));
+const WhyChooseUs = lazyWithRetry(() =>
+  import('./home/WhyChooseUs').then((m) => ({ default: m.WhyChooseUs })),
+);
+const FeedbackSection = lazyWithRetry(() =>
   import('./home/FeedbackSection').then((m) => ({ default: m.FeedbackSection })),
 );
 

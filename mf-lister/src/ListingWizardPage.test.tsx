@@ -1,6 +1,6 @@
-import { LISTING_MESSAGES as M } from '@basera/shared';
+import { LISTING_MESSAGES as M, OFFLINE_MESSAGE } from '@basera/shared';
 import { CURRENT_PATH_TEST_ID, mockApi, placeRoutes, renderPage, signIn } from '@basera/shared/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ListingWizardPage, { LISTER_ONLY, NOT_FOUND, wizardSteps } from './ListingWizardPage';
 import { LOCATION_REFUSED } from './wizard/AddressForm';
 import { ADDRESS, ownAnswer, ownListing, savedAnswer } from './wizard/fixtures';
@@ -32,6 +32,9 @@ async function fillAddress() {
 }
 
 jest.setTimeout(30_000);
+
+// Each test starts without the drafts (wizard/step-draft.ts) that an earlier one typed.
+beforeEach(() => localStorage.clear());
 
 describe('listing wizard: page', () => {
   afterEach(() => act(() => undefined));
@@ -170,6 +173,33 @@ describe('listing wizard: step 1, address and contact', () => {
     await waitFor(() => expect(screen.getByTestId(CURRENT_PATH_TEST_ID).textContent).toBe('/user/pg/55'));
     expect(enabled()).toEqual([true, true, false, false, false, false, false]);
     expect(await screen.findByText('Address & Contact No saved')).toBeTruthy();
+  });
+
+  it('keeps what was typed through a save that failed offline ("You\'re offline") and a reload; saved, it is forgotten', async () => {
+    const created = ownListing({ id: 55, wizard_step: 1 });
+    const routes = {
+      ...placeRoutes,
+      '/add-property-address': () => savedAnswer(created, 'Address & Contact No saved'),
+      '/get-own-property/55': () => ownAnswer(created),
+    };
+    const first = openWizard('/user/pg', routes);
+    await fillAddress();
+    const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    first.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    save();
+    expect(await screen.findByText(OFFLINE_MESSAGE)).toBeTruthy();
+    expect((screen.getByLabelText(/^Accommodation name/) as HTMLInputElement).value).toBe('Lotus PG');
+    offline.mockRestore();
+
+    // The page is reloaded: the step opens with the draft, and saving it sends what was typed.
+    cleanup();
+    const second = openWizard('/user/pg', routes);
+    expect((screen.getByLabelText(/^Accommodation name/) as HTMLInputElement).value).toBe('Lotus PG');
+    expect((screen.getByLabelText(/^PIN code/) as HTMLInputElement).value).toBe('560038');
+    save();
+    expect(await screen.findByRole('heading', { name: 'PG Accommodation Details', level: 2 })).toBeTruthy();
+    expect(sent(second, '/add-property-address')).toEqual({ property_type: 'PG', ...ADDRESS });
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('basera.wizardDraft'))).toEqual([]);
   });
 
   it('reloads the cities when the state changes', async () => {

@@ -1,7 +1,9 @@
 import {
   AC_OPTIONS,
+  ChunkBoundary,
   DIET_FILTER_OPTIONS,
   FOOD_FILTER_OPTIONS,
+  lazyWithRetry,
   OCCUPATION_OPTIONS,
   RESULTS_BAR_HEIGHT,
   SHARING_OPTIONS,
@@ -22,7 +24,7 @@ import {
 } from '@basera/shared/ui';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { Theme } from '@mui/material/styles';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   activeFilterCount,
   bedsFreeNow,
@@ -35,7 +37,8 @@ import {
 } from './search-state';
 
 // MUI's Slider comes with `@basera/shared/ui-extra`: loaded with the panel, never with a phone's first screen.
-const BudgetSlider = lazy(() => import('./BudgetSlider'));
+// Offline it loads when the network is back; the rest of the panel works meanwhile.
+const BudgetSlider = lazyWithRetry(() => import('./BudgetSlider'));
 
 /** The small slider's height, kept while it loads so that nothing below it moves. */
 const SLIDER_HEIGHT = 30;
@@ -86,13 +89,15 @@ function Budget({ search, onChange }: FilterSidebarProps) {
         {budgetLabel(shown)}
       </Typography>
       <Box sx={{ height: SLIDER_HEIGHT, display: 'flex', alignItems: 'center' }}>
-        <Suspense fallback={null}>
-          <BudgetSlider
-            value={shown}
-            onMove={setMoving}
-            onCommit={(value) => onChange(budgetChange(value))}
-          />
-        </Suspense>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <BudgetSlider
+              value={shown}
+              onMove={setMoving}
+              onCommit={(value) => onChange(budgetChange(value))}
+            />
+          </Suspense>
+        </ChunkBoundary>
       </Box>
     </Group>
   );

@@ -1,10 +1,10 @@
-import { LazyImage, photoSources, photoVariant } from '@basera/shared';
+import { ChunkBoundary, LazyImage, lazyWithRetry, photoSources, photoVariant } from '@basera/shared';
 import { Box, Grid, Stack } from '@basera/shared/ui';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { PLACEHOLDER_PHOTO } from './placeholder';
 
 // The lightbox and swiper are code that only a photo click needs: their own chunk, fetched on the first click.
-const Lightbox = lazy(() => import('./Lightbox'));
+const Lightbox = lazyWithRetry(() => import('./Lightbox'));
 
 export interface PhotoGalleryProps {
   /** Every photo, the main one first. None: the placeholder, with no lightbox. */
@@ -177,9 +177,11 @@ export function PhotoGallery({
         {children}
       </Layout>
       {openAt !== null && (
-        <Suspense fallback={null}>
-          <Lightbox images={images} start={openAt} title={title} onClose={() => setOpenAt(null)} />
-        </Suspense>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <Lightbox images={images} start={openAt} title={title} onClose={() => setOpenAt(null)} />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { useAuthStore } from './auth-store';
 import { getRuntimeConfig } from './config';
+import { isOffline, OFFLINE_MESSAGE } from './online';
 import type { FieldErrors } from './types';
 
 /** A non-2xx answer (or no answer at all: status 0). */
@@ -65,7 +66,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error');
+    // The message is the one a user may be shown (errorMessage says the same when offline).
+    throw new ApiError(0, isOffline() ? OFFLINE_MESSAGE : 'Network error');
   }
 
   const text = await response.text();

@@ -5,6 +5,12 @@ export { type BootPicture, bootOr, bootPicture, takeBootData } from './boot';
 export { BannerPlaceholder, bannerVeil } from './components/BannerPlaceholder';
 export { LazyImage, type LazyImageProps } from './components/LazyImage';
 export { LoadError } from './components/LoadError';
+export {
+  OFFLINE_BANNER_TEXT,
+  OfflineBanner,
+  RETRYING_TEXT,
+  useNetworkPhase,
+} from './components/OfflineBanner';
 export { OtpField, type OtpFieldProps } from './components/OtpField';
 export { PageHeader, PageHeaderFrame, type PageHeaderProps } from './components/PageHeader';
 export {
@@ -44,6 +50,15 @@ export {
   PAGE_MIN_HEIGHT,
   RESULTS_BAR_HEIGHT,
 } from './layout';
+export { ChunkBoundary, lazyWithRetry } from './lazy';
+export {
+  isOffline,
+  type NetworkPhase,
+  network,
+  OFFLINE_MESSAGE,
+  onReconnect,
+  retryWhenOnline,
+} from './online';
 export { SITE_NAME, usePageMeta } from './page-meta';
 // Form constants and messages without zod; the schemas' types only (the schemas themselves, with zod, are
 // `@basera/shared/schemas`, imported by the forms that validate).

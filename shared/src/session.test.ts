@@ -104,6 +104,26 @@ describe('signOut', () => {
   });
 });
 
+describe('signOut offline', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('clears storage and shows / through the router, not a reload that would show the browser error page', async () => {
+    signIn();
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    window.history.pushState(null, '', '/signout');
+    const popped = jest.fn();
+    window.addEventListener('popstate', popped);
+
+    await signOut();
+
+    window.removeEventListener('popstate', popped);
+    expectSignedOut();
+    expect(window.location.pathname).toBe('/');
+    expect(popped).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('refreshSession', () => {
   it('refreshes the stored user from /me', async () => {
     signIn();

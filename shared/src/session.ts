@@ -1,15 +1,29 @@
 import { apiRequest } from './api-client';
 import { useAuthStore } from './auth-store';
+import { isOffline } from './online';
 import type { User } from './types';
 
 /** The API call that revokes the current token. */
 export const LOGOUT_PATH = '/user-logout';
 
 /**
+ * Goes to `url` by loading it, as logout does. Offline that load would only show the browser's error page, so
+ * the router goes there instead (it follows popstate): the page the user asked for shows all the same.
+ */
+export function goTo(url: string) {
+  if (!isOffline()) {
+    window.location.assign(url);
+    return;
+  }
+  window.history.pushState(null, '', url);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/**
  * Logout as the product does it everywhere (header, account menu, /signout): revoke the token on the server
  * (best effort: an unreachable API must not keep the user signed in), clear all local storage, reload to /.
  */
-export async function signOut(navigate: (url: string) => void = (url) => window.location.assign(url)) {
+export async function signOut(navigate: (url: string) => void = goTo) {
   if (useAuthStore.getState().token) {
     try {
       await apiRequest(LOGOUT_PATH, { method: 'POST' });

@@ -4,37 +4,24 @@ import type { OptionsObject, SnackbarKey } from 'notistack';
 export const TOAST_DURATIONS = { success: 2000, error: 4000, default: 4000 } as const;
 export const MAX_TOASTS = 20;
 
-// The toast library loads with the first toast, not with every page (most visits never see one): a toast asked
-// for before then waits here, the host (providers.tsx) mounts, loads notistack and takes the waiting ones.
+// The toast host (providers.tsx) mounts with the page and hands notistack over; a toast asked for before then
+// (during start-up) waits here and shows once it has.
 type Notistack = typeof import('notistack');
 let notistack: Notistack | null = null;
 let waiting: Array<{ message: string; options: OptionsObject & { key: SnackbarKey } }> = [];
-let wanted = false;
-const listeners = new Set<() => void>();
 let count = 0;
 
 function show(message: string, options: OptionsObject): SnackbarKey {
   count += 1;
   const keyed = { ...options, key: `toast-${count}` };
   if (notistack) notistack.enqueueSnackbar(message, keyed);
-  else {
-    waiting.push({ message, options: keyed });
-    if (!wanted) {
-      wanted = true;
-      for (const listener of listeners) listener();
-    }
-  }
+  else waiting.push({ message, options: keyed });
   return keyed.key;
 }
 
-/** What the toast host (AppProviders) needs: whether a toast was asked for, and where to hand them over. */
+/** Where the toast host (AppProviders) hands notistack over once mounted. */
 export const toastHost = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  wanted: () => wanted,
-  /** The host is mounted with notistack: the waiting toasts show, and the next ones go straight to it. */
+  /** The host is mounted: the waiting toasts show, and the next ones go straight to it. */
   ready(module: Notistack) {
     notistack = module;
     const shown = waiting;

@@ -1,4 +1,12 @@
-import { HEADER_HEIGHT, type LoginIntent, openModalBox, signOut, useAuthStore } from '@basera/shared';
+import {
+  ChunkBoundary,
+  HEADER_HEIGHT,
+  type LoginIntent,
+  lazyWithRetry,
+  openModalBox,
+  signOut,
+  useAuthStore,
+} from '@basera/shared';
 import { useUnreadCount } from '@basera/shared/enquiries/unread';
 import { NavLink, Link as RouterLink } from '@basera/shared/router';
 import {
@@ -15,10 +23,11 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 
-// Only ever opened by a click: its code stays off the first visit.
-const PostPropertyDialog = lazy(() => import('./PostPropertyDialog'));
+// Only ever opened by a click: its code stays off the first visit. Clicked offline, it opens when the network is
+// back; its boundary keeps a failed download from taking the header (and the page) down.
+const PostPropertyDialog = lazyWithRetry(() => import('./PostPropertyDialog'));
 
 /** What the login box says when Post Property opens it. */
 export const POST_PROPERTY_REASON = 'Sign in as a Lister to post your property';
@@ -103,9 +112,11 @@ function usePostProperty() {
     openModalBox('post', intent);
   };
   const dialog = asking ? (
-    <Suspense fallback={null}>
-      <PostPropertyDialog onClose={() => setAsking(false)} />
-    </Suspense>
+    <ChunkBoundary>
+      <Suspense fallback={null}>
+        <PostPropertyDialog onClose={() => setAsking(false)} />
+      </Suspense>
+    </ChunkBoundary>
   ) : null;
   return { start, dialog };
 }

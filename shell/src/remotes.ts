@@ -1,4 +1,4 @@
-import type { ExposedModule, PropsOf } from '@basera/shared';
+import { type ExposedModule, type PropsOf, retryWhenOnline } from '@basera/shared';
 import { matchRoutes } from '@basera/shared/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
@@ -46,7 +46,8 @@ function loadPageModule(module: ExposedModule): Promise<PageModule> {
   if (!load) {
     if (USES_UI_EXTRA.includes(module)) import('@basera/shared/ui-extra').catch(() => undefined);
     if (USES_FORMS.includes(module)) import('@basera/shared/forms').catch(() => undefined);
-    load = loadRemote<PageModule>(module).then((loaded) => {
+    // Offline, the load waits for the network and then goes on (the page's loading frame stays meanwhile).
+    load = retryWhenOnline(() => loadRemote<PageModule>(module)).then((loaded) => {
       if (!loaded?.default) throw new Error(`${module} is not available`);
       return loaded;
     });

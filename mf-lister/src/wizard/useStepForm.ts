@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { saveStep } from './calls/saveStep';
+import { forgetStepDraft, stepDraftKey, useDraftDefaults, useKeepStepDraft } from './step-draft';
 
 export interface StepProps {
   /** The listing so far; null before step 1 creates the draft. */
@@ -41,7 +42,8 @@ export const SAVE_FAILED = 'We could not save this step. Please try again.';
 /**
  * One wizard step's form: the contract's schema as resolver, POST to the step's path with the values the schema
  * gives (trimmed text, numbers, null for blanks), server errors under their fields (else the message as an
- * error toast), a short success toast, then `onSaved`.
+ * error toast), a short success toast, then `onSaved`. What is typed is kept as a draft until saved
+ * (step-draft.ts): a save that failed offline, or a reload, loses nothing.
  */
 export function useStepForm<V extends FieldValues>({
   schema,
@@ -60,15 +62,18 @@ export function useStepForm<V extends FieldValues>({
   /** A last client-side check; return false to stop. */
   beforeSave?: (values: V) => boolean;
 }) {
+  const draftKey = stepDraftKey(path, defaultValues);
   const form = useForm<V>({
     resolver: zodResolver(schema as never) as unknown as Resolver<V>,
-    defaultValues: defaultValues as DefaultValues<V>,
+    defaultValues: useDraftDefaults(draftKey, defaultValues) as DefaultValues<V>,
   });
+  useKeepStepDraft(draftKey, form);
   const fields = [...Object.keys(defaultValues), ...extraFields];
   const submit = form.handleSubmit(async (values) => {
     if (beforeSave && !beforeSave(values)) return;
     try {
       const answer = await saveStep(path, values);
+      forgetStepDraft(draftKey);
       toast.success(answer.message || 'Saved');
       onSaved(answer.data);
     } catch (error) {

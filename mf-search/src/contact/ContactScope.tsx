@@ -1,4 +1,11 @@
-import { ENQUIRY_MESSAGES, toast, useAuthStore } from '@basera/shared';
+import {
+  ChunkBoundary,
+  ENQUIRY_MESSAGES,
+  LoadError,
+  lazyWithRetry,
+  toast,
+  useAuthStore,
+} from '@basera/shared';
 import { useLocation } from '@basera/shared/router';
 import {
   Box,
@@ -12,7 +19,7 @@ import {
 } from '@basera/shared/ui';
 import Close from '@mui/icons-material/Close';
 import type { Theme } from '@mui/material/styles';
-import { createContext, lazy, type ReactNode, Suspense, useContext, useId, useMemo, useState } from 'react';
+import { createContext, type ReactNode, Suspense, useContext, useId, useMemo, useState } from 'react';
 import { countCall } from './contact-calls';
 
 /** The dialog's two tabs: a question for the owner, or a visit. */
@@ -27,7 +34,8 @@ export interface EnquiryTarget {
 // The form (react-hook-form, zod, the schemas, MUI's Tabs) is code that only a tap on "Ask the owner" or "Book a
 // visit" needs: its own chunk, asked for when the pointer comes near those buttons or on the tap itself.
 export const loadEnquiryForm = () => import('./EnquiryForm');
-const EnquiryForm = lazy(loadEnquiryForm);
+// Opened offline, the form loads when the network is back (the dialog shows its spinner meanwhile).
+const EnquiryForm = lazyWithRetry(loadEnquiryForm);
 /** Starts downloading the form (pointer over, focus on or touch of a button that opens it). */
 export const preloadEnquiryForm = () => {
   loadEnquiryForm().catch(() => undefined);
@@ -175,24 +183,32 @@ function EnquiryDialog({ shown, onClose, onClosed, onModeChange, onSent }: Enqui
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <Close />
       </IconButton>
-      <Suspense
-        fallback={
+      <ChunkBoundary
+        fallback={(retry) => (
           <DialogContent>
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-              <CircularProgress aria-label="Loading..." />
-            </Box>
+            <LoadError onRetry={retry} message="The form could not load." />
           </DialogContent>
-        }
+        )}
       >
-        <EnquiryForm
-          key={`${shown.target.propertyId}:${shown.draft}`}
-          target={shown.target}
-          mode={shown.mode}
-          onModeChange={onModeChange}
-          onSent={onSent}
-          onCancel={onClose}
-        />
-      </Suspense>
+        <Suspense
+          fallback={
+            <DialogContent>
+              <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+                <CircularProgress aria-label="Loading..." />
+              </Box>
+            </DialogContent>
+          }
+        >
+          <EnquiryForm
+            key={`${shown.target.propertyId}:${shown.draft}`}
+            target={shown.target}
+            mode={shown.mode}
+            onModeChange={onModeChange}
+            onSent={onSent}
+            onCancel={onClose}
+          />
+        </Suspense>
+      </ChunkBoundary>
     </Dialog>
   );
 }

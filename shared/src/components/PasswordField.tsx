@@ -4,7 +4,8 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { forwardRef, lazy, Suspense, useState } from 'react';
+import { forwardRef, Suspense, useState } from 'react';
+import { ChunkBoundary, lazyWithRetry } from '../lazy';
 
 export type PasswordFieldProps = TextFieldProps & {
   /** The password rule, shown as a tooltip on an info button (the account page's change-password form). */
@@ -46,7 +47,10 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
 
 // The hint's tooltip (with Popper.js under it) is code that only the change-password form needs: it comes from
 // `@basera/shared/ui-extra` with the first field that has a hint, and the bare info button shows meanwhile.
-const HintTooltip = lazy(() => import('@basera/shared/ui-extra').then((ui) => ({ default: ui.Tooltip })));
+// Offline it waits for the network; a failed download leaves the bare button (the password field stays put).
+const HintTooltip = lazyWithRetry(() =>
+  import('@basera/shared/ui-extra').then((ui) => ({ default: ui.Tooltip })),
+);
 
 /**
  * The info button and its tooltip with the password rule. The tooltip is open while pointed at, focused or
@@ -67,11 +71,13 @@ function PasswordHint({ hint }: { hint: string }) {
     />
   );
   return (
-    <Suspense fallback={waiting}>
-      <HintTooltip title={hint} open={open} onOpen={show} onClose={hide} enterTouchDelay={0} arrow>
-        <HintButton hint={hint} />
-      </HintTooltip>
-    </Suspense>
+    <ChunkBoundary fallback={waiting}>
+      <Suspense fallback={waiting}>
+        <HintTooltip title={hint} open={open} onOpen={show} onClose={hide} enterTouchDelay={0} arrow>
+          <HintButton hint={hint} />
+        </HintTooltip>
+      </Suspense>
+    </ChunkBoundary>
   );
 }
 

@@ -13,6 +13,8 @@ import {
   useState,
 } from 'react';
 import type { ExposedModule, PropsOf } from '../contracts';
+import { retryFailedChunks } from '../lazy';
+import { onReconnect } from '../online';
 
 export const UNAVAILABLE_TEXT = 'This section is temporarily unavailable';
 
@@ -21,9 +23,13 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or throws while rendering, so the rest of the page keeps working. */
+/**
+ * Catches a remote that fails to load or throws while rendering, so the rest of the page keeps working. It
+ * retries by itself when the network comes back (a load that failed offline), or on Retry.
+ */
 export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
+  private cancel: (() => void) | null = null;
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -31,9 +37,18 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: bool
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Remote section failed', error, info.componentStack);
+    this.cancel?.();
+    this.cancel = onReconnect(this.retry);
+  }
+
+  override componentWillUnmount() {
+    this.cancel?.();
   }
 
   retry = () => {
+    this.cancel?.();
+    this.cancel = null;
+    retryFailedChunks();
     this.setState({ failed: false });
     this.props.onRetry();
   };

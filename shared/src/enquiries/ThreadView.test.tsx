@@ -124,9 +124,9 @@ describe('ThreadView', () => {
         ['Confirm', 'Reschedule', 'Decline'],
       ],
       [
-        'an owner with a rescheduled visit',
+        'an owner with a rescheduled visit (the seeker answers it)',
         testThread('owner', { visit: testVisit('rescheduled') }),
-        ['Confirm', 'Reschedule', 'Decline'],
+        ['Reschedule', 'Decline'],
       ],
       [
         'an owner with a confirmed visit',

@@ -26,8 +26,8 @@ interface VisitButton {
 
 /**
  * What the viewer may do to the visit: the seeker cancels an open one or requests one (none yet, or the last
- * one closed); the owner confirms, reschedules or declines a requested or rescheduled one, and may still
- * decline a confirmed one. The API refuses anything else (409).
+ * one closed); the owner confirms, reschedules or declines a requested one, moves again or declines a
+ * rescheduled one, and may still decline a confirmed one. The API refuses anything else (409).
  */
 export function visitButtons(thread: Pick<EnquiryThread, 'role' | 'visit'>): VisitButton[] {
   const { role, visit } = thread;
@@ -36,9 +36,15 @@ export function visitButtons(thread: Pick<EnquiryThread, 'role' | 'visit'>): Vis
     return open
       ? [{ label: 'Cancel visit', action: 'cancel', variant: 'outlined', color: 'error' }]
       : [{ label: 'Request a visit', action: 'request', variant: 'contained' }];
-  if (visit?.state === 'requested' || visit?.state === 'rescheduled')
+  if (visit?.state === 'requested')
     return [
       { label: 'Confirm', action: 'confirm', variant: 'contained' },
+      { label: 'Reschedule', action: 'reschedule', variant: 'outlined' },
+      { label: 'Decline', action: 'decline', variant: 'outlined', color: 'error' },
+    ];
+  // A new time the owner proposed waits for the seeker's answer (a request for it): no Confirm of one's own.
+  if (visit?.state === 'rescheduled')
+    return [
       { label: 'Reschedule', action: 'reschedule', variant: 'outlined' },
       { label: 'Decline', action: 'decline', variant: 'outlined', color: 'error' },
     ];

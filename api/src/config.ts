@@ -12,7 +12,8 @@ const localOrigins = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('localhost'),
+  // Loopback unless told: a laptop running `pnpm start` is not a server for its whole network.
+  HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .refine((url) => url === '' || /^postgres(ql)?:\/\//.test(url), 'must start with postgres://')

@@ -4,6 +4,7 @@ import type { Db } from './db';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { openDatabaseWhenReady } from './db/wait';
+import { closeGracefully } from './http/shutdown';
 import { startPaymentReconciler } from './payments/reconciler';
 import { seedIfEmpty } from './seed';
 
@@ -53,18 +54,27 @@ async function main() {
     throw error;
   }
   app.log.info(`Basera API on http://localhost:${config.port}/api (${db.kind})`);
+  if (config.devOutbox)
+    app.log.warn(
+      [
+        '',
+        '**************************************************************************************',
+        '*  DEV_OUTBOX is on: /api/dev/outbox shows every sign-up and password-reset code.   *',
+        '*  It answers only this machine (loopback). Never set DEV_OUTBOX=1 on a deployment. *',
+        '**************************************************************************************',
+      ].join('\n'),
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-    } finally {
-      await db.close();
-      process.exit(0);
-    }
+    // Within 8 s: `pnpm start` (and most orchestrators) wait about 10 before killing outright.
+    await closeGracefully(app, db, { timeoutMs: 8000, log: (message) => app.log.warn(message) }).catch(
+      (error) => app.log.error({ err: error }, 'shutdown failed'),
+    );
+    process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

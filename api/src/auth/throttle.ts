@@ -66,56 +66,132 @@ export class MemoryThrottle implements Throttle {
   }
 }
 
+/** Where the Redis throttle says that it fell back to memory and that it is back. */
+export interface ThrottleLog {
+  warn(message: string): void;
+  info(message: string): void;
+}
+
+/** A reply Redis gave (a wrong type, a script error): a bug to report, not Redis being away. */
+const isReplyError = (error: unknown) => (error as Error)?.name === 'ReplyError';
+
+/**
+ * Counters in Redis, shared by every API instance. While Redis cannot be reached (down, restarting, a closed
+ * port) the counts go to an in-memory throttle of this process instead, so the limits still hold here and no
+ * request waits or fails for it: said once in the log when it happens and once when Redis is back, and from
+ * then on Redis counts again.
+ */
 export class RedisThrottle implements Throttle {
   private readonly redis: Redis;
+  private readonly memory = new MemoryThrottle();
+  /** Set from the first failure until Redis is ready again: counts go to memory without asking it. */
+  private down = false;
 
   constructor(
     url: string,
     private readonly prefix = 'basera:throttle:',
+    private readonly log: ThrottleLog = { warn: console.warn, info: console.info },
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    this.redis = new Redis(url, {
+      // A command never waits long for an absent Redis: it fails, and the counts go to memory.
+      commandTimeout: 1000,
+      connectTimeout: 2000,
+      maxRetriesPerRequest: 1,
+      // Keep trying to reconnect (every 2 s at most) for as long as it takes.
+      retryStrategy: (times) => Math.min(times * 200, 2000),
+      lazyConnect: false,
+    });
+    // Connection errors are handled by falling back; without a listener ioredis prints each one.
+    this.redis.on('error', () => {});
+    this.redis.on('ready', () => {
+      if (!this.down) return;
+      this.down = false;
+      this.log.info('Redis is back: throttle counts are shared through Redis again');
+    });
   }
 
-  async hit(key: string, windowSeconds: number) {
+  /** Runs op on Redis, or on the in-memory counters while Redis is away. */
+  private async run<T>(op: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+    if (this.down) return fallback();
+    try {
+      return await op();
+    } catch (error) {
+      if (isReplyError(error)) throw error;
+      if (!this.down) {
+        this.down = true;
+        this.log.warn(
+          `Redis is not answering (${(error as Error).message}): throttle counts are kept in this process's ` +
+            'memory until it returns',
+        );
+      }
+      return fallback();
+    }
+  }
+
+  hit(key: string, windowSeconds: number) {
     const k = this.prefix + key;
-    // INCR then set the expiry only when the window starts (NX), atomically.
-    const [[, count], , [, ttl]] = (await this.redis
-      .multi()
-      .incr(k)
-      .expire(k, windowSeconds, 'NX')
-      .ttl(k)
-      .exec()) as [[null, number], [null, number], [null, number]];
-    return { count, resetIn: Math.max(ttl, 0) };
-  }
-
-  async undo(key: string) {
-    // Only an existing window: a DECR on a missing key would leave -1 with no expiry.
-    await this.redis.eval(
-      "if redis.call('exists', KEYS[1]) == 1 then redis.call('decr', KEYS[1]) end return 0",
-      1,
-      this.prefix + key,
+    return this.run(
+      async () => {
+        // INCR then set the expiry only when the window starts (NX), atomically.
+        const [[, count], , [, ttl]] = (await this.redis
+          .multi()
+          .incr(k)
+          .expire(k, windowSeconds, 'NX')
+          .ttl(k)
+          .exec()) as [[null, number], [null, number], [null, number]];
+        return { count, resetIn: Math.max(ttl, 0) };
+      },
+      () => this.memory.hit(key, windowSeconds),
     );
   }
 
-  async peek(key: string) {
+  undo(key: string) {
+    return this.run(
+      async () => {
+        // Only an existing window: a DECR on a missing key would leave -1 with no expiry.
+        await this.redis.eval(
+          "if redis.call('exists', KEYS[1]) == 1 then redis.call('decr', KEYS[1]) end return 0",
+          1,
+          this.prefix + key,
+        );
+      },
+      () => this.memory.undo(key),
+    );
+  }
+
+  peek(key: string) {
     const k = this.prefix + key;
-    const [[, value], [, ttl]] = (await this.redis.multi().get(k).ttl(k).exec()) as [
-      [null, string | null],
-      [null, number],
-    ];
-    return { count: value ? Number(value) : 0, resetIn: Math.max(ttl, 0) };
+    return this.run(
+      async () => {
+        const [[, value], [, ttl]] = (await this.redis.multi().get(k).ttl(k).exec()) as [
+          [null, string | null],
+          [null, number],
+        ];
+        return { count: value ? Number(value) : 0, resetIn: Math.max(ttl, 0) };
+      },
+      () => this.memory.peek(key),
+    );
   }
 
-  async reset(key: string) {
-    await this.redis.del(this.prefix + key);
+  reset(key: string) {
+    return this.run(
+      async () => {
+        await this.redis.del(this.prefix + key);
+      },
+      () => this.memory.reset(key),
+    );
   }
 
+  /** Asks Redis itself (the health check reports it), whatever the fallback is doing. */
   async ping() {
     await this.redis.ping();
   }
 
   async close() {
-    await this.redis.quit();
+    await this.memory.close();
+    // QUIT needs an answer; a Redis that is away never gives one, so a shutdown does not wait for it.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
   }
 }
 
@@ -134,6 +210,6 @@ export async function countAttempt(
   if (count > limit) throw new TooManyRequestsError(message(resetIn), resetIn);
 }
 
-export function createThrottle(redisUrl: string | null): Throttle {
-  return redisUrl ? new RedisThrottle(redisUrl) : new MemoryThrottle();
+export function createThrottle(redisUrl: string | null, log?: ThrottleLog): Throttle {
+  return redisUrl ? new RedisThrottle(redisUrl, undefined, log) : new MemoryThrottle();
 }

@@ -41,6 +41,14 @@ export async function openPostgres(
     },
     transaction: async (fn) => {
       const client = await pool.connect();
+      // A checked-out client has no 'error' listener of the pool's: a connection the server ends mid-transaction
+      // (restart, failover, pg_terminate_backend, idle-in-transaction timeout) would emit an unhandled 'error'
+      // and take the process down. Remember it instead; the query under way fails on its own.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken ??= error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -51,10 +59,15 @@ export async function openPostgres(
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // On a dead connection ROLLBACK fails too: the error to report is the one that ended the transaction.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken ??= rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        // A broken client is destroyed, not handed to the next request.
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { HttpError, ServiceUnavailableError } from './errors';
+import { isUnavailable } from './unavailable';
 
 /**
  * PostgreSQL errors that mean the input was wrong, not the server: validation refuses these first, so one
@@ -8,13 +9,12 @@ import { HttpError } from './errors';
  * too long for its column, 54000 an index row too large (a huge indexed value).
  */
 const INPUT_ERRORS = new Set(['22021', '22P05', '22003', '22P02', '22001', '22007', '22008', '54000']);
-/** The statement timeout (57014) and a connection that could not be had: the database is busy or away. */
-const UNAVAILABLE_ERRORS = new Set(['57014', '57P01', '57P03', '08000', '08001', '08003', '08006']);
-
 const codeOf = (error: unknown) => String((error as { code?: unknown }).code ?? '');
 
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
+    // A 503 made from a failure (storage refusing a write) logs what failed.
+    if (error.cause) request.log.error({ err: error.cause }, error.message);
     return reply
       .code(error.statusCode)
       .headers(error.headers)
@@ -25,12 +25,8 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
     request.log.warn({ err: error }, 'input refused by the database: a schema should have refused it');
     return reply.code(422).send({ status: false, message: 'The given data was invalid.', errors: {} });
   }
-  if (UNAVAILABLE_ERRORS.has(code) || /timeout exceeded when trying to connect/i.test(error.message)) {
-    request.log.error({ err: error }, 'database unavailable');
-    return reply
-      .code(503)
-      .header('Retry-After', '5')
-      .send({ status: false, message: 'The service is busy. Please try again in a moment.' });
+  if (isUnavailable(error)) {
+    return handleError(new ServiceUnavailableError(undefined, { cause: error }), request, reply);
   }
   const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500;
   if (status >= 500) {

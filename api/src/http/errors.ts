@@ -37,6 +37,18 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
+/** Seconds a client is told to wait (Retry-After) when a dependency is away: restarts and failovers take a few. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** 503 with Retry-After: a dependency (the database, the upload store) is away; the request may be retried. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(message = 'The service is busy. Please try again in a moment.', options?: { cause?: unknown }) {
+    super(503, message, {}, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) });
+    this.name = 'ServiceUnavailableError';
+    if (options?.cause) this.cause = options.cause;
+  }
+}
+
 export const unauthorized = (message = 'Unauthenticated.') => new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);

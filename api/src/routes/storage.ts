@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import parseRange from 'range-parser';
-import { HttpError, notFound } from '../http/errors';
-import { contentTypeOf, isStorageKey, STORED_FILE_CACHE_CONTROL } from '../storage/keys';
+import { notFound, ServiceUnavailableError } from '../http/errors';
+import { contentTypeOf, isStorageKey, STORAGE_UNAVAILABLE, STORED_FILE_CACHE_CONTROL } from '../storage/keys';
 import type { ByteRange, StoredObject } from '../storage/storage';
 
 /** Whether the browser's If-None-Match names this tag (a list, weak or strong, or `*`). */
@@ -42,9 +42,9 @@ export async function storageRoutes(app: FastifyInstance) {
     try {
       return await storage.get(key, range);
     } catch (error) {
-      // The store is down or refuses us: say so, the file may well exist.
+      // The store is down or refuses us: say so (503, retry later), the file may well exist.
       log.error({ err: error, key }, 'storage read failed');
-      throw new HttpError(503, 'Storage is not available, try again shortly');
+      throw new ServiceUnavailableError(STORAGE_UNAVAILABLE);
     }
   };
 

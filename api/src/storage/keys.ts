@@ -28,3 +28,6 @@ export function contentTypeOf(key: string): string {
 
 /** The caching stored files are served with (their names never change); also set on S3 objects, for a CDN. */
 export const STORED_FILE_CACHE_CONTROL = 'public, max-age=2592000, immutable';
+
+/** What a request is told when the store cannot be read or written (503, with Retry-After). */
+export const STORAGE_UNAVAILABLE = 'Storage is not available, try again shortly';

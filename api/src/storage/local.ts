@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { checkKey, isStorageKey } from './keys';
+import { ServiceUnavailableError } from '../http/errors';
+import { checkKey, isStorageKey, STORAGE_UNAVAILABLE } from './keys';
 import type { ByteRange, Storage, StoredObject } from './storage';
 
 /** Files in a folder (`DATA_DIR/uploads`): the default, nothing to set up. */
@@ -15,11 +16,17 @@ export class LocalStorage implements Storage {
 
   async put(key: string, bytes: Buffer) {
     const file = this.file(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
     // Written under a temporary name and renamed: a reader never sees half a file.
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await fs.writeFile(temporary, bytes);
-    await fs.rename(temporary, file);
+    try {
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(temporary, bytes);
+      await fs.rename(temporary, file);
+    } catch (error) {
+      // Read-only, full, or not a folder: the upload may be retried once the store is fixed (503, not 500).
+      await fs.rm(temporary, { force: true }).catch(() => undefined);
+      throw new ServiceUnavailableError(STORAGE_UNAVAILABLE, { cause: error });
+    }
   }
 
   async get(key: string, range?: ByteRange): Promise<StoredObject | null> {

@@ -8,7 +8,14 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
-import { checkKey, contentTypeOf, isStorageKey, STORED_FILE_CACHE_CONTROL } from './keys';
+import { ServiceUnavailableError } from '../http/errors';
+import {
+  checkKey,
+  contentTypeOf,
+  isStorageKey,
+  STORAGE_UNAVAILABLE,
+  STORED_FILE_CACHE_CONTROL,
+} from './keys';
 import type { ByteRange, Storage, StoredObject } from './storage';
 
 /** A bucket of S3 or an S3-compatible store (MinIO, R2, ...), through the AWS SDK. */
@@ -33,15 +40,19 @@ export class S3Storage implements Storage {
   }
 
   async put(key: string, bytes: Buffer) {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: checkKey(key),
-        Body: bytes,
-        ContentType: contentTypeOf(key),
-        CacheControl: STORED_FILE_CACHE_CONTROL,
-      }),
-    );
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: checkKey(key),
+      Body: bytes,
+      ContentType: contentTypeOf(key),
+      CacheControl: STORED_FILE_CACHE_CONTROL,
+    });
+    try {
+      await this.client.send(command);
+    } catch (error) {
+      // Unreachable, refusing (credentials, permissions) or failing: the upload may be retried later (503).
+      throw new ServiceUnavailableError(STORAGE_UNAVAILABLE, { cause: error });
+    }
   }
 
   async get(key: string, range?: ByteRange): Promise<StoredObject | null> {

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildApps, stopBuilds } from './build.mjs';
-import { APPS, corsOrigins, portOf, root, urlOf } from './lib/apps.mjs';
+import { APPS, corsOrigins, listenHost, portOf, root, urlOf } from './lib/apps.mjs';
 
 const children = new Set();
 let stopping = false;
@@ -21,10 +21,11 @@ function stop(code = 0) {
   stopBuilds();
   for (const child of children) child.kill('SIGTERM');
   exitWhenAlone();
+  // The API takes at most 8 s to finish its requests and close the database (api/src/http/shutdown.ts).
   setTimeout(() => {
     for (const child of children) child.kill('SIGKILL');
     process.exit(exitCode);
-  }, 8000).unref();
+  }, 10_000).unref();
 }
 function exitWhenAlone() {
   if (stopping && children.size === 0) process.exit(exitCode);
@@ -94,6 +95,8 @@ function startApi() {
         PUBLIC_URL: process.env.PUBLIC_URL || urlOf('api'),
         SITE_URL: process.env.SITE_URL || urlOf('shell'),
         DEV_OUTBOX: process.env.DEV_OUTBOX || '1',
+        // This machine only unless HOST says otherwise (the static servers read the same setting).
+        HOST: listenHost(),
       },
     }),
   );
@@ -162,7 +165,10 @@ async function main() {
   console.log('\nBasera is running:');
   for (const pkg of APPS) console.log(`  ${pkg.padEnd(11)} ${urlOf(pkg)}`);
   console.log(`  ${'api'.padEnd(11)} ${urlOf('api')}/api`);
-  console.log(`\nOpen ${urlOf('shell')} in your browser. Ctrl+C stops everything.\n`);
+  console.log(`\nOpen ${urlOf('shell')} in your browser. Ctrl+C stops everything.`);
+  if (['127.0.0.1', 'localhost', '::1'].includes(listenHost()))
+    console.log('Only this machine can reach it; HOST=0.0.0.0 serves the network.\n');
+  else console.log(`Listening on ${listenHost()}: other machines can reach it.\n`);
 }
 
 main().catch((error) => {

@@ -13,6 +13,8 @@ export const APPS = ['shell', ...REMOTES];
 export const envKey = (pkg) => `PORT_${pkg.replace('-', '_').toUpperCase()}`;
 export const portOf = (pkg) => Number(process.env[envKey(pkg)] || defaultPorts[pkg]);
 export const HOST = process.env.PUBLIC_HOST || 'localhost';
+/** Where the API and the static servers listen: HOST, else this machine only (`0.0.0.0` serves the network). */
+export const listenHost = () => process.env.HOST || '127.0.0.1';
 export const urlOf = (pkg) => `http://${HOST}:${portOf(pkg)}`;
 
 /** The shell's /remotes.json for these ports: federation name -> manifest URL. */

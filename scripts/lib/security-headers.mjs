@@ -1,5 +1,5 @@
-// Security headers of the static servers (what a CDN in front of each app would add). Every answer: nosniff and
-// a referrer policy. HTML (the shell's page): a Content-Security-Policy that lets scripts come only from this
+// Security headers of the static servers (what a CDN in front of each app would add). Every answer: nosniff, a
+// referrer policy, a permissions policy, cross-origin-opener-policy, and HSTS when it went out over HTTPS. HTML (the shell's page): a Content-Security-Policy that lets scripts come only from this
 // origin, the remotes' origins and the page's own inline boot script (by its hash), data only from the API and
 // the remotes, and no other site frame the page. The token lives in localStorage, so this policy is the main
 // limit on what an injected script could do.
@@ -9,7 +9,34 @@ import fs from 'node:fs';
 export const COMMON_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
+  // Features no page uses are off for it and its frames; geolocation stays for the site (a later "near me").
+  // The API sends the same (api/src/http/security-headers.ts).
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), display-capture=()',
+  // No page of another site keeps a handle on ours (window.opener), whatever opened it.
+  'cross-origin-opener-policy': 'same-origin',
 };
+
+/** A year of HTTPS-only: sent only on answers that went out over HTTPS (here or at the proxy in front). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/** Whether a request came over HTTPS: TLS here, or X-Forwarded-Proto from a proxy (a forged one adds nothing). */
+export const overHttps = (protocol, forwardedProto) =>
+  protocol === 'https' ||
+  String(forwardedProto ?? '')
+    .split(',')[0]
+    .trim()
+    .toLowerCase() === 'https';
+
+/**
+ * The only sites a page may frame: the video hosts a listing's tour may come from (YouTube's privacy-enhanced
+ * player, Vimeo) and the map on a listing's page (OpenStreetMap's embed).
+ */
+export const FRAME_SOURCES = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.openstreetmap.org',
+];
 
 /** sha256 sources of the inline <script> elements of an HTML document (those without src). */
 export function inlineScriptHashes(html) {
@@ -25,7 +52,7 @@ const originOf = (url) => new URL(url).origin;
 
 /**
  * The page's policy. `remotes`: the remotes' manifest URLs; `apiBase`: the API's base URL. Styles may be inline
- * (MUI's emotion writes <style> elements at run time); pages may embed https frames (the map and listing videos).
+ * (MUI's emotion writes <style> elements at run time); pages may frame only FRAME_SOURCES (the map, listing videos).
  */
 export function contentSecurityPolicy({ html, remotes, apiBase }) {
   const remoteOrigins = [...new Set(remotes.map(originOf))];
@@ -38,7 +65,7 @@ export function contentSecurityPolicy({ html, remotes, apiBase }) {
     'media-src': ["'self'", api],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", api, ...remoteOrigins],
-    'frame-src': ['https:'],
+    'frame-src': FRAME_SOURCES,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

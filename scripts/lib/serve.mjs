@@ -8,9 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { portOf, remoteRegistry, root, runtimeConfig } from './apps.mjs';
+import { listenHost, portOf, remoteRegistry, root, runtimeConfig } from './apps.mjs';
 import { knownRouteMatcher } from './known-routes.mjs';
-import { COMMON_HEADERS, htmlPolicyCache } from './security-headers.mjs';
+import {
+  COMMON_HEADERS,
+  htmlPolicyCache,
+  overHttps,
+  STRICT_TRANSPORT_SECURITY,
+} from './security-headers.mjs';
 
 /** A name with `.<8 hex>.` in it (chunks, assets, their .br/.gz/.map): its content never changes. */
 export const isHashed = (file) => /\.[0-9a-f]{8}\./.test(path.basename(file));
@@ -28,21 +33,21 @@ const FILE_HEADERS = [
   'cache-control',
 ];
 
-async function listen(app, port) {
+async function listen(app, port, host) {
   try {
-    // All interfaces, IPv6 and IPv4, as a plain http.Server.listen(port) does.
-    await app.listen({ port, host: '::' });
+    await app.listen({ port, host });
   } catch (error) {
-    if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
+    // `::` (every interface) on a machine without IPv6: every IPv4 interface instead.
+    if (host !== '::' || (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL')) throw error;
     await app.listen({ port, host: '0.0.0.0' });
   }
 }
 
 /**
- * Serves `<pkg>/dist` on `port`. Resolves when listening, to an object with `close([callback])` (also returns
+ * Serves `<pkg>/dist` on `port` of `host`. Resolves when listening, to an object with `close([callback])` (also returns
  * a promise) and `address()`, as an http.Server has.
  */
-export async function serveApp(pkg, port = portOf(pkg)) {
+export async function serveApp(pkg, port = portOf(pkg), host = listenHost()) {
   const isShell = pkg === 'shell';
   const app = Fastify({ logger: false });
 
@@ -51,8 +56,10 @@ export async function serveApp(pkg, port = portOf(pkg)) {
     remotes: Object.values(remoteRegistry()),
     apiBase: runtimeConfig().apiBase,
   }));
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(COMMON_HEADERS);
+    if (overHttps(request.protocol, request.headers['x-forwarded-proto']))
+      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   });
   // Other origins may read the files (the shell loads remotes' scripts and manifests from its origin), but not
   // a page: HTML gets its policy instead of CORS.
@@ -127,7 +134,7 @@ export async function serveApp(pkg, port = portOf(pkg)) {
       .send('Not found');
   });
 
-  await listen(app, port);
+  await listen(app, port, host);
   return {
     app,
     address: () => app.server.address(),

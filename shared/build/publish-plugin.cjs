@@ -10,6 +10,8 @@
 //      page opened before this deploy can still lazy-load its chunks.
 // dist/.published.json records which build published which files. Other dotfiles in dist/ (scripts/build.mjs
 // writes .build-hash) are never touched.
+// Source maps are never published: they would hand anyone the app's whole source. They stay in the staging
+// folder as build artefacts (for an error tracker), and any a dist/ still has from an older build is removed.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -20,6 +22,9 @@ const TEMP_PREFIX = '.publish-tmp-';
 const isHashed = (file) => /\.[0-9a-f]{8}\./.test(path.basename(file));
 
 const isDotfile = (file) => file.split('/').some((part) => part.startsWith('.'));
+
+/** A source map, or a compressed copy of one. */
+const isSourceMap = (file) => /\.map(\.(br|gz))?$/.test(file);
 
 /** Files under dir, as relative paths with `/`; without dotfiles (and dot folders) unless asked. */
 function listFiles(dir, { dotfiles = false } = {}) {
@@ -103,9 +108,13 @@ function publish({ from, to, buildId = new Date().toISOString(), now = new Date(
   const olderFiles = new Set(builds.slice(0, -1).flatMap((build) => build.files));
   // What open pages may still load: the build being replaced, and any file no recorded build published (a
   // dist from before this plugin, or a publish that stopped half-way); those go with the next deploy.
-  const previous = listFiles(to).filter((file) => lastFiles.has(file) || !olderFiles.has(file));
+  const previous = listFiles(to).filter(
+    (file) => !isSourceMap(file) && (lastFiles.has(file) || !olderFiles.has(file)),
+  );
+  // Maps published before this rule: nothing loads them (the scripts name none), so they go at once.
+  for (const file of listFiles(to)) if (isSourceMap(file)) fs.rmSync(path.join(to, file), { force: true });
 
-  const files = listFiles(from, { dotfiles: true });
+  const files = listFiles(from, { dotfiles: true }).filter((file) => !isSourceMap(file));
   let published = 0;
   for (const file of publishOrder(files)) {
     const source = path.join(from, file);
@@ -153,4 +162,4 @@ class PublishPlugin {
   }
 }
 
-module.exports = { PublishPlugin, publish, publishOrder, isHashed, MANIFEST };
+module.exports = { PublishPlugin, publish, publishOrder, isHashed, isSourceMap, MANIFEST };

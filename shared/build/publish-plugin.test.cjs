@@ -46,15 +46,13 @@ test('a rebuild keeps the previous build’s chunks; the third build removes the
 
   const second = deploy(2);
   expect(read('remoteEntry.js')).toBe(`entry of build 2 -> ${second.chunk}`);
-  // A page opened on build 1 can still load its chunk and the chunk's compressed copy and map.
-  for (const name of [first.chunk, `${first.chunk}.br`, `${first.chunk}.map`])
-    expect(inDist(name)).toBe(true);
+  // A page opened on build 1 can still load its chunk and the chunk's compressed copy.
+  for (const name of [first.chunk, `${first.chunk}.br`]) expect(inDist(name)).toBe(true);
   expect(second.result.removed).toEqual([]);
 
   const third = deploy(3);
-  for (const name of [first.chunk, `${first.chunk}.br`, `${first.chunk}.map`])
-    expect(inDist(name)).toBe(false);
-  expect(third.result.removed).toEqual([first.chunk, `${first.chunk}.br`, `${first.chunk}.map`]);
+  for (const name of [first.chunk, `${first.chunk}.br`]) expect(inDist(name)).toBe(false);
+  expect(third.result.removed).toEqual([first.chunk, `${first.chunk}.br`]);
   for (const name of [second.chunk, third.chunk, 'shared.0badc0de.js']) expect(inDist(name)).toBe(true);
   expect(read('mf-manifest.json')).toBe('{"build":3}');
 
@@ -81,6 +79,19 @@ test('unhashed files are replaced by a rename: a reader holding the old file sti
   }
   // No temporary file is left behind.
   expect(fs.readdirSync(dist).filter((name) => name.startsWith('.publish-tmp-'))).toEqual([]);
+});
+
+test('source maps are never published: they stay in the staging folder, and a dist loses those it had', () => {
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(path.join(dist, 'main.js.map'), 'a map an older build published');
+  fs.writeFileSync(path.join(dist, '7.0123abcd.js.map.gz'), 'and its compressed copy');
+  const { staging, chunk } = build(1);
+  publish({ from: staging, to: dist, buildId: 'build-1' });
+  expect(inDist(chunk)).toBe(true);
+  const maps = (dir) => fs.readdirSync(dir).filter((name) => /\.map(\.(br|gz))?$/.test(name));
+  expect(maps(dist)).toEqual([]);
+  expect(maps(staging).sort()).toEqual([`${chunk}.map`, 'remoteEntry.js.map']);
+  expect(JSON.parse(read(MANIFEST)).builds.flatMap((b) => b.files)).not.toContain(`${chunk}.map`);
 });
 
 test('hashed files go first, then what points at them, the page last', () => {

@@ -229,7 +229,9 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
               },
             }
           : undefined,
-      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production maps are made for an error tracker but named by no script, and never published (see
+      // publish-plugin.cjs): they stay in .build-staging/.
+      devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },
       stats: dev ? 'errors-warnings' : 'errors-warnings',

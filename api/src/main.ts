@@ -7,6 +7,7 @@ import { openDatabaseWhenReady } from './db/wait';
 import { closeGracefully } from './http/shutdown';
 import { startPaymentReconciler } from './payments/reconciler';
 import { seedIfEmpty } from './seed';
+import { startUploadSweeper } from './storage/sweep';
 
 async function main() {
   const config = loadConfig();
@@ -65,11 +66,15 @@ async function main() {
       ].join('\n'),
     );
 
+  // Uploaded files a crash left without their row: removed at start and every hour.
+  const stopSweeper = startUploadSweeper(db, app.deps.storage, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopSweeper();
     // Within 8 s: `pnpm start` (and most orchestrators) wait about 10 before killing outright.
     await closeGracefully(app, db, { timeoutMs: 8000, log: (message) => app.log.warn(message) }).catch(
       (error) => app.log.error({ err: error }, 'shutdown failed'),

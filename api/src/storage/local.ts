@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ServiceUnavailableError } from '../http/errors';
 import { checkKey, isStorageKey, STORAGE_UNAVAILABLE } from './keys';
-import type { ByteRange, Storage, StoredObject } from './storage';
+import type { ByteRange, ListedObject, Storage, StoredObject } from './storage';
 
 /** Files in a folder (`DATA_DIR/uploads`): the default, nothing to set up. */
 export class LocalStorage implements Storage {
@@ -60,6 +60,24 @@ export class LocalStorage implements Storage {
 
   async delete(key: string) {
     await fs.rm(this.file(key), { force: true });
+  }
+
+  async *list(folder: string): AsyncIterable<ListedObject> {
+    const walk = async function* (root: string, dir: string): AsyncGenerator<ListedObject> {
+      const entries = await fs.readdir(path.join(root, dir), { withFileTypes: true }).catch((error) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        const key = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) yield* walk(root, key);
+        else if (entry.isFile()) {
+          const stats = await fs.stat(path.join(root, key)).catch(() => null);
+          if (stats) yield { key, lastModified: stats.mtime };
+        }
+      }
+    };
+    yield* walk(this.root, checkKey(folder.replace(/\/+$/, '')));
   }
 
   async check() {

@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -16,7 +17,7 @@ import {
   STORAGE_UNAVAILABLE,
   STORED_FILE_CACHE_CONTROL,
 } from './keys';
-import type { ByteRange, Storage, StoredObject } from './storage';
+import type { ByteRange, ListedObject, Storage, StoredObject } from './storage';
 
 /** A bucket of S3 or an S3-compatible store (MinIO, R2, ...), through the AWS SDK. */
 export class S3Storage implements Storage {
@@ -92,6 +93,19 @@ export class S3Storage implements Storage {
 
   async delete(key: string) {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+  }
+
+  async *list(folder: string): AsyncIterable<ListedObject> {
+    const prefix = `${checkKey(folder.replace(/\/+$/, ''))}/`;
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? [])
+        if (object.Key) yield { key: object.Key, lastModified: object.LastModified ?? new Date() };
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async check() {

@@ -91,6 +91,22 @@ describe.each(stores)('storage: %s', (_name, open) => {
     expect(await storage.get('content/deep')).toBeNull();
   });
 
+  it('lists a folder, nested files included, with when each was written', async () => {
+    await storage.put('listed/a-320.webp', Buffer.from('a'));
+    await storage.put('listed/deeper/b-320.webp', Buffer.from('b'));
+    await storage.put('listed-not/c-320.webp', Buffer.from('c'));
+    const listed = [];
+    for await (const object of storage.list('listed')) listed.push(object);
+    expect(listed.map((object) => object.key).sort()).toEqual([
+      'listed/a-320.webp',
+      'listed/deeper/b-320.webp',
+    ]);
+    for (const object of listed) expect(Date.now() - object.lastModified.getTime()).toBeLessThan(60_000);
+    const none = [];
+    for await (const object of storage.list('nothing-here')) none.push(object);
+    expect(none).toEqual([]);
+  });
+
   it('refuses keys that could leave its folder or name a hidden file', async () => {
     for (const key of [
       '../escape.webp',
@@ -226,7 +242,11 @@ describe('storage: an S3 store that does not answer', () => {
     const storage = new S3Storage(settings);
     const app = await storageApp(storage);
     const res = await app.inject('/storage/avatars/0123456789abcdef0123456789abcdef.webp');
-    expect(res.statusCode).toBe(503);
+    expect([res.statusCode, res.headers['retry-after']]).toEqual([503, '5']);
+    // A write is refused the same way: the upload can be tried again later.
+    await expect(
+      storage.put('avatars/0123456789abcdef0123456789abcdef.webp', Buffer.from('x')),
+    ).rejects.toMatchObject({ statusCode: 503, message: 'Storage is not available, try again shortly' });
     await app.close();
     storage.close();
   });

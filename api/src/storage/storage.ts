@@ -22,7 +22,14 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Every object in a folder (`avatars/`), with when it was last written: the orphan sweep walks these. */
+  list(folder: string): AsyncIterable<ListedObject>;
   close(): void;
+}
+
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
 }
 
 /** Bytes `start` to `end` of an object, both included (as in an HTTP Range header). */

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES as M } from '@basera/shared';
+import { CONTACT_MESSAGES as M, OFFLINE_MESSAGE } from '@basera/shared';
 import { gatedFetch, mockApi, renderPage } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ContactForm, CONTACT_TEXTS as T } from './ContactForm';
@@ -105,6 +105,21 @@ describe('ContactForm', () => {
     await send();
     expect(await screen.findByText(T.wrong)).toBeTruthy();
     expect(screen.queryByText(T.sent)).toBeNull();
+  });
+
+  it('says "You\'re offline" when the call throws for want of a network, and keeps what was typed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    (globalThis as { fetch: unknown }).fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderPage(<ContactForm />);
+    fill();
+    await send();
+    expect(await screen.findByText(OFFLINE_MESSAGE)).toBeTruthy();
+    expect(screen.queryByText(T.wrong)).toBeNull();
+    expect(field('Message').value).toBe(filled.Message);
+    offline.mockRestore();
   });
 
   it('keeps the success message when a later send fails', async () => {

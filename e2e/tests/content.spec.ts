@@ -130,7 +130,15 @@ test.describe('home page', () => {
     await page.getByRole('button', { name: 'Video' }).click();
     const dialog = page.getByRole('dialog', { name: 'Video' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube\.com\/embed\//);
+    // YouTube's privacy-enhanced host, in a frame that can neither navigate the page nor open windows.
+    await expect(dialog.locator('iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
+    await expect(dialog.locator('iframe')).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-same-origin allow-presentation',
+    );
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('link', { name: 'View Details' }).click();

@@ -282,6 +282,33 @@ test('a detail page shows the listing and its photos in a lightbox that loops', 
   await expect(lightbox).toBeHidden();
 });
 
+test('a detail page shows the affiliation, and plays the video sandboxed from youtube-nocookie', async ({
+  page,
+  request,
+}) => {
+  // A seeded listing with a tie-up and a video tour (the seed gives a few both), found through the API.
+  type Affiliated = ApiListing & {
+    affiliated: string;
+    affiliation_details: string | null;
+    video_link: string | null;
+  };
+  let listing: Affiliated | undefined;
+  for (let at = 1; at <= 5 && !listing; at += 1) {
+    const body = await (await request.get(`${API_URL}/filtered-properties?per_page=50&page=${at}`)).json();
+    listing = (body.data as Affiliated[]).find((item) => item.video_link && item.affiliated === 'Yes');
+  }
+  expect(listing, 'a listing with an affiliation and a video').toBeDefined();
+  const { propty_id: id, accommodation_name: name, affiliation_details: tieUp } = listing!;
+  await page.goto(`/pgdetails/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const owner = page.getByLabel('Contact the owner');
+  await expect(owner.getByText('Affiliation', { exact: true })).toBeVisible();
+  await expect(page.locator('#others').getByText(tieUp!, { exact: true })).toBeVisible();
+  const video = owner.locator(`iframe[title="Video of ${name}"]`);
+  await expect(video).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  await expect(video).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+});
+
 test('on a touch screen the lightbox swipes and zooms by pinch', async ({ browser, request }) => {
   const listing = await pgWithPhotos(request);
   const photos = 1 + listing.gallery.length;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../ports';
-import { newCustomer, openLogin, signInWith } from './helpers';
+import { latestCode, newCustomer, newIdentity, openLogin, signInWith } from './helpers';
 
 /** A 48x48 PNG (orange square on navy): a real picture for the avatar upload. */
 const PNG = Buffer.from(
@@ -18,8 +18,7 @@ test('edit the profile and upload a photo that shows in the menu', async ({ page
   const first = page.getByLabel('First Name');
   await expect(first).toHaveValue('Meera');
   await expect(page.getByLabel('Email')).toHaveValue(me.email);
-  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
-  await expect(page.getByLabel('Phone Number')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Registration Date')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Registration Date')).not.toHaveValue('');
 
   await first.fill('');
@@ -31,6 +30,20 @@ test('edit the profile and upload a photo that shows in the menu', async ({ page
   await expect(menu.getByTestId('account-name')).toHaveText('Welcome, Priya Iyer');
   await page.reload();
   await expect(page.getByLabel('First Name')).toHaveValue('Priya');
+
+  // A new email is saved only with the code sent to it.
+  const newEmail = newIdentity('moved').email;
+  await page.getByLabel('Email').fill(newEmail);
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(
+    page.getByText('We sent a code to your new email. Enter it to confirm the change.'),
+  ).toBeVisible();
+  await page.getByLabel('Verification code').fill(await latestCode(request, newEmail));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Profile updated successfully!').first()).toBeVisible();
+  await expect(page.getByLabel('Verification code')).toBeHidden();
+  await page.reload();
+  await expect(page.getByLabel('Email')).toHaveValue(newEmail);
 
   // No file chosen: the spec's message. Then a real picture.
   await menu.getByRole('button', { name: 'Upload' }).click();

@@ -80,9 +80,19 @@ test('a wrong password shows the spec message; forgot password then login with t
   await expect(dialog.getByText('Invalid username or password. Please try again.')).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Forgot Password?' }).click();
-  await dialog.getByLabel('Email').fill(me.email);
+  // An address with no account gets the same answer and the code step: nobody learns who has an account.
+  const nobody = newIdentity('nobody').email;
+  await dialog.getByLabel('Email').fill(nobody);
   await dialog.getByRole('button', { name: 'Send Reset Code' }).click();
   await expect(page.getByText('Password reset link sent to your email')).toBeVisible();
+  await expect(dialog.getByText(`Enter the code sent to ${nobody} and choose a new password.`)).toBeVisible();
+  await expect(dialog.getByLabel('OTP')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use another email' }).click();
+  await dialog.getByLabel('Email').fill(me.email);
+  await dialog.getByRole('button', { name: 'Send Reset Code' }).click();
+  await expect(
+    dialog.getByText(`Enter the code sent to ${me.email} and choose a new password.`),
+  ).toBeVisible();
   const newPassword = 'Naya#Ghar2027';
   await dialog.getByLabel('OTP').fill(await latestCode(request, me.email));
   await dialog.getByLabel('New Password', { exact: true }).fill(newPassword);

@@ -305,7 +305,11 @@ describe('step 7, subscription', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /^3 Months/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay Rs. 499 and publish' }));
     expect(await screen.findByText('Your listing is live until 30 Jan 2027')).toBeTruthy();
-    expect(sent(api, '/property-subscribe')).toEqual({ id: 12, plan_id: 2 });
+    expect(sent(api, '/property-subscribe')).toEqual({
+      id: 12,
+      plan_id: 2,
+      idempotency_key: expect.any(String),
+    });
     await waitFor(() =>
       expect(screen.getByTestId(CURRENT_PATH_TEST_ID).textContent).toBe('/user/view-all-listing'),
     );

@@ -493,6 +493,29 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       expect(t.transport.sent.length).toBe(sentBefore + 1);
     });
 
+    it('answers an account as fast as an unknown address when the mail server is slow or failing', async () => {
+      const user = await registerCustomer();
+      const ask = async (email: string) => {
+        const started = Date.now();
+        const res = await post('/user-forgot-password', { email, usertype: 'Customer' });
+        return { status: res.statusCode, ms: Date.now() - started };
+      };
+      const send = jest.spyOn(t.transport, 'send');
+      try {
+        send.mockImplementationOnce(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+        const slow = await ask(user.email);
+        const unknown = await ask(identity().email);
+        expect(slow.status).toBe(200);
+        expect(unknown.status).toBe(200);
+        expect(slow.ms).toBeLessThan(1500);
+        await age(user.email, 61);
+        send.mockImplementationOnce(() => Promise.reject(new Error('SMTP down')));
+        expect((await ask(user.email)).status).toBe(200);
+      } finally {
+        send.mockRestore();
+      }
+    });
+
     it('resets the password with the emailed code, revokes every session, and does not sign in', async () => {
       const user = await registerCustomer();
       await post('/user-forgot-password', { email: user.email, usertype: 'Customer' });

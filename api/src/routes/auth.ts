@@ -255,12 +255,15 @@ export async function authRoutes(app: FastifyInstance) {
     if (user) {
       try {
         const code = await issueOtp(db, 'email', email, 'reset', usertype);
-        await transport.send({
-          channel: 'email',
-          to: user.email,
-          subject: 'Reset your Basera password',
-          text: `Your Basera password reset code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, ignore this email.`,
-        });
+        // Not awaited: a slow or failing mail server must not make an account's answer differ from the rest.
+        transport
+          .send({
+            channel: 'email',
+            to: user.email,
+            subject: 'Reset your Basera password',
+            text: `Your Basera password reset code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, ignore this email.`,
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail not sent'));
       } catch (error) {
         // Asked again too soon: the earlier code is still on its way; answer as usual.
         if (!(error instanceof TooManyRequestsError)) throw error;

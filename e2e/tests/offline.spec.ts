@@ -1,0 +1,160 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { newCustomer, newLister, signInWith } from './helpers';
+import { publishedPg, uniqueWord } from './listings';
+
+// The network drops in the middle of what a user is doing: the page stays, says "You're offline", keeps what
+// was typed, and the same action works once the network is back, without a reload. Chromium's own offline mode
+// (context.setOffline): navigator.onLine goes false, every request and chunk download fails.
+
+const OFFLINE = "You're offline. Check your connection and try again.";
+const banner = (page: Page) => page.getByTestId('network-banner');
+
+async function goOffline(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  await expect(banner(page)).toHaveText("You're offline");
+}
+
+/** Back online: the banner says "Retrying…" while what failed loads again, then goes. */
+async function goOnline(page: Page, context: BrowserContext) {
+  await context.setOffline(false);
+  await expect(banner(page)).toHaveText('Retrying…');
+  await expect(banner(page)).toBeHidden();
+}
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('a wizard step saved offline says so, keeps every field, and saves once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const owner = await newLister(request, 'offline-wizard');
+  const name = `${uniqueWord('Neem')} PG`;
+  await signInWith(page, owner);
+  await page.goto('/user/pg');
+  await page.getByLabel(/^Accommodation name/).fill(name);
+  await page.getByRole('combobox', { name: /^State/ }).fill('Karnat');
+  await page.getByRole('option', { name: 'Karnataka', exact: true }).click();
+  await page.getByRole('combobox', { name: /^City/ }).fill('Bengaluru');
+  await page.getByRole('option', { name: 'Bengaluru', exact: true }).click();
+  await page.getByLabel(/^Locality/).fill('Koramangala');
+  await page.getByLabel(/^Address line 1/).fill('14, 5th Cross, 4th Block');
+  await page.getByLabel(/^PIN code/).fill('560034');
+  await page.getByLabel(/^Contact number/).fill('9876543210');
+
+  await goOffline(page, context);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  // The error toast (its code came with the page) instead of a blank page.
+  await expect(page.getByText(OFFLINE).first()).toBeVisible();
+  await expect(page.getByLabel(/^Accommodation name/)).toHaveValue(name);
+  await expect(page.getByLabel(/^PIN code/)).toHaveValue('560034');
+
+  await goOnline(page, context);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('tab', { name: 'PG Accommodation Details' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page).toHaveURL(/\/user\/pg\/\d+$/);
+});
+
+test('offline on the results: the heart and the filters panel say so, and both work once back online', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const me = await newCustomer(request, 'offline-heart');
+  await signInWith(page, me);
+  await page.goto('/pg');
+  const card = page.locator('main article').first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+
+  await goOffline(page, context);
+  await page.screenshot({ path: testInfo.outputPath('offline-banner-360.png') });
+  await card.getByRole('button', { name: 'Add to shortlist' }).click();
+  await expect(page.getByText(OFFLINE).first()).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Add to shortlist' })).toBeVisible();
+
+  // The panel opens; its budget slider's code cannot download yet, the rest of it works.
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('button', { name: /^Filters/ }).click();
+  await expect(filters.getByRole('checkbox', { name: 'With food' })).toBeVisible();
+  await expect(filters.getByRole('slider', { name: 'Minimum budget' })).toHaveCount(0);
+
+  // Back online, the slider arrives by itself and the heart saves.
+  await goOnline(page, context);
+  await expect(filters.getByRole('slider', { name: 'Minimum budget' })).toBeVisible();
+  await card.getByRole('button', { name: 'Add to shortlist' }).click();
+  await expect(card.getByRole('button', { name: 'Remove from shortlist' })).toBeVisible();
+  await filters.getByRole('checkbox', { name: 'With food' }).click();
+  await expect(page).toHaveURL(/food=with/);
+});
+
+test('an enquiry sent offline keeps its text and goes once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await newLister(request, 'offline-owner');
+  const seeker = await newCustomer(request, 'offline-seeker');
+  const name = `${uniqueWord('Offline')} PG`;
+  const id = await publishedPg(request, owner, name);
+  await signInWith(page, seeker);
+  await page.goto(`/pgdetails/${id}`);
+  const contactOwner = page
+    .getByRole('region', { name: 'Call or shortlist' })
+    .getByRole('button', { name: 'Contact owner' });
+  await expect(contactOwner).toBeVisible({ timeout: 30_000 });
+
+  // Opened offline, the dialog waits for its form's code and shows it once the network is back.
+  await goOffline(page, context);
+  await contactOwner.click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(name) });
+  await expect(dialog).toBeVisible();
+  await goOnline(page, context);
+  const message = dialog.getByLabel('Your message');
+  const text = `Is there a room from the 1st? ref ${Date.now()}`;
+  await message.fill(text);
+
+  await goOffline(page, context);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText(OFFLINE)).toBeVisible();
+  await expect(message).toHaveValue(text);
+
+  await goOnline(page, context);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Your enquiry has been sent to the owner.').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test.describe('signing out', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('/signout clears local storage and shows the home page; Logout offline shows home too', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    const me = await newCustomer(request, 'offline-signout');
+    await signInWith(page, me);
+    await page.evaluate(() => localStorage.setItem('recent-search', 'pg in Pune'));
+    await page.goto('/signout');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Login / Sign Up' }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+    // Logout with no network: the session ends and home shows, not the browser's error page. (A new account:
+    // /signout revoked the first one's token.)
+    await signInWith(page, await newCustomer(request, 'offline-logout'));
+    await page.goto('/about');
+    const logout = page.getByRole('button', { name: 'Logout' }).first();
+    await expect(logout).toBeVisible();
+    await goOffline(page, context);
+    await page.screenshot({ path: testInfo.outputPath('offline-banner-1280.png') });
+    await logout.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Login / Sign Up' }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+});

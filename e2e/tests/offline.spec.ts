@@ -156,5 +156,10 @@ test.describe('signing out', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Login / Sign Up' }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+    // The home page's code could not download offline: back online, it arrives by itself.
+    await goOnline(page, context);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toHaveCount(0);
   });
 });

@@ -55,14 +55,16 @@ async function main() {
     throw error;
   }
   app.log.info(`Basera API on http://localhost:${config.port}/api (${db.kind})`);
+  // Printed as it is (not as a log record), so that nobody scrolling the output can miss it.
   if (config.devOutbox)
-    app.log.warn(
+    console.warn(
       [
         '',
         '**************************************************************************************',
         '*  DEV_OUTBOX is on: /api/dev/outbox shows every sign-up and password-reset code.   *',
         '*  It answers only this machine (loopback). Never set DEV_OUTBOX=1 on a deployment. *',
         '**************************************************************************************',
+        '',
       ].join('\n'),
     );
 

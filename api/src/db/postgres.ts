@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isConnectFailure, Reachability } from './reachability';
 import type { Db } from './types';
 
 // int8 (COUNT(*), bigserial) as JS numbers: our ids and counts stay far below 2^53.
@@ -9,10 +10,11 @@ export async function openPostgres(
   connectionString: string,
   options: { max?: number; statementTimeoutMs?: number; connectTimeoutMs?: number } = {},
 ): Promise<Db> {
+  const max = options.max ?? 10;
   const pool = new pg.Pool({
     connectionString,
-    max: options.max ?? 10,
-    // A runaway query answers 500 after this long instead of holding a connection (and the pool) hostage.
+    max,
+    // A runaway query answers 503 after this long instead of holding a connection (and the pool) hostage.
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     // A server that does not answer, or a pool with every connection busy, fails the request (503) after this
     // long instead of queueing it for ever.
@@ -30,17 +32,30 @@ export async function openPostgres(
     await pool.end().catch(() => undefined);
     throw error;
   }
+  // While the server cannot be reached, requests fail at once instead of each waiting for the connect timeout.
+  const reachability = new Reachability();
+  const guarded = <T>(run: () => Promise<T>) => {
+    // The pool says "timeout exceeded when trying to connect" both for a new connection the server never
+    // answered and for a wait behind busy connections: only the first means the server is away.
+    const opensOne = pool.idleCount === 0 && pool.totalCount < max;
+    return reachability.guard(
+      run,
+      (error) =>
+        isConnectFailure(error) ||
+        (opensOne && /timeout exceeded when trying to connect/i.test((error as Error)?.message ?? '')),
+    );
+  };
   return {
     kind: 'postgres',
     query: async <T>(sql: string, params: unknown[] = []) => {
-      const result = await pool.query(sql, params);
+      const result = await guarded(() => pool.query(sql, params));
       return { rows: result.rows as T[] };
     },
     exec: async (sql) => {
-      await pool.query(sql);
+      await guarded(() => pool.query(sql));
     },
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const client = await guarded(() => pool.connect());
       // A checked-out client has no 'error' listener of the pool's: a connection the server ends mid-transaction
       // (restart, failover, pg_terminate_backend, idle-in-transaction timeout) would emit an unhandled 'error'
       // and take the process down. Remember it instead; the query under way fails on its own.

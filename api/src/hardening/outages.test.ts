@@ -83,6 +83,46 @@ withPostgres('PostgreSQL going away under the API', () => {
   }, 60_000);
 });
 
+withPostgres('PostgreSQL that accepts connections and never answers', () => {
+  it('makes one request wait for the connect timeout, answers the others 503 at once, and recovers', async () => {
+    const database = await openTestDatabase('postgres');
+    await migrate(database.db);
+    const target = new URL(database.url!);
+    const proxy = await new TcpProxy(target.hostname, Number(target.port || 5432)).start();
+    const viaProxy = new URL(database.url!);
+    viaProxy.host = proxy.address;
+    const db = await openPostgres(viaProxy.toString(), { max: 4, connectTimeoutMs: 1500 });
+    const app = await buildApp({ config: testConfig(), db, throttle: new MemoryThrottle() });
+    expect((await app.inject('/api/states')).statusCode).toBe(200);
+
+    const timed = async (url: string) => {
+      const started = Date.now();
+      const res = await app.inject(url);
+      expect([url, res.statusCode, res.headers['retry-after']]).toEqual([url, 503, '5']);
+      return Date.now() - started;
+    };
+    proxy.stall();
+    // The pooled connection is cut (503 at once); the next request learns the rest the slow way: the connect
+    // timeout.
+    let waited = 0;
+    for (let i = 0; i < 3 && waited < 1000; i += 1) waited = await timed('/api/states');
+    expect(waited).toBeGreaterThanOrEqual(1000);
+    // Then one request at a time tries again; the rest are answered at once.
+    const wave = await Promise.all(['/api/states', ...READS.slice(0, 5)].map(timed));
+    expect(wave.filter((ms) => ms < 500).length).toBeGreaterThanOrEqual(wave.length - 1);
+
+    proxy.resume();
+    const until = Date.now() + 10_000;
+    let status = 0;
+    while (status !== 200 && Date.now() < until) status = (await app.inject('/api/states')).statusCode;
+    expect(status).toBe(200);
+    await app.close();
+    await db.close();
+    await proxy.stop();
+    await database.close();
+  }, 60_000);
+});
+
 withPostgres('a transaction whose connection the server ends', () => {
   const t = useListingSuite('postgres');
 

@@ -7,6 +7,8 @@ import net from 'node:net';
 export class TcpProxy {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
+  /** Stalled: connections are accepted and never answered, as by a server that hangs or a dropped route. */
+  private stalled = false;
   port = 0;
 
   constructor(
@@ -16,6 +18,10 @@ export class TcpProxy {
 
   async start(): Promise<this> {
     const server = net.createServer((client) => {
+      this.sockets.add(client);
+      client.on('close', () => this.sockets.delete(client));
+      client.on('error', () => client.destroy());
+      if (this.stalled) return;
       const upstream = net.connect(this.targetPort, this.targetHost);
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
@@ -34,6 +40,16 @@ export class TcpProxy {
     this.port = (server.address() as net.AddressInfo).port;
     this.server = server;
     return this;
+  }
+
+  /** Cuts the open connections; new ones are accepted but get no answer until `resume()`. */
+  stall() {
+    this.stalled = true;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  resume() {
+    this.stalled = false;
   }
 
   async stop(): Promise<void> {

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL, TEST_PORTS } from '../ports';
 
@@ -66,4 +70,83 @@ test('the pages and the login dialog work under the policy, and a script slipped
   });
   await expect.poll(async () => (await violations()).length).toBe(2);
   expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+});
+
+test('every server sends a permissions policy and COOP, HSTS only over HTTPS; frames only from the video hosts and the map', async ({
+  request,
+}) => {
+  const remoteFile = `http://localhost:${TEST_PORTS['mf-search']}/remoteEntry.js`;
+  for (const url of ['/pg', remoteFile, `${API_URL}/states`]) {
+    const plain = (await request.get(url)).headers();
+    expect([url, plain['cross-origin-opener-policy']]).toEqual([url, 'same-origin']);
+    expect([url, plain['permissions-policy']]).toEqual([url, expect.stringContaining('camera=()')]);
+    expect([url, plain['permissions-policy']]).toEqual([url, expect.stringContaining('geolocation=(self)')]);
+    expect([url, plain['strict-transport-security']]).toEqual([url, undefined]);
+    const tls = (await request.get(url, { headers: { 'X-Forwarded-Proto': 'https' } })).headers();
+    expect([url, tls['strict-transport-security']]).toEqual([url, 'max-age=31536000']);
+  }
+  const policy = (await request.get('/pg')).headers()['content-security-policy'] ?? '';
+  expect(policy.split('; ').find((directive) => directive.startsWith('frame-src'))).toBe(
+    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.openstreetmap.org',
+  );
+
+  // A URL the API cannot decode answers in its own shape.
+  const broken = await request.get(`${API_URL}/properties/%E0%A4%A`);
+  expect([broken.status(), await broken.json()]).toEqual([
+    400,
+    { status: false, message: 'The address is not a valid URL.' },
+  ]);
+});
+
+test('no source map is served, and the scripts name none', async ({ request }) => {
+  const root = path.resolve(__dirname, '..', '..');
+  for (const app of ['shell', 'mf-auth', 'mf-search', 'mf-account', 'mf-lister', 'mf-content']) {
+    const base = `http://localhost:${TEST_PORTS[app as keyof typeof TEST_PORTS]}`;
+    // Whatever an older build left on disk is not served either.
+    const onDisk = fs.readdirSync(path.join(root, app, 'dist')).filter((name) => name.endsWith('.map'));
+    for (const name of [app === 'shell' ? 'main.js.map' : 'remoteEntry.js.map', ...onDisk.slice(0, 3)])
+      expect([app, name, (await request.get(`${base}/${name}`)).status()]).toEqual([app, name, 404]);
+  }
+  const entry = await request.get(`http://localhost:${TEST_PORTS['mf-search']}/remoteEntry.js`);
+  expect(await entry.text()).not.toContain('sourceMappingURL');
+});
+
+test('a listing map shows under the policy', async ({ page, request }) => {
+  const violations = await watchViolations(page);
+  // A seeded listing with a map pin (listings other tests make may have none).
+  const { data } = await (await request.get(`${API_URL}/get-all-pgs?per_page=50`)).json();
+  let mapped: number | undefined;
+  for (const { propty_id } of data as Array<{ propty_id: number }>) {
+    const detail = await (await request.get(`${API_URL}/get-property-details-by-id/${propty_id}`)).json();
+    if (detail.data.property.lat !== null) {
+      mapped = propty_id;
+      break;
+    }
+  }
+  expect(mapped).toBeDefined();
+  await page.goto(`/pgdetails/${mapped}`);
+  await expect(page.locator('iframe[src^="https://www.openstreetmap.org/export/embed.html"]')).toBeAttached();
+  expect(await violations()).toEqual([]);
+});
+
+test('the site and the API listen on this machine only', async () => {
+  const outward = Object.values(os.networkInterfaces())
+    .flat()
+    .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+  test.skip(!outward, 'this machine has no other interface to try');
+  const refused = (port: number) =>
+    new Promise<string>((resolve) => {
+      const socket = net.connect(port, outward!);
+      socket.setTimeout(2000, () => {
+        socket.destroy();
+        resolve('timeout');
+      });
+      socket.on('connect', () => {
+        socket.destroy();
+        resolve('connected');
+      });
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+  for (const port of [TEST_PORTS.shell, TEST_PORTS['mf-search'], TEST_PORTS.api])
+    expect([port, await refused(port)]).toEqual([port, 'ECONNREFUSED']);
 });

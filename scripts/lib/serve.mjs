@@ -89,6 +89,16 @@ export async function serveApp(pkg, port = portOf(pkg), host = listenHost()) {
       .send(status === 404 ? 'Not found' : status === 500 ? 'Server error' : error.message);
   });
 
+  // Source maps are never published (shared/build/publish-plugin.cjs); one an older build left is not served.
+  app.addHook('onRequest', async (request, reply) => {
+    if (/\.map(\.(br|gz))?(\?|$)/.test(request.url))
+      return reply
+        .code(404)
+        .header('cache-control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
+  });
+
   await app.register(fastifyStatic, {
     root: dist,
     preCompressed: true,

@@ -5,6 +5,8 @@ const path = require('node:path');
 function createJestConfig(dir, overrides = {}) {
   return {
     rootDir: dir,
+    // Jest's default (cores - 1) is one worker on a 2-core machine: the second core would sit idle.
+    maxWorkers: 2,
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFiles: [path.join(__dirname, 'jest.setup.cjs')],

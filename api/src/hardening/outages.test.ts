@@ -41,7 +41,8 @@ async function expectUnavailable(app: Awaited<ReturnType<typeof buildApp>>, toke
       '5',
       false,
     ]);
-    expect([url, Date.now() - started < 1500]).toEqual([url, true]);
+    // Before: about 5 s (the connect timeout) and a 500. The margin is for a busy machine.
+    expect([url, Date.now() - started < 3000]).toEqual([url, true]);
   }
 }
 
@@ -109,7 +110,7 @@ withPostgres('PostgreSQL that accepts connections and never answers', () => {
     expect(waited).toBeGreaterThanOrEqual(1000);
     // Then one request at a time tries again; the rest are answered at once.
     const wave = await Promise.all(['/api/states', ...READS.slice(0, 5)].map(timed));
-    expect(wave.filter((ms) => ms < 500).length).toBeGreaterThanOrEqual(wave.length - 1);
+    expect(wave.filter((ms) => ms < 1000).length).toBeGreaterThanOrEqual(wave.length - 1);
 
     proxy.resume();
     const until = Date.now() + 10_000;
@@ -206,7 +207,8 @@ describe('Redis away', () => {
     for (let i = 0; i < 6; i += 1) {
       const started = Date.now();
       statuses.push((await attempt()).statusCode);
-      expect(Date.now() - started).toBeLessThan(2000);
+      // Before: about 10 s each. The margin is for a busy machine (argon2 and Redis's 1 s give-up).
+      expect(Date.now() - started).toBeLessThan(3500);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect((await other()).statusCode).toBe(401);
@@ -246,7 +248,7 @@ describe('upload storage not writable', () => {
       '5',
       { status: false, message: 'Storage is not available, try again shortly' },
     ]);
-    expect(Date.now() - started).toBeLessThan(1500);
+    expect(Date.now() - started).toBeLessThan(3000);
     const row = await t.db.query<{ avatar_path: string | null }>(
       'SELECT avatar_path FROM users WHERE id = $1',
       [user.id],

@@ -507,7 +507,8 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
         const unknown = await ask(identity().email);
         expect(slow.status).toBe(200);
         expect(unknown.status).toBe(200);
-        expect(slow.ms).toBeLessThan(1500);
+        // The mail server takes 3 s: an answer under 2.5 s did not wait for it (the margin is for a busy machine).
+        expect(slow.ms).toBeLessThan(2500);
         await age(user.email, 61);
         send.mockImplementationOnce(() => Promise.reject(new Error('SMTP down')));
         expect((await ask(user.email)).status).toBe(200);

@@ -51,6 +51,8 @@ interface ChunkBoundaryProps {
   children: ReactNode;
   /** What shows in place of the part that could not load (nothing by default); `retry` renders it again. */
   fallback?: ReactNode | ((retry: () => void) => ReactNode);
+  /** Called on each retry (Retry or a reconnect), before the part renders again. */
+  onRetry?: () => void;
 }
 
 /**
@@ -80,6 +82,7 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, { failed: boole
     this.cancel = null;
     retryFailedChunks();
     this.setState({ failed: false });
+    this.props.onRetry?.();
   };
 
   override render() {

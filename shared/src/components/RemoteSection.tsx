@@ -2,19 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import {
-  type Attributes,
-  Component,
-  type ComponentType,
-  type ErrorInfo,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useState,
-} from 'react';
+import { type Attributes, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import type { ExposedModule, PropsOf } from '../contracts';
-import { retryFailedChunks } from '../lazy';
-import { onReconnect } from '../online';
+import { ChunkBoundary } from '../lazy';
 
 export const UNAVAILABLE_TEXT = 'This section is temporarily unavailable';
 
@@ -24,51 +14,31 @@ interface BoundaryProps {
 }
 
 /**
- * Catches a remote that fails to load or throws while rendering, so the rest of the page keeps working. It
- * retries by itself when the network comes back (a load that failed offline), or on Retry.
+ * Catches a remote that fails to load or throws while rendering, so the rest of the page keeps working: a
+ * ChunkBoundary whose fallback says so with Retry. It also retries by itself when the network comes back.
  */
-export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-  private cancel: (() => void) | null = null;
+export function RemoteErrorBoundary({ onRetry, children }: BoundaryProps) {
+  return (
+    <ChunkBoundary onRetry={onRetry} fallback={(retry) => <SectionUnavailable onRetry={retry} />}>
+      {children}
+    </ChunkBoundary>
+  );
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Remote section failed', error, info.componentStack);
-    this.cancel?.();
-    this.cancel = onReconnect(this.retry);
-  }
-
-  override componentWillUnmount() {
-    this.cancel?.();
-  }
-
-  retry = () => {
-    this.cancel?.();
-    this.cancel = null;
-    retryFailedChunks();
-    this.setState({ failed: false });
-    this.props.onRetry();
-  };
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Box role="alert" sx={{ py: 8, px: 2, textAlign: 'center' }}>
-        <Typography variant="h3" component="p" gutterBottom>
-          {UNAVAILABLE_TEXT}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Please check your connection and try again.
-        </Typography>
-        <Button variant="contained" onClick={this.retry}>
-          Retry
-        </Button>
-      </Box>
-    );
-  }
+function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Box role="alert" sx={{ py: 8, px: 2, textAlign: 'center' }}>
+      <Typography variant="h3" component="p" gutterBottom>
+        {UNAVAILABLE_TEXT}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Please check your connection and try again.
+      </Typography>
+      <Button variant="contained" onClick={onRetry}>
+        Retry
+      </Button>
+    </Box>
+  );
 }
 
 /** A section's place while its remote loads: `minHeight` reserved, so the page around it does not move. */

@@ -9,6 +9,8 @@ import { countAttempt, type Throttle } from './throttle';
 export const AUTH_LIMITS = {
   /** Codes sent from one client (sign-up, and a profile's new email or phone): no bulk mail or SMS. */
   codeSendsPerClient: { limit: 10, windowSeconds: 600, message: M.otpSendsThrottled },
+  /** Sign-up codes checked from one client (each code also dies after 5 wrong tries): no guessing across codes. */
+  codeChecksPerClient: { limit: 20, windowSeconds: 600, message: M.otpSendsThrottled },
   /** Registrations tried from one client: 'already registered' answers cannot be probed at machine speed. */
   registersPerClient: { limit: 10, windowSeconds: 600, message: M.registerThrottled },
   /** Reset requests from one client, known addresses or not. */

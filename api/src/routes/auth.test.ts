@@ -302,6 +302,24 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       expect(statuses[10]).toBe(429);
     });
 
+    it('limits how many sign-up codes one client address may check, before checking the code', async () => {
+      const from = '192.0.2.46';
+      const email = identity().email;
+      await post('/email-send-otp', { email, usertype: 'Customer' }, from);
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i += 1)
+        statuses.push(
+          (await post('/email-verify-otp', { email: identity().email, otp: '000000' }, from)).statusCode,
+        );
+      expect(statuses).toEqual(Array(20).fill(422));
+      // Over the limit even the right code is not checked: the guesser learns nothing more.
+      const over = await post('/email-verify-otp', { email, otp: lastCode(email) }, from);
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      // Another client is not held back.
+      expect((await post('/email-verify-otp', { email, otp: lastCode(email) })).statusCode).toBe(200);
+    });
+
     it('validates the OTP payload', async () => {
       const res = await post('/email-verify-otp', { email: 'a@b.in', otp: '12' });
       expect(res.statusCode).toBe(422);

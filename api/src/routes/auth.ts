@@ -142,6 +142,7 @@ export async function authRoutes(app: FastifyInstance) {
 
     app.post(`/${field}-verify-otp`, async (request) => {
       const input = parse(channel.verifySchema, request.body);
+      await limit(throttle, 'codeChecksPerClient', request.ip);
       await checkOtp(db, otpChannel, input[field], 'register', input.otp, { consume: false });
       return { status: true, message: messages.verified };
     });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL } from '../ports';
 import { newCustomer, newLister, signInWith } from './helpers';
-import { indiaToday, PNG, publishedPg, uniqueWord } from './listings';
+import { fillAddressStep, indiaToday, PNG, publishedPg, uniqueWord } from './listings';
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 /** A radio or checkbox inside the fieldset whose legend starts with `group`. */
@@ -24,15 +24,13 @@ test('a Lister lists a PG through all seven steps, then finds it in search with 
   // 1. Address & Contact No: the state, then a city of that state, both searchable.
   await saveAndContinue(page);
   await expect(page.getByText('Accommodation name is required')).toBeVisible();
-  await page.getByLabel(/^Accommodation name/).fill(`${word} Ladies PG`);
-  await page.getByRole('combobox', { name: /^State/ }).fill('Karnat');
-  await page.getByRole('option', { name: 'Karnataka', exact: true }).click();
-  await page.getByRole('combobox', { name: /^City/ }).fill('Bengaluru');
-  await page.getByRole('option', { name: 'Bengaluru', exact: true }).click();
-  await page.getByLabel(/^Locality/).fill('Koramangala');
-  await page.getByLabel(/^Address line 1/).fill('14, 5th Cross, 4th Block');
-  await page.getByLabel(/^PIN code/).fill('560034');
-  await page.getByLabel(/^Contact number/).fill('9876543210');
+  await fillAddressStep(page, {
+    name: `${word} Ladies PG`,
+    locality: 'Koramangala',
+    line1: '14, 5th Cross, 4th Block',
+    pin: '560034',
+    phone: '9876543210',
+  });
   await saveAndContinue(page);
   // The draft exists: its post id is in the address, so a reload resumes it.
   await expect(page).toHaveURL(/\/user\/pg\/\d+$/);
@@ -135,15 +133,13 @@ test('a Hostel left as a draft is resumed from My Listings at the step where it 
   const name = `${uniqueWord('Vidya')} Boys Hostel`;
   await signInWith(page, owner);
   await page.goto('/user/hostel');
-  await page.getByLabel(/^Accommodation name/).fill(name);
-  await page.getByRole('combobox', { name: /^State/ }).fill('Karnataka');
-  await page.getByRole('option', { name: 'Karnataka', exact: true }).click();
-  await page.getByRole('combobox', { name: /^City/ }).fill('Bengaluru');
-  await page.getByRole('option', { name: 'Bengaluru', exact: true }).click();
-  await page.getByLabel(/^Locality/).fill('Jayanagar');
-  await page.getByLabel(/^Address line 1/).fill('8, 11th Main, 4th Block');
-  await page.getByLabel(/^PIN code/).fill('560011');
-  await page.getByLabel(/^Contact number/).fill('9900112233');
+  await fillAddressStep(page, {
+    name: name,
+    locality: 'Jayanagar',
+    line1: '8, 11th Main, 4th Block',
+    pin: '560011',
+    phone: '9900112233',
+  });
   await saveAndContinue(page);
   await expect(tab(page, 'Hostel Details')).toHaveAttribute('aria-selected', 'true');
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
 import type { Account } from './helpers';
 
@@ -99,4 +99,20 @@ export async function publishedPg(request: APIRequestContext, owner: Account, na
   }>;
   await post('/property-subscribe', { id, plan_id: plans[0]!.id });
   return id;
+}
+
+/** Wizard step 1 (Address & Contact No) filled as an owner in Bengaluru would, the state and city searched. */
+export async function fillAddressStep(
+  page: Page,
+  place: { name: string; locality: string; line1: string; pin: string; phone: string },
+) {
+  await page.getByLabel(/^Accommodation name/).fill(place.name);
+  await page.getByRole('combobox', { name: /^State/ }).fill('Karnat');
+  await page.getByRole('option', { name: 'Karnataka', exact: true }).click();
+  await page.getByRole('combobox', { name: /^City/ }).fill('Bengaluru');
+  await page.getByRole('option', { name: 'Bengaluru', exact: true }).click();
+  await page.getByLabel(/^Locality/).fill(place.locality);
+  await page.getByLabel(/^Address line 1/).fill(place.line1);
+  await page.getByLabel(/^PIN code/).fill(place.pin);
+  await page.getByLabel(/^Contact number/).fill(place.phone);
 }

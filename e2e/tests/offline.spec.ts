@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { newCustomer, newLister, signInWith } from './helpers';
-import { publishedPg, uniqueWord } from './listings';
+import { fillAddressStep, publishedPg, uniqueWord } from './listings';
 
 // The network drops in the middle of what a user is doing: the page stays, says "You're offline", keeps what
 // was typed, and the same action works once the network is back, without a reload. Chromium's own offline mode
@@ -32,15 +32,13 @@ test('a wizard step saved offline says so, keeps every field, and saves once bac
   const name = `${uniqueWord('Neem')} PG`;
   await signInWith(page, owner);
   await page.goto('/user/pg');
-  await page.getByLabel(/^Accommodation name/).fill(name);
-  await page.getByRole('combobox', { name: /^State/ }).fill('Karnat');
-  await page.getByRole('option', { name: 'Karnataka', exact: true }).click();
-  await page.getByRole('combobox', { name: /^City/ }).fill('Bengaluru');
-  await page.getByRole('option', { name: 'Bengaluru', exact: true }).click();
-  await page.getByLabel(/^Locality/).fill('Koramangala');
-  await page.getByLabel(/^Address line 1/).fill('14, 5th Cross, 4th Block');
-  await page.getByLabel(/^PIN code/).fill('560034');
-  await page.getByLabel(/^Contact number/).fill('9876543210');
+  await fillAddressStep(page, {
+    name: name,
+    locality: 'Koramangala',
+    line1: '14, 5th Cross, 4th Block',
+    pin: '560034',
+    phone: '9876543210',
+  });
 
   await goOffline(page, context);
   await page.getByRole('button', { name: 'Save and continue' }).click();

@@ -11,6 +11,7 @@ import { PublicCache } from './listings/public-cache';
 import { createTransport, type MessageTransport } from './messaging/transport';
 import { createPaymentProvider, type PaymentProvider } from './payments/provider';
 import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { contentMessageRoutes } from './routes/content-message';
@@ -59,7 +60,7 @@ const routeModules = [
   enquiryRoutes,
 ];
 /** Route modules that change listings: every write through them clears the public cache (see below). */
-const listingWriters = [listerRoutes, subscriptionRoutes, statusRoutes];
+const listingWriters = [listerRoutes, subscriptionRoutes, statusRoutes, adminRoutes];
 
 /**
  * Builds the API (not listening): main.ts listens, tests use app.inject(). Without a transport, messages go

@@ -2,6 +2,7 @@
 // front ends have them on every page without zod's ~24 KiB. The zod schemas that apply them are
 // `@basera/shared/schemas` (loaded by the forms that validate, and by the API).
 export * from './account';
+export * from './admin';
 export * from './auth';
 export * from './contact';
 export * from './enquiry';

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Every /api/admin route (the operator console, mf-admin). Each module guards its routes with `adminOnly`
+ * (api/src/admin/guard.ts) and records what it changes with `recordAudit` (api/src/admin/audit.ts).
+ * Registered among the listing writers, so any admin write clears the public cache.
+ */
+export async function adminRoutes(app: FastifyInstance) {
+  void app;
+}

@@ -5,16 +5,18 @@ import { API_URL, SHELL_URL, testEnv } from './ports';
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two workers on CI too: most of a test's time is the browser waiting on the site, so two files at once keep
+  // both cores busy (the suite has to stay inside CI's 15 minutes as it grows).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  // The deploy test rebuilds mf-content under the running site (both cores for half a minute): its project comes
-  // second, so with one worker (CI) it runs after every other spec, and a file filter still picks what runs.
+  // The deploy test rebuilds mf-content under the running site (both cores for half a minute): its project
+  // depends on the site project, so it runs alone after every other spec, and a file filter still picks what runs.
   projects: [
     { name: 'site', testIgnore: /deploy\.spec\.ts$/ },
-    { name: 'deploy', testMatch: /deploy\.spec\.ts$/ },
+    { name: 'deploy', testMatch: /deploy\.spec\.ts$/, dependencies: ['site'] },
   ],
   use: {
     baseURL: SHELL_URL,

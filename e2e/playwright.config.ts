@@ -14,8 +14,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // The deploy test rebuilds mf-content under the running site (both cores for half a minute): its project
   // depends on the site project, so it runs alone after every other spec, and a file filter still picks what runs.
+  // The operator project signs the seeded operator in once (tests/operator.setup.ts) before the site's specs.
   projects: [
-    { name: 'site', testIgnore: /deploy\.spec\.ts$/ },
+    { name: 'operator', testMatch: /operator\.setup\.ts$/ },
+    { name: 'site', testIgnore: [/deploy\.spec\.ts$/, /\.setup\.ts$/], dependencies: ['operator'] },
     { name: 'deploy', testMatch: /deploy\.spec\.ts$/, dependencies: ['site'] },
   ],
   use: {

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
 import type { Account } from './helpers';
+import { approveListing } from './operator';
 
 /** A 48x48 PNG (orange square on navy): a real picture for uploads. */
 export const PNG = Buffer.from(
@@ -24,10 +25,16 @@ export async function newestListing(request: APIRequestContext, roomType: string
 export const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /**
- * A PG listed through the API, every step saved, published with the first plan: what an owner who finished the
- * wizard has. Returns its id.
+ * A PG listed through the API, every step saved, paid with the first plan and approved by the operator: what an
+ * owner who finished the wizard has once the listing is live. `review: 'pending'` leaves it in the review queue.
+ * Returns its id.
  */
-export async function publishedPg(request: APIRequestContext, owner: Account, name: string): Promise<number> {
+export async function publishedPg(
+  request: APIRequestContext,
+  owner: Account,
+  name: string,
+  { review = 'approved' }: { review?: 'approved' | 'pending' } = {},
+): Promise<number> {
   const headers = { Authorization: `Bearer ${owner.token}` };
   const post = async (path: string, data: object) => {
     const res = await request.post(`${API_URL}${path}`, { headers, data });
@@ -98,6 +105,7 @@ export async function publishedPg(request: APIRequestContext, owner: Account, na
     id: number;
   }>;
   await post('/property-subscribe', { id, plan_id: plans[0]!.id });
+  if (review === 'approved') await approveListing(request, id);
   return id;
 }
 

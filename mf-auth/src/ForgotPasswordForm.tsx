@@ -1,12 +1,4 @@
-import {
-  ApiError,
-  apiRequest,
-  errorMessage,
-  OTP_LENGTH,
-  showFieldErrors,
-  toast,
-  type UserType,
-} from '@basera/shared';
+import { ApiError, apiRequest, errorMessage, OTP_LENGTH, showFieldErrors, toast } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { changeForgotPasswordSchema, forgotPasswordSchema } from '@basera/shared/schemas';
 import { Link, Stack, Typography } from '@basera/shared/ui';
@@ -20,7 +12,7 @@ type Step1 = z.infer<typeof forgotPasswordSchema>;
 type Step2 = z.input<typeof changeForgotPasswordSchema>;
 
 /** Step 2 for an account: the code and the new password still to type. */
-const step2Values = (email = '', usertype: UserType = 'Customer'): Step2 => ({
+const step2Values = (email = '', usertype: Step1['usertype'] = 'Customer'): Step2 => ({
   email,
   usertype,
   otp: '',
@@ -41,7 +33,7 @@ interface Props {
 
 /** Spec 01: step 1 requests a code for email and user type; step 2 takes the code and the new password. */
 export function ForgotPasswordForm({ postMode, onReset, onLogin }: Props) {
-  const [request, setRequest] = useState<{ email: string; usertype: UserType } | null>(null);
+  const [request, setRequest] = useState<{ email: string; usertype: Step1['usertype'] } | null>(null);
   const step1 = useForm<Step1>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '', usertype: postMode ? 'Lister' : 'Customer' },

@@ -1,10 +1,17 @@
+import type { ListingReportReason, ReportStatus, ReviewState, VerifyMethod } from './rules/admin';
 import type { LeadStatus, VisitState } from './rules/enquiry';
 import type { ListingStatus } from './rules/listing';
+import type { OwnerReplies } from './rules/review';
 import type { BedRow, MealTiming, WeeklyMenu } from './schemas/listing';
 import type { ListingType } from './vocabulary';
 
-/** The two kinds of registered user. The interface calls a Customer "Search User". */
-export type UserType = 'Customer' | 'Lister';
+/**
+ * The kinds of registered user. The interface calls a Customer "Search User" and an Admin "Operator". Operators
+ * are never self-registered (a CLI creates them): sign-up, its codes and password reset take a SignUpUserType.
+ */
+export type UserType = 'Customer' | 'Lister' | 'Admin';
+/** The user types that sign up by themselves. */
+export type SignUpUserType = Exclude<UserType, 'Admin'>;
 
 export interface User {
   id: number;
@@ -98,6 +105,10 @@ export interface Listing {
   smoking_allowed: string | null;
   drinking_allowed: string | null;
   pets_allowed: string | null;
+  /** An operator checked the place (a call or a visit): the "Verified" badge on cards and the detail page. */
+  verified?: boolean;
+  /** Detail page only: the owner's replies over 30 days (rules/review.ts ownerRepliesText), null when too few. */
+  owner_replies?: OwnerReplies | null;
   [field: string]: unknown;
 }
 
@@ -117,6 +128,10 @@ export interface OwnListing extends Listing {
   /** When the subscription ends (ISO); null for a draft never published. */
   expires_at: string | null;
   photo_items: ListingPhoto[];
+  /** The operators' review (issue 28): the chip says "Pending review", "Rejected: {reason}", "Suspended: {reason}". */
+  review: ReviewState;
+  /** Why it was rejected or suspended; null otherwise. */
+  review_reason: string | null;
 }
 
 /** A subscription plan (step 7). Prices are whole rupees. */
@@ -216,4 +231,86 @@ export interface ListingLeadStats {
   calls: number;
   enquiries: number;
   unread: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Listing review and reports (issue 28, /work contract "Listing review" and "Reports")
+// ---------------------------------------------------------------------------------------------------------
+
+/** A listing in the operators' lists (queue, reports, a user's listings). */
+export interface AdminListingSummary {
+  id: number;
+  property_name: string;
+  property_type: ListingType;
+  city: string;
+  locality: string;
+  monthly_charge_min: number | null;
+  monthly_charge_max: number | null;
+  /** The main photo's full URL, or null. */
+  photo: string | null;
+  owner: { id: number; name: string; phone: string } | null;
+  review: ReviewState;
+  review_reason: string | null;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  verified_at: string | null;
+}
+
+/** A report as the console shows it (GET /admin/reports, and in a listing's or user's page). */
+export interface AdminReport {
+  id: number;
+  kind: 'listing' | 'thread';
+  reason: string;
+  /** The reason as the dialog words it ("Broker posing as owner"); a thread report's own words as they are. */
+  reason_label: string;
+  note: string;
+  status: ReportStatus;
+  created_at: string;
+  resolution: string | null;
+  reporter: { id: number; name: string; email: string } | null;
+  listing: AdminListingSummary | null;
+  thread: {
+    id: number;
+    seeker: { id: number; name: string };
+    owner: { id: number; name: string } | null;
+    /** The last 20 messages, oldest first. */
+    messages: Array<{ from: 'seeker' | 'owner'; body: string; created_at: string }>;
+  } | null;
+  /** The listing's owner; for a thread, the party who is not the reporter. */
+  reported_user: { id: number; name: string; email: string; banned_at: string | null } | null;
+}
+
+/** GET /admin/listings/:id: everything a reviewer needs on one screen. */
+export interface AdminListingDetail {
+  /** The public detail shape, gallery as full-size URLs in `photos`. */
+  listing: Listing & { photos: string[] };
+  review: ReviewState;
+  review_reason: string | null;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  reviewed_by_email: string | null;
+  verified: { at: string; by_email: string | null; method: VerifyMethod | null; note: string | null } | null;
+  /** https://www.google.com/maps/search/?api=1&query=lat,lng (or the address). */
+  map_url: string;
+  /** Monthly prices of the public listings of the same locality and type; null when there are none. */
+  price_range: { min: number; median: number; max: number; count: number } | null;
+  owner: {
+    id: number;
+    name: string;
+    email: string;
+    phone: string;
+    created_at: string;
+    account_age_days: number;
+    banned_at: string | null;
+  } | null;
+  same_phone: AdminListingSummary[];
+  same_photo: AdminListingSummary[];
+  reports: AdminReport[];
+}
+
+/** POST /report-listing body. */
+export interface ListingReportInput {
+  property_id: number;
+  reason: ListingReportReason;
+  note?: string;
 }

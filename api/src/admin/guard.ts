@@ -15,8 +15,7 @@ export const adminOnly = {
   preHandler: async (request: FastifyRequest) => {
     await requireAuth(request);
     const { user } = sessionOf(request);
-    // A widened UserType (issue 28) makes this cast unnecessary.
-    if ((user.user_type as string) !== 'Admin') throw forbidden(ADMIN_ONLY_MESSAGE);
+    if (user.user_type !== 'Admin') throw forbidden(ADMIN_ONLY_MESSAGE);
     const calls = await request.server.deps.throttle.hit(`admin:${user.id}`, 60);
     if (calls.count > ADMIN_CALLS_PER_MINUTE)
       throw new TooManyRequestsError('Too many requests. Try again shortly.', calls.resetIn);

@@ -5,8 +5,11 @@ import type { Db, Queryable } from '../db';
 import { HttpError, TooManyRequestsError } from '../http/errors';
 
 export type OtpChannel = 'email' | 'sms';
-/** 'contact': a new email or phone for a profile, bound to the account that asked (`owner`). */
-export type OtpPurpose = 'register' | 'reset' | 'contact';
+/**
+ * 'contact': a new email or phone for a profile, bound to the account that asked (`owner`). 'admin_login': the
+ * second step of an operator's sign-in, bound to the operator's account (`owner`).
+ */
+export type OtpPurpose = 'register' | 'reset' | 'contact' | 'admin_login';
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;

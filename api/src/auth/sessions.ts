@@ -1,3 +1,4 @@
+import { ADMIN_IDLE_MINUTES } from '@basera/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db';
 import { unauthorized } from '../http/errors';
@@ -37,12 +38,16 @@ export async function resolveSession(db: Queryable, request: FastifyRequest): Pr
   const header = request.headers.authorization ?? '';
   const match = header.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/);
   if (!match?.[1]) return null;
+  // An operator's session ends after ADMIN_IDLE_MINUTES without a request; a banned user has none (a ban
+  // revokes them all, and the check here holds even for a session made in the same instant).
   const { rows } = await db.query<UserRow & { session_id: number; stale: boolean }>(
     `SELECT u.*, s.id AS session_id, s.last_used_at < now() - interval '1 minute' AS stale
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
-        AND s.last_used_at > now() - make_interval(days => $2)`,
-    [hashToken(match[1]), SESSION_IDLE_DAYS],
+        AND s.last_used_at > now() - make_interval(days => $2)
+        AND (u.user_type <> 'Admin' OR s.last_used_at > now() - make_interval(mins => $3))
+        AND u.banned_at IS NULL`,
+    [hashToken(match[1]), SESSION_IDLE_DAYS, ADMIN_IDLE_MINUTES],
   );
   const row = rows[0];
   if (!row) return null;

@@ -13,6 +13,9 @@ export interface UserRow {
   phone_verified_at: string | null;
   avatar_path: string | null;
   created_at: string | Date;
+  /** Set by an operator's ban (issue 28): sign-in refused, every session ended. */
+  banned_at: string | Date | null;
+  ban_reason: string | null;
 }
 
 /** What the API shows of a user (never the hash). */

@@ -207,7 +207,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post('/user-login', async (request) => {
-    const { email_or_phone, password, user_type } = parse(loginSchema, request.body);
+    const { email_or_phone, password, user_type, otp } = parse(loginSchema, request.body);
     const identifier = email_or_phone.toLowerCase();
     const accounts = await findUsersByLoginName(db, identifier);
     // The chosen type's account, else the other type's: exactly one password check either way (or a dummy one
@@ -242,9 +242,36 @@ export async function authRoutes(app: FastifyInstance) {
         errors: { user_type: [message] },
       });
     }
+    // A banned account: the password was right, so the answer may say why (issue 28).
+    if (user.banned_at) throw new HttpError(403, M.accountBanned);
+    if (user.user_type === 'Admin') {
+      if (!otp) return sendAdminCode(user, request);
+      // Counted before the code is checked: guesses cannot be spread over many codes or clients.
+      await limit(throttle, 'codeChecksPerClient', request.ip);
+      await limit(throttle, 'adminCodeChecksPerAccount', user.id);
+      await checkOtp(db, 'email', user.email, 'admin_login', otp, { consume: true, owner: user.id });
+    }
     await recordEvent(db, user.id, 'signed in', request);
     return signedIn(user, request, M.loginSuccess);
   });
+
+  /**
+   * Step 1 of an operator's sign-in: the password was right; mail a single-use code (10 minutes, 5 tries) to
+   * the operator's own address. No session yet.
+   */
+  const sendAdminCode = async (user: UserRow, request: FastifyRequest) => {
+    await limitOtpSends(request);
+    await limit(throttle, 'adminCodesPerAccount', user.id);
+    const code = await issueOtp(db, 'email', user.email, 'admin_login', 'Admin', user.id);
+    await transport.send({
+      channel: 'email',
+      to: user.email,
+      subject: 'Your Basera operator sign-in code',
+      text: `Your Basera operator sign-in code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. If you did not just sign in, change your password.`,
+    });
+    await recordEvent(db, user.id, 'sign-in code sent', request);
+    return { status: true, otp_required: true, message: M.adminCodeSent };
+  };
 
   app.post('/user-forgot-password', async (request) => {
     const started = Date.now();

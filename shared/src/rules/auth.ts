@@ -64,10 +64,18 @@ export const AUTH_MESSAGES = {
   resetSent: 'Password reset link sent to your email',
   passwordReset: 'Password updated successfully',
   loggedOut: 'Logged out',
+  /** An operator's password was right: step 2 of their sign-in is the mailed code (issue 28). */
+  adminCodeSent: 'We sent a sign-in code to your email.',
+  /** A banned account's right password (issue 28). */
+  accountBanned: 'This account has been banned. Write to us if you think this is a mistake.',
 } as const;
 
 /** The interface's name for each user type (spec 01: a Customer is shown as "Search User"). */
-export const USER_TYPE_LABELS: Record<UserType, string> = { Customer: 'Search User', Lister: 'Lister' };
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  Customer: 'Search User',
+  Lister: 'Lister',
+  Admin: 'Operator',
+};
 
 /**
  * `code` of the login answer when the email or phone and password are right for the other user type; its

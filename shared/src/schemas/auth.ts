@@ -34,7 +34,18 @@ export const strongPasswordField = z
   .regex(STRONG_PASSWORD, M.passwordStrength)
   .max(PASSWORD_MAX, M.passwordMax);
 
-/** Login form and POST /user-login. */
+/**
+ * The user types that may sign in: an operator ('Admin') too, who never signs up (userTypeSchema, used by
+ * sign-up, its codes and password reset, takes only Customer and Lister).
+ */
+export const loginUserTypeSchema = z.enum(['Customer', 'Lister', 'Admin'], {
+  error: 'Select Search User or Lister',
+});
+
+/**
+ * Login form and POST /user-login. An operator's sign-in takes two calls: the password first (answered with
+ * `otp_required: true` and a code mailed), then the same body with `otp`.
+ */
 export const loginSchema = z.object({
   email_or_phone: plainText(z.string({ error: M.identifierRequired }).trim().min(1, M.identifierRequired))
     .max(EMAIL_MAX, M.identifierInvalid)
@@ -43,7 +54,9 @@ export const loginSchema = z.object({
       M.identifierInvalid,
     ),
   password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).min(6, M.loginPasswordMin),
-  user_type: userTypeSchema,
+  user_type: loginUserTypeSchema,
+  /** The operator's mailed code (step 2 of an operator's sign-in); ignored for other user types. */
+  otp: otpSchema.optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -9,4 +9,5 @@ export * from './enquiry';
 export * from './errors';
 export * from './limits';
 export * from './listing';
+export * from './review';
 export * from './search';

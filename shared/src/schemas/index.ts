@@ -14,5 +14,6 @@ export * from './contact';
 export * from './enquiry';
 export * from './listing';
 export * from './payment';
+export * from './review';
 export * from './rules';
 export * from './search';

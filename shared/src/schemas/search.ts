@@ -141,6 +141,8 @@ const filterFields = z.object({
   ),
   /** Only listings with a bed free today (India's date). */
   beds_free_now: optionalFlag('Beds free now must be yes or no'),
+  /** Only listings an operator checked (a call or a visit): the "Verified" badge. */
+  verified: optionalFlag('Verified must be yes or no'),
   min_price: optionalPrice('Minimum price'),
   max_price: optionalPrice('Maximum price'),
   sort: z.preprocess(unset, z.enum(RESULT_SORTS, { error: 'Unknown sort' }).default('newest')),

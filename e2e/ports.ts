@@ -12,6 +12,7 @@ export const TEST_PORTS = {
   'mf-account': base + 3,
   'mf-lister': base + 4,
   'mf-content': base + 5,
+  'mf-admin': base + 6,
   api: base + 1000,
 } as const;
 

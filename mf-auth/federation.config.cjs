@@ -3,5 +3,6 @@ module.exports = {
   name: 'mf_auth',
   exposes: {
     './AuthModals': './src/AuthModals.tsx',
+    './OperatorLoginPage': './src/OperatorLoginPage.tsx',
   },
 };

@@ -7,7 +7,7 @@ import { serveApp } from './lib/serve.mjs';
 const [pkg, port] = process.argv.slice(2);
 if (!pkg) {
   console.error(
-    'usage: node scripts/serve-app.mjs <shell|mf-auth|mf-search|mf-account|mf-lister|mf-content> [port]',
+    'usage: node scripts/serve-app.mjs <shell|mf-auth|mf-search|mf-account|mf-lister|mf-content|mf-admin> [port]',
   );
   process.exit(2);
 }

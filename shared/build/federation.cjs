@@ -59,6 +59,8 @@ const remoteNames = {
   'mf-account': 'mf_account',
   'mf-lister': 'mf_lister',
   'mf-content': 'mf_content',
+  // The operator console: loaded only for a signed-in operator (usertype 'Admin').
+  'mf-admin': 'mf_admin',
 };
 
 /** Local ports (spec of ARCHITECTURE.md); each overridable by env PORT_<NAME>. */
@@ -69,6 +71,7 @@ const defaultPorts = {
   'mf-account': 3003,
   'mf-lister': 3004,
   'mf-content': 3005,
+  'mf-admin': 3006,
   api: 4000,
 };
 

@@ -71,6 +71,8 @@ export interface StaticPageProps {
 
 export interface RemoteContracts {
   'mf_auth/AuthModals': AuthModalsProps;
+  /** The operator's sign-in (password, then the mailed code), shown at /admin to anyone not an operator. */
+  'mf_auth/OperatorLoginPage': NoProps;
   'mf_search/ResultsPage': NoProps;
   'mf_search/PropertyDetailPage': NoProps;
   'mf_search/KeywordSearchModal': KeywordSearchModalProps;
@@ -92,6 +94,8 @@ export interface RemoteContracts {
   'mf_content/BlogListPage': NoProps;
   'mf_content/BlogArticlePage': NoProps;
   'mf_content/StaticPage': StaticPageProps;
+  /** The operator console with its own routes under /admin; the shell loads it for operators only. */
+  'mf_admin/AdminApp': NoProps;
 }
 
 /** 'remote/Module', as federation's loadRemote names it. */
@@ -102,6 +106,7 @@ export type PropsOf<M extends ExposedModule> = RemoteContracts[M];
 // Listed once more as values (the type above cannot be read at run time); `satisfies` keeps both in step.
 const listed = {
   'mf_auth/AuthModals': true,
+  'mf_auth/OperatorLoginPage': true,
   'mf_search/ResultsPage': true,
   'mf_search/PropertyDetailPage': true,
   'mf_search/KeywordSearchModal': true,
@@ -123,6 +128,7 @@ const listed = {
   'mf_content/BlogListPage': true,
   'mf_content/BlogArticlePage': true,
   'mf_content/StaticPage': true,
+  'mf_admin/AdminApp': true,
 } as const satisfies Record<ExposedModule, true>;
 
 /** Every exposed module's id. */

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@basera/shared/build/jest.cjs');
+
+module.exports = createJestConfig(__dirname);

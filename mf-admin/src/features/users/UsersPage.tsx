@@ -1,0 +1,10 @@
+import { Typography } from '@basera/shared/ui';
+
+/** Placeholder until its owner's page lands. */
+export default function UsersPage() {
+  return (
+    <Typography variant="h2" component="h1">
+      Users
+    </Typography>
+  );
+}

@@ -23,8 +23,8 @@ export const AUTH_LIMITS = {
   resetChecksPerAccount: { limit: 10, windowSeconds: 86_400, message: M.resetThrottled },
   /** Codes for a new email or phone one account may ask for a day. */
   contactCodesPerAccount: { limit: 5, windowSeconds: 86_400, message: M.otpSendsThrottled },
-  /** Sign-in codes mailed to one operator an hour (each needs the right password first). */
-  adminCodesPerAccount: { limit: 10, windowSeconds: 3600, message: M.otpSendsThrottled },
+  /** Sign-in codes mailed to one operator (each needs the right password first; a new one replaces the last). */
+  adminCodesPerAccount: { limit: 5, windowSeconds: 600, message: M.otpSendsThrottled },
   /** Sign-in codes checked for one operator an hour, however many clients try (5 tries per code besides). */
   adminCodeChecksPerAccount: { limit: 15, windowSeconds: 3600, message: M.otpSendsThrottled },
 } as const;

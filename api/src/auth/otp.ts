@@ -27,7 +27,7 @@ const hashCode = (channel: OtpChannel, address: string, purpose: OtpPurpose, cod
 
 /**
  * Issues a new 6-digit code (cryptographic random) unless the previous one for this address and purpose is
- * younger than the resend wait (429 with the seconds left). Returns the plain code, for the transport only.
+ * younger than the resend wait (429 with the seconds left; none for 'admin_login'). Returns the plain code, for the transport only.
  * `owner`: the account a 'contact' code belongs to (the wait still counts per address, whoever asks).
  */
 export async function issueOtp(
@@ -50,7 +50,9 @@ export async function issueOtp(
       [channel, address, purpose],
     );
     const age = rows[0]?.age;
-    const wait = RESEND_WAIT_SECONDS[channel];
+    // An operator's sign-in code needs the right password first and is limited per account by the caller
+    // (AUTH_LIMITS.adminCodesPerAccount): no resend wait, so a second sign-in within a minute works.
+    const wait = purpose === 'admin_login' ? 0 : RESEND_WAIT_SECONDS[channel];
     if (age !== undefined && age < wait) {
       const left = Math.ceil(wait - age);
       throw new TooManyRequestsError(AUTH_MESSAGES.otpWait(left), left);

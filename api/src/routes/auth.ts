@@ -260,7 +260,6 @@ export async function authRoutes(app: FastifyInstance) {
    * the operator's own address. No session yet.
    */
   const sendAdminCode = async (user: UserRow, request: FastifyRequest) => {
-    await limitOtpSends(request);
     await limit(throttle, 'adminCodesPerAccount', user.id);
     const code = await issueOtp(db, 'email', user.email, 'admin_login', 'Admin', user.id);
     await transport.send({

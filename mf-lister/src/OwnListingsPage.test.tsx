@@ -26,6 +26,8 @@ const listing = (id: number, name: string, overrides: Partial<OwnListing> = {}) 
     beds: [{ sharing: 'Double', total_beds: 8, free_beds: 3, available_from: '2026-01-01' }],
     free_beds_now: 3,
     beds_free_from: '2026-01-01',
+    review: 'approved',
+    review_reason: null,
     ...overrides,
   }) as OwnListing;
 
@@ -271,5 +273,104 @@ describe('OwnListingsPage', () => {
     renderPage(<OwnListingsPage />);
     expect(await screen.findByText('We could not load your listings.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('OwnListingsPage: review', () => {
+  // Paid listings the operators hold back, beside one that is live.
+  const reviewed = (review: OwnListing['review'], reason: string | null = null) => ({
+    review,
+    review_reason: reason,
+  });
+  const HELD = [
+    listing(21, 'Queue PG', reviewed('pending')),
+    listing(22, 'Refused PG', reviewed('rejected', 'The photos show a different building.')),
+    listing(23, 'Stopped PG', reviewed('suspended', 'Asked a seeker for a deposit before any visit.')),
+    listing(24, 'Live PG', reviewed('approved')),
+  ];
+  const chipOf = (name: string) => card(name).querySelector('.MuiChip-root')?.textContent;
+  const buttons = (name: string) =>
+    [...card(name).querySelectorAll('a, button')].map((el) => el.textContent).filter(Boolean);
+
+  it('reads Pending review, Rejected: {reason} and Suspended: {reason} on the status chip', async () => {
+    renderList({}, HELD);
+    expect(await screen.findByText('4 listings')).toBeTruthy();
+    expect(chipOf('Queue PG')).toBe('Pending review');
+    expect(chipOf('Refused PG')).toBe('Rejected: The photos show a different building.');
+    expect(chipOf('Stopped PG')).toBe('Suspended: Asked a seeker for a deposit before any visit.');
+    expect(chipOf('Live PG')).toBe('Active');
+    expect(
+      within(card('Queue PG')).getByText('Goes live once reviewed, paid until 12 Dec 2030'),
+    ).toBeTruthy();
+    expect(within(card('Live PG')).getByText('Live until 12 Dec 2030')).toBeTruthy();
+    // Only a rejected listing goes back into the queue; it can be edited first.
+    expect(buttons('Refused PG')).toEqual(['Resubmit for review', 'Edit', 'View', 'Update free beds']);
+    expect(buttons('Queue PG')).toEqual(['Edit', 'View', 'Update free beds']);
+    expect(buttons('Stopped PG')).toEqual(['Edit', 'View', 'Update free beds']);
+    expect(within(card('Refused PG')).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/user/pg/22',
+    );
+  });
+
+  it('keeps the Draft, Inactive and Expired chips of listings the review never held', async () => {
+    renderList({}, [
+      listing(31, 'Paused PG', { status: 'inactive', ...reviewed('approved') }),
+      listing(32, 'Lapsed PG', { status: 'expired', expires_at: PAST, ...reviewed('approved') }),
+      listing(33, 'Half PG', {
+        status: 'draft',
+        wizard_step: 1,
+        expires_at: null,
+        ...reviewed('unsubmitted'),
+      }),
+    ]);
+    expect(await screen.findByText('3 listings')).toBeTruthy();
+    expect(chipOf('Paused PG')).toBe('Inactive');
+    expect(chipOf('Lapsed PG')).toBe('Expired');
+    expect(chipOf('Half PG')).toBe('Draft');
+  });
+
+  it('resubmits a rejected listing: Sent for review, and its chip becomes Pending review', async () => {
+    let properties = HELD;
+    const { loads, posts } = renderList({
+      '/get-all-properties': () => [
+        200,
+        { status: true, data: { properties, photoPath: 'http://api/storage/' } },
+      ],
+      '/property-resubmit': (body) => {
+        const back = listing(Number(body.id), 'Refused PG', reviewed('pending'));
+        properties = HELD.map((item) => (item.id === back.id ? back : item));
+        return [200, { status: true, message: 'Sent for review', data: { property: back } }];
+      },
+    });
+    fireEvent.click(
+      await within(await screen.findByRole('article', { name: 'Refused PG' })).findByText(
+        'Resubmit for review',
+      ),
+    );
+    expect(await screen.findByText('Sent for review')).toBeTruthy();
+    expect(posts('/property-resubmit')).toEqual([{ id: 22 }]);
+    await waitFor(() => expect(chipOf('Refused PG')).toBe('Pending review'));
+    expect(within(card('Refused PG')).queryByText('Resubmit for review')).toBeNull();
+    await waitFor(() => expect(loads()).toBe(2));
+    expect(chipOf('Refused PG')).toBe('Pending review');
+  });
+
+  it('shows the server’s refusal of a resubmission and keeps the chip', async () => {
+    renderList(
+      {
+        '/property-resubmit': () => [
+          409,
+          { status: false, message: 'This listing is not waiting for changes.' },
+        ],
+      },
+      HELD,
+    );
+    fireEvent.click(
+      await within(await screen.findByRole('article', { name: 'Refused PG' })).findByText(
+        'Resubmit for review',
+      ),
+    );
+    expect(await screen.findByText('This listing is not waiting for changes.')).toBeTruthy();
+    expect(chipOf('Refused PG')).toBe('Rejected: The photos show a different building.');
   });
 });

@@ -7,6 +7,8 @@ import {
   LoadError,
   type OwnListing,
   PageHeader,
+  REVIEW_API,
+  REVIEW_MESSAGES,
   type SubscriptionPlan,
   toast,
   usePageMeta,
@@ -26,7 +28,12 @@ export const EMPTY_TITLE = 'You do not have any list here.';
 export const EMPTY_HINT = 'Add PG, hostel, mess or room first.';
 const FAILED = 'Something went wrong';
 
-type Open = { action: Exclude<CardAction, 'activate'>; listing: OwnListing } | null;
+type Open = { action: Exclude<CardAction, 'activate' | 'resubmit'>; listing: OwnListing } | null;
+
+/** POST /property-resubmit's answer: 'Sent for review', with the listing back in the queue. */
+interface ResubmitAnswer extends MessageResponse {
+  data?: { property?: OwnListing };
+}
 
 /**
  * /user/view-all-listing: the signed-in Lister's own listings, whatever their status, with what can be done to
@@ -37,7 +44,8 @@ export default function OwnListingsPage() {
   usePageMeta('My Listings', null);
   const { data, error, isLoading, mutate } = useSWR<OwnListingsResponse>(LISTER_API.ownListings, apiFetcher);
   const [open, setOpen] = useState<Open>(null);
-  const [activating, setActivating] = useState<number | null>(null);
+  // The listing whose activation or resubmission is on its way.
+  const [sending, setSending] = useState<number | null>(null);
   const listings = data?.data.properties ?? [];
   const notLister = error instanceof ApiError && error.status === 403;
   const dialogFor = (action: NonNullable<Open>['action']) => (open?.action === action ? open.listing : null);
@@ -62,11 +70,41 @@ export default function OwnListingsPage() {
       status === 'active' ? 'Listing activated' : 'Listing deactivated',
     );
 
+  /**
+   * A rejected listing, edited, goes back into the review queue: its chip reads "Pending review" at once (the
+   * answer's listing), then the list is read again.
+   */
+  const resubmit = async (listing: OwnListing) => {
+    try {
+      const answer = await apiRequest<ResubmitAnswer>(REVIEW_API.resubmit, { body: { id: listing.id } });
+      toast.success(answer?.message ?? REVIEW_MESSAGES.resubmitted);
+      const updated = answer?.data?.property ?? {
+        ...listing,
+        review: 'pending' as const,
+        review_reason: null,
+      };
+      await mutate(
+        (current) =>
+          current && {
+            ...current,
+            data: {
+              ...current.data,
+              properties: current.data.properties.map((item) => (item.id === listing.id ? updated : item)),
+            },
+          },
+        { revalidate: true },
+      );
+    } catch (failure) {
+      toast.error(errorMessage(failure, FAILED));
+    }
+  };
+
   const onAction = async (action: CardAction, listing: OwnListing) => {
-    if (action !== 'activate') return setOpen({ action, listing });
-    setActivating(listing.id);
-    await setStatus(listing, 'active');
-    setActivating(null);
+    if (action !== 'activate' && action !== 'resubmit') return setOpen({ action, listing });
+    setSending(listing.id);
+    if (action === 'resubmit') await resubmit(listing);
+    else await setStatus(listing, 'active');
+    setSending(null);
   };
 
   return (
@@ -108,7 +146,7 @@ export default function OwnListingsPage() {
                   <OwnListingCard
                     listing={listing}
                     photoPath={data!.data.photoPath}
-                    busy={activating === listing.id}
+                    busy={sending === listing.id}
                     onAction={onAction}
                   />
                 </Grid>

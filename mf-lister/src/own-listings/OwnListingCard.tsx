@@ -12,14 +12,14 @@ import { Box, Button, Card, Chip, IconButton, Menu, MenuItem, Stack, Typography 
 import Bed from '@mui/icons-material/Bed';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { useId, useState } from 'react';
-import { editPath, hasExpired, isMess, STATUS_COLOR, STATUS_LABEL, statusLine, viewPath } from './model';
+import { canResubmit, editPath, hasExpired, isMess, statusChip, statusLine, viewPath } from './model';
 
-export type CardAction = 'deactivate' | 'activate' | 'renew' | 'beds';
+export type CardAction = 'deactivate' | 'activate' | 'renew' | 'beds' | 'resubmit';
 
 export interface OwnListingCardProps {
   listing: OwnListing;
   photoPath: string;
-  /** The id of the listing whose activation is on its way: its button reads 'Updating...'. */
+  /** This listing's activation or resubmission is on its way: its button reads 'Updating...' / 'Sending...'. */
   busy: boolean;
   onAction: (action: CardAction, listing: OwnListing) => void;
 }
@@ -79,6 +79,13 @@ function MoreActions({
   );
 }
 
+/** A rejection's or suspension's reason can be long: the chip wraps instead of cutting it off. */
+const wrapChip = {
+  height: 'auto',
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
+} as const;
+
 /** A square thumbnail beside the text on a phone, a wider one from sm up: the card never scrolls sideways. */
 const photoBox = { flex: 'none', width: { xs: 88, sm: 168 }, alignSelf: 'flex-start' } as const;
 
@@ -92,6 +99,8 @@ export function OwnListingCard({ listing, photoPath, busy, onAction }: OwnListin
   const draft = listing.status === 'draft';
   const lapsed = !draft && hasExpired(listing);
   const beds = !isMess(listing) && !draft;
+  const chip = statusChip(listing);
+  const rejected = canResubmit(listing);
   // The less used actions wait behind a menu, so a phone shows one row of buttons.
   const more: MenuAction[] = [];
   if (!draft && !lapsed) more.push({ action: 'renew', label: 'Renew' });
@@ -133,7 +142,7 @@ export function OwnListingCard({ listing, photoPath, busy, onAction }: OwnListin
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 0.75 }}>
-            <Chip size="small" label={STATUS_LABEL[listing.status]} color={STATUS_COLOR[listing.status]} />
+            <Chip size="small" label={chip.label} color={chip.color} sx={wrapChip} />
             <Chip size="small" variant="outlined" label={listingTypeLabel(listing.property_type)} />
             {more.length > 0 && <MoreActions listing={listing} actions={more} onAction={onAction} />}
           </Stack>
@@ -197,6 +206,16 @@ export function OwnListingCard({ listing, photoPath, busy, onAction }: OwnListin
             {lapsed && (
               <Button variant="contained" size="small" onClick={() => onAction('renew', listing)}>
                 Renew
+              </Button>
+            )}
+            {rejected && !lapsed && (
+              <Button
+                variant="contained"
+                size="small"
+                disabled={busy}
+                onClick={() => onAction('resubmit', listing)}
+              >
+                {busy ? 'Sending...' : 'Resubmit for review'}
               </Button>
             )}
             {listing.status === 'inactive' && !lapsed && (

@@ -3,6 +3,7 @@ import {
   LISTING_TYPE_INFO,
   type ListingStatus,
   type OwnListing,
+  reviewChipText,
   toListingType,
   WIZARD_STEP_COUNT,
 } from '@basera/shared';
@@ -34,6 +35,26 @@ export const STATUS_COLOR = {
   expired: 'error',
 } as const satisfies Record<ListingStatus, string>;
 
+/** The review fields of an own listing (GET /get-all-properties): the operators' look at a paid listing. */
+export type Reviewed = Pick<OwnListing, 'status'> & Partial<Pick<OwnListing, 'review' | 'review_reason'>>;
+
+/**
+ * The status chip: "Pending review" (blue), "Rejected: {reason}" or "Suspended: {reason}" (red) while the review
+ * holds a paid listing back; else the Lister's own status (Draft, Active, Inactive, Expired).
+ */
+export function statusChip(listing: Reviewed): {
+  label: string;
+  color: (typeof STATUS_COLOR)[ListingStatus] | 'info';
+} {
+  const review = listing.status !== 'draft' && listing.review ? listing.review : null;
+  const text = review && reviewChipText(review, listing.review_reason);
+  if (text) return { label: text, color: review === 'pending' ? 'info' : 'error' };
+  return { label: STATUS_LABEL[listing.status], color: STATUS_COLOR[listing.status] };
+}
+
+/** A rejected listing: the Lister edits it and sends it back into the review queue. */
+export const canResubmit = (listing: Reviewed) => listing.status !== 'draft' && listing.review === 'rejected';
+
 /** Whether the paid time of a listing has run out (a draft has none). */
 export const hasExpired = (listing: Pick<OwnListing, 'expires_at'>, now = new Date()) =>
   !listing.expires_at || new Date(listing.expires_at) <= now;
@@ -45,6 +66,9 @@ export function statusLine(listing: OwnListing, now = new Date()): string {
   const until = formatDate(listing.expires_at);
   if (listing.status === 'expired' || hasExpired(listing, now))
     return until ? `Expired on ${until}` : 'Not subscribed';
+  if (listing.review === 'pending') return `Goes live once reviewed, paid until ${until}`;
+  if (listing.review === 'rejected') return 'Not in search: edit it, then resubmit it for review';
+  if (listing.review === 'suspended') return 'Taken down by our team: not in search';
   if (listing.status === 'inactive') return `Hidden from search, paid until ${until}`;
   return `Live until ${until}`;
 }

@@ -13,7 +13,26 @@ export const OWN_LISTINGS_PATH = '/user/view-all-listing';
 export const payLabel = (price: number, published: boolean) =>
   `Pay Rs. ${rupees(price)} and ${published ? 'renew' : 'publish'}`;
 
-/** Step 7: choose a plan and pay; the listing goes live (or its subscription runs longer). */
+/** After a payment that put the listing into the review queue (the API answers review 'pending'). */
+export const REVIEW_AFTER_PAYMENT =
+  'Payment received. Your listing goes live once our team has reviewed it, usually within a day.';
+
+/** What the box above the plans says of a listing published before: how long it is paid for, and its review. */
+function paidLine(listing: OwnListing): string {
+  const until = formatDate(listing.expires_at);
+  if (listing.status === 'expired')
+    return `This listing's subscription ended on ${until}. Renew to show it again.`;
+  if (listing.review === 'pending')
+    return `This listing is waiting for review and paid until ${until}. Renewing adds the plan's days.`;
+  if (listing.review === 'rejected' || listing.review === 'suspended')
+    return `This listing is not in search (see My Listings) and paid until ${until}. Renewing adds the plan's days.`;
+  return `This listing is live until ${until}. Renewing adds the plan's days.`;
+}
+
+/**
+ * Step 7: choose a plan and pay; the listing goes live, or into the review queue first (it is then told so), or
+ * its subscription runs longer.
+ */
 export function SubscriptionForm({ listing }: { listing: OwnListing }) {
   const { plans, isLoading, error, retry } = usePlans();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -32,7 +51,9 @@ export function SubscriptionForm({ listing }: { listing: OwnListing }) {
     setPaying(true);
     try {
       const answer = await subscribe(listing.id, plan.id);
-      toast.success(answer.message);
+      // Into the review queue: the Lister is told it goes live once reviewed (the API's words when they say so).
+      const queued = answer.data?.property?.review === 'pending';
+      toast.success(queued && !/review/i.test(answer.message) ? REVIEW_AFTER_PAYMENT : answer.message);
       navigate(OWN_LISTINGS_PATH);
     } catch (failed) {
       const message = errorMessage(failed, 'The payment could not be completed. Please try again.');
@@ -47,13 +68,12 @@ export function SubscriptionForm({ listing }: { listing: OwnListing }) {
     <Box>
       {published && listing.expires_at && (
         <Alert severity={listing.status === 'expired' ? 'warning' : 'info'} sx={{ mb: 2 }}>
-          {listing.status === 'expired'
-            ? `This listing's subscription ended on ${formatDate(listing.expires_at)}. Renew to show it again.`
-            : `This listing is live until ${formatDate(listing.expires_at)}. Renewing adds the plan's days.`}
+          {paidLine(listing)}
         </Alert>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Choose how long your listing stays live. It appears in search as soon as the payment is done.
+        Choose how long your listing stays live. A new listing appears in search once our team has reviewed
+        it.
       </Typography>
       <Box
         role="radiogroup"

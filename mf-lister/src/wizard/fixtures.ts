@@ -70,6 +70,8 @@ export function ownListing(overrides: Partial<OwnListing> = {}): OwnListing {
     wizard_step: 1,
     expires_at: null,
     photo_items: [],
+    review: 'unsubmitted',
+    review_reason: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { CURRENT_PATH_TEST_ID, gatedFetch } from '@basera/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESS_MEALS_NOTE } from './FoodForm';
 import { ownListing, savedAnswer } from './fixtures';
+import { REVIEW_AFTER_PAYMENT } from './SubscriptionForm';
 import { choose, openTab, openWizard, openWizardSaving, save, sent, type } from './test-support';
 
 jest.setTimeout(30_000);
@@ -313,6 +314,56 @@ describe('step 7, subscription', () => {
     await waitFor(() =>
       expect(screen.getByTestId(CURRENT_PATH_TEST_ID).textContent).toBe('/user/view-all-listing'),
     );
+  });
+
+  it('tells the Lister a paid listing goes live once reviewed, when the API puts it in the queue', async () => {
+    const listing = ownListing({ wizard_step: 6 });
+    openWizard(
+      '/user/pg/12',
+      {
+        '/subscription-plans': () => [200, { status: true, data: plans }],
+        '/property-subscribe': () => [
+          200,
+          {
+            status: true,
+            message: 'Your listing is live until 30 Jan 2027',
+            data: { property: { ...listing, status: 'active', review: 'pending' }, order: {} },
+          },
+        ],
+      },
+      listing,
+    );
+    await heading('Subscription');
+    fireEvent.click(await screen.findByRole('radio', { name: /^1 Month/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Rs. 199 and publish' }));
+    expect(await screen.findByText(REVIEW_AFTER_PAYMENT)).toBeTruthy();
+    expect(REVIEW_AFTER_PAYMENT).toMatch(/goes live once our team has reviewed it/);
+    expect(screen.queryByText('Your listing is live until 30 Jan 2027')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByTestId(CURRENT_PATH_TEST_ID).textContent).toBe('/user/view-all-listing'),
+    );
+  });
+
+  it('shows the API’s own words when they already say the listing waits for review', async () => {
+    const listing = ownListing({ wizard_step: 6 });
+    const words =
+      'Payment received. Your listing goes live once our team has reviewed it (paid until 30 Jan 2027).';
+    openWizard(
+      '/user/pg/12',
+      {
+        '/subscription-plans': () => [200, { status: true, data: plans }],
+        '/property-subscribe': () => [
+          200,
+          { status: true, message: words, data: { property: { ...listing, review: 'pending' }, order: {} } },
+        ],
+      },
+      listing,
+    );
+    await heading('Subscription');
+    fireEvent.click(await screen.findByRole('radio', { name: /^1 Month/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Rs. 199 and publish' }));
+    expect(await screen.findByText(words)).toBeTruthy();
+    expect(screen.queryByText(REVIEW_AFTER_PAYMENT)).toBeNull();
   });
 
   it('offers a renewal for a published listing and shows a failed payment', async () => {

@@ -1,0 +1,7 @@
+import { ADMIN_API, apiRequest } from '@basera/shared';
+import type { FaqCreateInput } from '@basera/shared/schemas';
+import type { AdminFaq, ItemAnswer } from './types';
+
+/** POST /admin/content/faqs (faqCreateSchema): "FAQ created". */
+export const createFaq = (input: FaqCreateInput) =>
+  apiRequest<ItemAnswer<AdminFaq>>(ADMIN_API.faqs, { method: 'POST', body: input });

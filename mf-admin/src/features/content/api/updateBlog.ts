@@ -1,0 +1,7 @@
+import { ADMIN_API, apiRequest } from '@basera/shared';
+import type { BlogUpdateInput } from '@basera/shared/schemas';
+import type { AdminBlog, ItemAnswer } from './types';
+
+/** PUT /admin/content/blogs/:id (blogUpdateSchema): "Article saved". */
+export const updateBlog = (id: number, input: BlogUpdateInput) =>
+  apiRequest<ItemAnswer<AdminBlog>>(ADMIN_API.blog(id), { method: 'PUT', body: input });

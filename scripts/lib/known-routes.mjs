@@ -1,7 +1,8 @@
 // Which paths the shell's router knows (shell/src/route-paths.json, kept equal to its route table by
 // shell/src/routes.test.ts), in react-router's pattern syntax: `:name` is one segment, `:name?` an optional
-// one, matched case-sensitively as the routes are, with or without a trailing slash. The static server answers
-// any other page path with HTTP 404 (the page still renders the 404 screen). No import.meta: jest loads it too.
+// one, a final `*` the rest of the path (any depth, or none), matched case-sensitively as the routes are, with
+// or without a trailing slash. The static server answers any other page path with HTTP 404 (the page still
+// renders the 404 screen). No import.meta: jest loads it too.
 
 const escapeText = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -10,6 +11,8 @@ function patternRegExp(pattern) {
   const segments = pattern.split('/').filter(Boolean);
   const body = segments
     .map((segment) => {
+      // A splat (`/admin/*`): the rest of the path, any depth, or nothing.
+      if (segment === '*') return '(?:/.*)?';
       if (!segment.startsWith(':')) return `/${escapeText(segment)}`;
       return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
     })

@@ -51,6 +51,12 @@ describe('auth store', () => {
     expect(reloaded.isSignedIn()).toBe(true);
   });
 
+  it('an operator session survives a reload (usertype Admin is kept)', () => {
+    freshStore().useAuthStore.getState().setSession({ token: 'tok-op', user, usertype: 'Admin' });
+
+    expect(freshStore().useAuthStore.getState()).toMatchObject({ token: 'tok-op', usertype: 'Admin' });
+  });
+
   it('setUser updates the stored user and keeps the token', () => {
     const { useAuthStore } = freshStore();
     useAuthStore.getState().setSession({ token: 'tok-1', user, usertype: 'Customer' });
@@ -75,10 +81,10 @@ describe('auth store', () => {
     expect(freshStore().useAuthStore.getState().token).toBeNull();
   });
 
-  it('ignores a stored usertype other than Lister or Customer', () => {
+  it('ignores a stored usertype other than Lister, Customer or Admin', () => {
     localStorage.setItem('authToken', 'tok-9');
     localStorage.setItem('user', JSON.stringify(user));
-    localStorage.setItem('usertype', 'Admin');
+    localStorage.setItem('usertype', 'Root');
 
     const state = freshStore().useAuthStore.getState();
     expect(state.token).toBe('tok-9');

@@ -38,7 +38,8 @@ function readSession(): Pick<AuthState, 'token' | 'user' | 'usertype'> {
   return {
     token,
     user: token ? readUser(store?.getItem(STORAGE_KEYS.user) ?? null) : null,
-    usertype: token && (usertype === 'Lister' || usertype === 'Customer') ? usertype : null,
+    usertype:
+      token && (usertype === 'Lister' || usertype === 'Customer' || usertype === 'Admin') ? usertype : null,
   };
 }
 

@@ -15,6 +15,7 @@ import { Header } from './Header';
 import { NotFound } from './NotFound';
 import { useKeywordSearchModal } from './RemoteModals';
 import { RequireAuth } from './RequireAuth';
+import { RequireOperator } from './RequireOperator';
 import { isRoomType, type RemoteRoute, routeTable } from './routes';
 import { Signout } from './Signout';
 
@@ -49,6 +50,7 @@ function routeElement(route: RemoteRoute) {
   let element = <RemoteSection {...route} fallback={fallback} />;
   if (route.roomTypeParam) element = <RoomTypeGuard>{element}</RoomTypeGuard>;
   if (route.auth) element = <RequireAuth>{element}</RequireAuth>;
+  if (route.operator) element = <RequireOperator>{element}</RequireOperator>;
   return element;
 }
 

@@ -3,6 +3,7 @@ import {
   HEADER_HEIGHT,
   type LoginIntent,
   lazyWithRetry,
+  OPERATOR_USER_TYPE,
   openModalBox,
   signOut,
   useAuthStore,
@@ -150,9 +151,36 @@ function UnreadCount({ unread }: { unread: number }) {
   );
 }
 
+/** Logout, as the spec's header has it. */
+function LogoutButton({ onAction }: { onAction?: () => void }) {
+  return (
+    <Button
+      color="inherit"
+      onClick={() => {
+        onAction?.();
+        void signOut();
+      }}
+    >
+      Logout
+    </Button>
+  );
+}
+
 function AccountActions({ onAction, onPost }: { onAction?: () => void; onPost: () => void }) {
   const token = useAuthStore((state) => state.token);
+  const usertype = useAuthStore((state) => state.usertype);
   const unread = useUnreadCount();
+  if (token && usertype === OPERATOR_USER_TYPE) {
+    // An operator neither lists nor shortlists: their place is the console.
+    return (
+      <>
+        <Button component={RouterLink} to="/admin" variant="contained" onClick={onAction}>
+          Console
+        </Button>
+        <LogoutButton onAction={onAction} />
+      </>
+    );
+  }
   const post = (
     <PostPropertyButton
       onClick={() => {
@@ -175,15 +203,7 @@ function AccountActions({ onAction, onPost }: { onAction?: () => void; onPost: (
           My Account
           <UnreadCount unread={unread} />
         </Button>
-        <Button
-          color="inherit"
-          onClick={() => {
-            onAction?.();
-            void signOut();
-          }}
-        >
-          Logout
-        </Button>
+        <LogoutButton onAction={onAction} />
       </>
     );
   }

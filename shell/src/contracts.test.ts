@@ -51,7 +51,7 @@ function mountsInTree(): Array<{ file: string; module: string }> {
       }
     }
   };
-  for (const pkg of ['shell', 'mf-auth', 'mf-search', 'mf-account', 'mf-lister', 'mf-content']) {
+  for (const pkg of ['shell', 'mf-auth', 'mf-search', 'mf-account', 'mf-lister', 'mf-content', 'mf-admin']) {
     walk(path.join(root, pkg, 'src'));
   }
   return found;

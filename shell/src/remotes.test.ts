@@ -1,3 +1,4 @@
+import type { useAuthStore } from '@basera/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadRemoteComponent, preloadRoute } from './remotes';
 
@@ -59,5 +60,39 @@ describe('preloadRoute', () => {
     expect(mockLoadRemote).not.toHaveBeenCalled();
     mockLoadRemote.mockRejectedValue(new Error('down'));
     expect(() => preloadRoute('/faq')).not.toThrow();
+  });
+
+  describe('the operator console (/admin)', () => {
+    const user = { id: 1, fname: 'A', lname: 'B', email: 'a@b.in', phone: '9876543210', created_at: '' };
+    /** A fresh page: this module's cache of loads empty, the auth store holding `usertype`'s session. */
+    function freshPage(usertype: 'Customer' | 'Lister' | 'Admin' | null) {
+      let page: { preloadRoute: typeof preloadRoute } | undefined;
+      jest.isolateModules(() => {
+        const shared = require('@basera/shared') as { useAuthStore: typeof useAuthStore };
+        if (usertype) shared.useAuthStore.getState().setSession({ token: 't', user, usertype });
+        page = require('./remotes');
+      });
+      return page!;
+    }
+    afterEach(() => localStorage.clear());
+
+    it.each([
+      ['a visitor', null],
+      ['a Search User', 'Customer'],
+      ['a Lister', 'Lister'],
+    ] as const)('preloads the operator sign-in for %s, never the console', (_who, usertype) => {
+      const page = freshPage(usertype);
+      mockLoadRemote.mockResolvedValue({ default: Page });
+      page.preloadRoute('/admin');
+      page.preloadRoute('/admin/listings/4');
+      expect(mockLoadRemote.mock.calls.map(([module]) => module)).toEqual(['mf_auth/OperatorLoginPage']);
+    });
+
+    it('preloads the console for a signed-in operator', () => {
+      const page = freshPage('Admin');
+      mockLoadRemote.mockResolvedValue({ default: Page });
+      page.preloadRoute('/admin/reports');
+      expect(mockLoadRemote.mock.calls.map(([module]) => module)).toEqual(['mf_admin/AdminApp']);
+    });
   });
 });

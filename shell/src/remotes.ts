@@ -1,8 +1,14 @@
-import { type ExposedModule, type PropsOf, retryWhenOnline } from '@basera/shared';
+import {
+  type ExposedModule,
+  OPERATOR_USER_TYPE,
+  type PropsOf,
+  retryWhenOnline,
+  useAuthStore,
+} from '@basera/shared';
 import { matchRoutes } from '@basera/shared/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { routeTable } from './routes';
+import { OPERATOR_LOGIN_MODULE, routeTable } from './routes';
 
 /**
  * What an exposed page module may export: its page (default) and, optionally, `preload(params)`, which starts
@@ -39,6 +45,8 @@ const USES_FORMS: ExposedModule[] = [
   'mf_lister/ListingWizardPage',
   'mf_lister/OwnListingsPage',
   'mf_content/ContactPage',
+  'mf_auth/OperatorLoginPage',
+  'mf_admin/AdminApp',
 ];
 
 function loadPageModule(module: ExposedModule): Promise<PageModule> {
@@ -72,6 +80,12 @@ export async function loadRemoteComponent<M extends ExposedModule>(
 export function preloadRoute(pathname: string, search = ''): void {
   const match = matchRoutes(routeTable, pathname)?.at(-1);
   if (!match) return;
+  // An operator route's module only for an operator: anyone else gets (and preloads) the operator sign-in.
+  const { token, usertype } = useAuthStore.getState();
+  if (match.route.operator && !(token && usertype === OPERATOR_USER_TYPE)) {
+    loadPageModule(OPERATOR_LOGIN_MODULE).catch(() => undefined);
+    return;
+  }
   loadPageModule(match.route.module)
     .then((loaded) => loaded.preload?.(match.params, { pathname, search }))
     .catch(() => undefined);

@@ -45,6 +45,9 @@ const SIGNED_IN_PATHS = [
   '/user/:roomType/:pgId/:id',
 ];
 
+/** The operator console (issue 28): operators only, the operator sign-in in its place for anyone else. */
+const OPERATOR_PATHS = ['/admin/*'];
+
 const byPath = new Map(routeTable.map((route) => [route.path, route]));
 
 /** The same matching App.tsx does (case-sensitive routes). */
@@ -73,7 +76,7 @@ describe('route table', () => {
   it('lists each path once and nothing outside the spec', () => {
     const paths = routeTable.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...PUBLIC_PATHS, ...SIGNED_IN_PATHS].sort());
+    expect([...paths].sort()).toEqual([...PUBLIC_PATHS, ...SIGNED_IN_PATHS, ...OPERATOR_PATHS].sort());
   });
 
   it('leaves /signout to App.tsx', () => {
@@ -128,6 +131,25 @@ describe('route table', () => {
     });
   });
 
+  it.each(OPERATOR_PATHS)('keeps %s for operators (not the plain sign-in guard)', (path) => {
+    expect(byPath.get(path)).toMatchObject({ operator: true });
+    expect(byPath.get(path)?.auth).toBeFalsy();
+  });
+
+  it('sends every /admin address to the console, which routes below it', () => {
+    for (const url of [
+      '/admin',
+      '/admin/',
+      '/admin/listings',
+      '/admin/listings/12',
+      '/admin/content/blogs/3',
+    ]) {
+      expect(screenFor(url)?.module).toBe('mf_admin/AdminApp');
+    }
+    expect(screenFor('/Admin')).toBeNull();
+    expect(screenFor('/administrator')).toBeNull();
+  });
+
   it('marks the /user/{roomType} routes for the room type check', () => {
     expect(byPath.get('/user/:roomType/:pgId?')?.roomTypeParam).toBe(true);
     expect(byPath.get('/user/:roomType/:pgId/:id')?.roomTypeParam).toBe(true);
@@ -171,17 +193,27 @@ describe('the route patterns the static server reads (route-paths.json)', () => 
     '/user/pg',
     '/user/pg/15',
     '/user/hostel/15/42',
+    '/admin',
+    '/admin/listings/7',
+    '/admin/content/faqs',
     '/signout',
   ])('knows %s (the router shows a page there)', (url) => {
     expect(isKnownRoute(url)).toBe(true);
     if (url !== '/signout') expect(screenFor(url)).not.toBeNull();
   });
 
-  it.each(['/no-such-page', '/ABOUT', '/Pg', '/pgdetails', '/pgdetails/1/2', '/user/pg/1/2/3', '/about.'])(
-    'does not know %s (the router shows the 404 page there)',
-    (url) => {
-      expect(isKnownRoute(url)).toBe(false);
-      expect(screenFor(url)).toBeNull();
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/ABOUT',
+    '/Pg',
+    '/pgdetails',
+    '/pgdetails/1/2',
+    '/user/pg/1/2/3',
+    '/about.',
+    '/Admin',
+    '/administrator',
+  ])('does not know %s (the router shows the 404 page there)', (url) => {
+    expect(isKnownRoute(url)).toBe(false);
+    expect(screenFor(url)).toBeNull();
+  });
 });

@@ -20,6 +20,11 @@ type RouteOf<M extends ExposedModule> = {
   auth?: boolean;
   /** The shell checks that :roomType is one of the listing types before mounting the page. */
   roomTypeParam?: boolean;
+  /**
+   * Operators only (usertype 'Admin'): anyone else gets mf-auth's OperatorLoginPage in its place, and the
+   * module is never loaded or preloaded for them.
+   */
+  operator?: boolean;
 } & (NoProps extends PropsOf<M> ? { props?: PropsOf<M> } : { props: PropsOf<M> });
 
 /** A route and the page it mounts, with the props that page's contract asks for. */
@@ -83,7 +88,12 @@ export const routeTable: RemoteRoute[] = [
     auth: true,
     roomTypeParam: true,
   },
+  // The operator console (issue 28): its own routes below /admin; sign-in in its place for anyone else.
+  { path: '/admin/*', module: 'mf_admin/AdminApp', operator: true },
 ];
+
+/** What an operator route shows to anyone who is not a signed-in operator. */
+export const OPERATOR_LOGIN_MODULE = 'mf_auth/OperatorLoginPage' satisfies ExposedModule;
 
 /** Modules the shell loads outside the route table (modals). */
 export const modalModules: ExposedModule[] = ['mf_auth/AuthModals', 'mf_search/KeywordSearchModal'];

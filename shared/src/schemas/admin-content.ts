@@ -185,11 +185,9 @@ const optionalText = (max: number, tooLong: string, multiLine = false) =>
 
 /** A PUT body: any subset of the create fields, but at least one of them. */
 const atLeastOne = <S extends z.ZodObject>(schema: S) =>
-  schema
-    .partial()
-    .refine((value) => Object.values(value).some((field) => field !== undefined), {
-      message: M.nothingToChange,
-    });
+  schema.partial().refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: M.nothingToChange,
+  });
 
 // ---- Blog articles
 export const blogCreateSchema = z.object({

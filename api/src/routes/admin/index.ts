@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminContentRoutes } from './content';
 
 /**
  * Every /api/admin route (the operator console, mf-admin). Each module guards its routes with `adminOnly`
@@ -6,5 +7,5 @@ import type { FastifyInstance } from 'fastify';
  * Registered among the listing writers, so any admin write clears the public cache.
  */
 export async function adminRoutes(app: FastifyInstance) {
-  void app;
+  await app.register(adminContentRoutes);
 }

@@ -7,10 +7,12 @@
  * 404 `{ message: 'Article not found' | 'FAQ not found' | 'Page not found' | 'Slide not found' | 'Testimonial not found' }`.
  * Every write answers the changed item in `data`, records an audit row (action content.create | content.update |
  * content.delete | content.publish | content.unpublish, target_kind blog | faq | page | slide | testimonial |
- * settings, detail `{ fields: [names of the changed fields] }`) and clears the API's public cache: the site shows
+ * settings, detail `{ fields: [names of the changed fields] }`, on create the fields sent, on delete `[]` plus the
+ * deleted item's slug / title / question / name) and clears the API's public cache: the site shows
  * the change at its next read. A PUT sends only the fields to change (at least one); an unchanged value is not a
  * change (a PUT that changes nothing answers 200 with the item, and records nothing). A PUT with no known field
- * -> 422 `errors._: ['Change at least one field']`.
+ * -> 422 `errors._: ['Change at least one field']`. Publishing what is already published (or unpublishing a draft)
+ * answers 200 with the item and records nothing.
  *
  * Pictures: `image` fields hold a stored picture's `path` (as POST /admin/content/images answers) or null;
  * `image_url` is its full address to show. To change a picture: upload it, then PUT the item with its `path`.
@@ -30,30 +32,32 @@
  * DELETE /admin/content/blogs/:id            -> { message: 'Article deleted' }
  *   The body HTML is sanitised on save with the site's own rules (DOMPurify, html + svg profiles): scripts,
  *   event handlers (onclick...) and javascript: links are removed; `data.description` is what was stored.
+ *   A text left empty by that (only a script) -> 422 on its field: 'Nothing would be left of this text once scripts are removed'.
  *
  * ---- FAQs (target_kind 'faq'); the public /faqs shows active ones by position, then id. The answer is plain text.
  * AdminFaq = { id, question: string, answer: string, position: number, active: boolean }
  * GET /admin/content/faqs?page= (by position, id) | GET/PUT/DELETE /admin/content/faqs/:id | POST /admin/content/faqs
+ * (create: faqCreateSchema, active defaults to true, no position = last; PUT: faqUpdateSchema)
  * POST /admin/content/faqs/:id/publish | /unpublish  (active true / false)
  * Messages: 'FAQ created', 'FAQ saved', 'FAQ published', 'FAQ unpublished', 'FAQ deleted'.
  *
  * ---- Policy and static pages (target_kind 'page'), by slug (STATIC_PAGE_SLUGS); public at GET /{slug}.
  * AdminPage = { slug: StaticPageSlug, page_title: string, content: string (sanitised HTML),
  *               meta_description: string|null, updated_at: ISO string }
- * GET /admin/content/pages -> list of AdminPage (every page; total = their number)
+ * GET /admin/content/pages -> list of AdminPage (every page, in STATIC_PAGE_SLUGS order; page 1, per_page = total)
  * GET /admin/content/pages/:slug -> { data: AdminPage }
  * PUT /admin/content/pages/:slug  pageUpdateSchema -> { message: 'Page saved', data: AdminPage }
  * (pages are neither created nor deleted: their paths are fixed.)
  *
  * ---- Home slides (target_kind 'slide'); the public /get-home `slider` shows active ones by position, then id.
  * AdminSlide = { id, title: string, image: string, image_url: string, position: number, active: boolean }
- * Same routes as FAQs under /admin/content/slides (image required on create).
+ * Same routes as FAQs under /admin/content/slides (slideCreateSchema / slideUpdateSchema; image required).
  * Messages: 'Slide created', 'Slide saved', 'Slide published', 'Slide unpublished', 'Slide deleted'.
  *
  * ---- Testimonials (target_kind 'testimonial'); the public /get-home `people_say` shows active ones by position.
  * AdminTestimonial = { id, name: string, designation: string, say: string, image: string|null,
  *                      image_url: string|null, position: number, active: boolean }
- * Same routes as FAQs under /admin/content/testimonials.
+ * Same routes as FAQs under /admin/content/testimonials (testimonialCreateSchema / testimonialUpdateSchema).
  * Messages: 'Testimonial created', 'Testimonial saved', 'Testimonial published', 'Testimonial unpublished',
  * 'Testimonial deleted'.
  *
@@ -70,7 +74,7 @@
  * POST /admin/content/images  multipart, one file in field "image" (JPEG, PNG, WebP, GIF or AVIF, at most
  *   CONTENT_IMAGE_BYTES_MAX; recognised by its bytes, turned into WebP without metadata by the listing photo
  *   pipeline) -> 201 { status:true, message: 'Picture uploaded', data: { path: string, url: string } }.
- *   Not a picture -> 422 errors.image; too large -> 413 errors.image; no file -> 422 errors.image;
+ *   Not a picture -> 422 errors.image; too large (or more than one file) -> 413 errors.image; no file -> 422;
  *   storage down -> 503 'Storage is not available, try again shortly' (with Retry-After).
  */
 

@@ -53,6 +53,8 @@ const envSchema = z.object({
   STORAGE_S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  // Listing review (issue 28): 'off' publishes a listing on payment, without an operator's look.
+  LISTING_REVIEW: z.enum(['on', 'off']).default('on'),
   SEED: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -130,6 +132,8 @@ export interface Config {
   devOutbox: boolean;
   /** Subscription payments: 'dev' records them paid at once; 'none' answers subscribe with 503. */
   paymentProvider: 'dev' | 'none';
+  /** LISTING_REVIEW: paid listings wait in the operators' queue (true, the default) or go live at once (off). */
+  listingReview: boolean;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -194,5 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStartWaitSeconds: e.DB_START_WAIT_SECONDS,
     devOutbox: e.DEV_OUTBOX === '1' || e.DEV_OUTBOX === 'true',
     paymentProvider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'dev'),
+    listingReview: e.LISTING_REVIEW === 'on',
   };
 }

@@ -22,7 +22,7 @@ import pg from 'pg';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { migrate } from '../db/migrate';
-import { PUBLIC_LISTING } from '../listings/serialize';
+import { PUBLIC_LISTING } from '../listings/states';
 import { seedIfEmpty } from '../seed';
 import { growListings } from '../seed/grow';
 import { createStorage } from '../storage/storage';

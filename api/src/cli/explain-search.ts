@@ -8,7 +8,7 @@ import { propertyFilterSchema } from '@basera/shared/schemas';
 import { loadConfig } from '../config';
 import { openDatabase, type Queryable } from '../db';
 import { findProperties, searchProperties } from '../listings/repository';
-import { PUBLIC_LISTING } from '../listings/serialize';
+import { PUBLIC_LISTING } from '../listings/states';
 
 async function run() {
   const db = await openDatabase({ ...loadConfig(), dbStatementTimeoutMs: 0 });

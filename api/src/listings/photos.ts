@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { PHOTO_WIDTHS } from '@basera/shared/schemas';
 import sharp from 'sharp';
 import type { Queryable } from '../db';
@@ -52,6 +52,18 @@ export async function makeListingPhoto(input: Buffer): Promise<Map<number, Buffe
     // Unknown format, truncated or corrupt data, too many pixels, or a codec this build lacks (HEVC).
     throw new PhotoRejectedError(isHeic(input) ? 'heic' : 'not-an-image');
   }
+}
+
+/**
+ * The fingerprint of a photo for the review screen's "same photo" (property_photos.sha256): SHA-256 of its
+ * largest stored variant, which the same uploaded bytes always give.
+ */
+export function photoFingerprint(variants: Map<number, Buffer>): string {
+  return createHash('sha256')
+    .update(
+      (LARGEST !== undefined && variants.get(LARGEST)) || [...variants.values()].at(-1) || Buffer.alloc(0),
+    )
+    .digest('hex');
 }
 
 /** Stores the variants under a new random name; returns the stored file name (the largest variant). */

@@ -1,12 +1,7 @@
 import { indiaToday, type KeywordQuery, type PropertyFilter } from '@basera/shared/schemas';
 import type { Queryable } from '../db';
-import {
-  type Extras,
-  effectiveStatus,
-  type PropertyRow,
-  PUBLIC_LISTING,
-  serializeProperty,
-} from './serialize';
+import { type Extras, type PropertyRow, serializeProperty } from './serialize';
+import { PUBLIC_LISTING } from './states';
 
 /** The kitchens a diet filter means: 'Veg' a pure-veg one; 'Non-Veg' any that serves non-veg ('Both' too). */
 const KITCHENS: Record<NonNullable<PropertyFilter['diet']>[number], string[]> = {
@@ -15,7 +10,7 @@ const KITCHENS: Record<NonNullable<PropertyFilter['diet']>[number], string[]> = 
 };
 
 /**
- * Builds the WHERE clause of a filtered search; only public listings (active, subscription running) are searched.
+ * Builds the WHERE clause of a filtered search; only public listings (PUBLIC_LISTING, listings/states.ts) are searched.
  * `params` may hold the caller's own parameters already ($1 ...); the filter's come after them.
  */
 export function filterClause(
@@ -46,6 +41,7 @@ export function filterClause(
   if (filter.occupation?.length) add('p.room_occupation_status && ?', filter.occupation);
   if (filter.min_price !== undefined) add('p.monthly_charge_min >= ?', filter.min_price);
   if (filter.max_price !== undefined) add('p.monthly_charge_min <= ?', filter.max_price);
+  if (filter.verified) where.push('p.verified_at IS NOT NULL');
   if (filter.beds_free_now) {
     // Some sharing kind has a free bed whose date (an Indian calendar day, YYYY-MM-DD) has come; a Mess has none.
     add(
@@ -299,9 +295,4 @@ export async function findListing(db: Queryable, id: number) {
 export async function findPropertyById(db: Queryable, id: number) {
   const { rows } = await db.query<PropertyRow>('SELECT p.* FROM properties p WHERE p.id = $1', [id]);
   return rows[0] ?? null;
-}
-
-/** Whether the public may see a listing: the row-level twin of PUBLIC_LISTING (active, subscription running). */
-export function isPublicListing(row: Pick<PropertyRow, 'status' | 'expires_at'>, now = new Date()) {
-  return effectiveStatus(row, now) === 'active';
 }

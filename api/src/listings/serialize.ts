@@ -1,4 +1,5 @@
-import { type BedRow, indiaToday, type ListingStatus } from '@basera/shared/schemas';
+import { type BedRow, indiaToday } from '@basera/shared/schemas';
+import { effectiveStatus } from './states';
 
 /** A properties row as the API shows it (spec 02 section 3 field names). */
 export interface PropertyRow {
@@ -37,20 +38,17 @@ const HIDDEN = new Set([
   'total_count',
   'rank',
   'wishlist_created_at',
+  // Operators' bookkeeping (issue 28): the public sees `verified`, the owner `review` and `review_reason`.
+  'owner_banned',
+  'submitted_at',
+  'reviewed_at',
+  'reviewed_by',
+  'verified_at',
+  'verified_by',
+  'verified_method',
+  'verified_note',
 ]);
 const LISTS = ['accommodation_occupation', 'room_air_conditioning_status', 'room_occupation_status'];
-
-/** SQL that is true for a listing the public may see: active, with its subscription still running. */
-export const PUBLIC_LISTING = `p.status = 'active' AND p.expires_at > now()`;
-
-/** The status a Lister sees: an active listing whose subscription has run out reads "expired". */
-export function effectiveStatus(
-  row: Pick<PropertyRow, 'status' | 'expires_at'>,
-  now = new Date(),
-): ListingStatus {
-  if (row.status === 'active' && (!row.expires_at || new Date(row.expires_at) <= now)) return 'expired';
-  return row.status as ListingStatus;
-}
 
 /** Beds free today (India's date), and the earliest date from which any bed is free. */
 export function bedSummary(beds: BedRow[] | null, today = indiaToday()) {
@@ -85,6 +83,10 @@ export function serializeProperty(row: PropertyRow, extras: Extras) {
     facilities: extras.facilities,
     is_wishlisted: extras.wishlisted,
     status: effectiveStatus(row),
+    /** An operator checked the place (a call or a visit): the "Verified" badge. */
+    verified: Boolean(row.verified_at),
+    review: (row.review as string | undefined) ?? 'approved',
+    review_reason: (row.review_reason as string | null | undefined) ?? null,
     expires_at: row.expires_at ? new Date(row.expires_at).toISOString() : null,
     beds: row.beds ?? [],
     ...bedSummary(row.beds),

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db';
 import { HttpError } from '../http/errors';
 import type { PropertyRow } from '../listings/serialize';
+import { reviewAfterPaymentSql } from '../listings/states';
 import { indiaDate, ownListing } from '../routes/lister/common';
 
 export const SUBSCRIPTION_MESSAGES = {
@@ -13,6 +14,9 @@ export const SUBSCRIPTION_MESSAGES = {
     `Too many payment attempts. Try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes.`,
   live: (date: string) => `Your listing is live until ${date}`,
   renewed: (date: string) => `Subscription renewed until ${date}`,
+  /** Paid, and waiting in the operators' queue (listing review, issue 28). */
+  inReview: (date: string) =>
+    `Payment received. Your listing goes live once our team has reviewed it (paid until ${date}).`,
   /** Paid, but the listing could not be updated yet: the reconciler will; never an invitation to pay again. */
   paidPending: 'Payment received. Your listing will go live shortly.',
   /** Another payment for the listing is under way (a second tab, a double click): it is not charged. */
@@ -173,8 +177,18 @@ export const holdPaidOrder = (db: Queryable, orderId: number, reference: string)
  * with the order: the listing is extended from the later of now and its current expiry (days already paid for
  * are never lost), made active, and on its first publish gets its posting time; the order gets its period and
  * the 200 answer. An order already paid is not published twice: its stored answer is returned.
+ *
+ * Listing review (issue 28): an unsubmitted or rejected listing goes into the operators' queue (review
+ * 'pending', submitted now), or is approved at once when `reviewOn` is false (LISTING_REVIEW=off). A renewal of
+ * an approved listing keeps it approved; one in the queue keeps its place.
  */
-export async function publishPaidOrder(db: Db, orderId: number, reference: string): Promise<OrderAnswer> {
+export async function publishPaidOrder(
+  db: Db,
+  orderId: number,
+  reference: string,
+  options: { reviewOn?: boolean } = {},
+): Promise<OrderAnswer> {
+  const reviewOn = options.reviewOn ?? true;
   return db.transaction(async (tx) => {
     const order = (
       await tx.query<OrderRow & { duration_days: number }>(
@@ -190,9 +204,10 @@ export async function publishPaidOrder(db: Db, orderId: number, reference: strin
       throw new Error(`subscription order ${orderId} is ${order.status}: not publishing it`);
 
     const before = (
-      await tx.query<{ status: string }>('SELECT status FROM properties WHERE id = $1 FOR UPDATE', [
-        order.property_id,
-      ])
+      await tx.query<{ status: string; review: string }>(
+        'SELECT status, review FROM properties WHERE id = $1 FOR UPDATE',
+        [order.property_id],
+      )
     ).rows[0]!;
     const property = (
       await tx.query<PropertyRow>(
@@ -201,10 +216,13 @@ export async function publishPaidOrder(db: Db, orderId: number, reference: strin
                 status = 'active',
                 wizard_step = 7,
                 posted_at = CASE WHEN p.status = 'draft' THEN now() ELSE p.posted_at END,
+                review = ${reviewAfterPaymentSql('$3')},
+                review_reason = CASE WHEN p.review IN ('unsubmitted', 'rejected') THEN NULL ELSE p.review_reason END,
+                submitted_at = CASE WHEN p.review IN ('unsubmitted', 'rejected') THEN now() ELSE p.submitted_at END,
                 updated_at = now()
           WHERE p.id = $1
       RETURNING p.*`,
-        [order.property_id, order.duration_days],
+        [order.property_id, order.duration_days, reviewOn],
       )
     ).rows[0]!;
     const userId = Number(order.user_id);
@@ -224,7 +242,12 @@ export async function publishPaidOrder(db: Db, orderId: number, reference: strin
       code: 200,
       body: {
         status: true,
-        message: before.status === 'draft' ? M.live(until) : M.renewed(until),
+        message:
+          property.review === 'pending' && before.review !== 'pending'
+            ? M.inReview(until)
+            : before.status === 'draft'
+              ? M.live(until)
+              : M.renewed(until),
         data: {
           property: await ownListing(tx, Number(property.id), userId),
           order: serializeOrder(paid),

@@ -25,7 +25,11 @@ export function rememberPaidOrder(db: Db, orderId: number, reference: string): v
  * API instances at once: each order is published under its row lock, and one already paid is skipped. Returns
  * how many were published.
  */
-export async function reconcilePayments(db: Db, log: FastifyBaseLogger): Promise<number> {
+export async function reconcilePayments(
+  db: Db,
+  log: FastifyBaseLogger,
+  options: { reviewOn?: boolean } = {},
+): Promise<number> {
   const { rows } = await db.query<{ id: number | string; provider_reference: string }>(
     `SELECT id, provider_reference FROM subscription_orders WHERE status = 'paid_unpublished' ORDER BY id LIMIT 100`,
   );
@@ -34,7 +38,7 @@ export async function reconcilePayments(db: Db, log: FastifyBaseLogger): Promise
   let published = 0;
   for (const [orderId, reference] of todo) {
     try {
-      await publishPaidOrder(db, orderId, reference);
+      await publishPaidOrder(db, orderId, reference, options);
       unsaved.get(db)?.delete(orderId);
       published += 1;
       log.info({ orderId, reference }, 'paid order published by the reconciler');
@@ -54,7 +58,7 @@ export function startPaymentReconciler(app: FastifyInstance, everyMs = RECONCILE
   let running: Promise<unknown> = Promise.resolve();
   const pass = () => {
     running = running.then(() =>
-      reconcilePayments(app.deps.db, app.log).catch((error) =>
+      reconcilePayments(app.deps.db, app.log, { reviewOn: app.deps.config.listingReview }).catch((error) =>
         app.log.error({ err: error }, 'payment reconciler failed'),
       ),
     );

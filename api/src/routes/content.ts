@@ -12,7 +12,7 @@ import { notFound, parse } from '../http/errors';
 import { publicAnswer, sendPublic } from '../http/public-reads';
 import { maskContacts } from '../listings/contacts';
 import { findProperties } from '../listings/repository';
-import { PUBLIC_LISTING } from '../listings/serialize';
+import { PUBLIC_LISTING } from '../listings/states';
 
 const slugParams = z.object({ slug: requiredText('Article not found').max(200, 'Article not found') });
 

@@ -38,8 +38,9 @@ import {
 import { nextVisitState, visitLine } from '../enquiries/visits';
 import { forbidden, HttpError, notFound, parse, TooManyRequestsError } from '../http/errors';
 import { CALLS_PER_HOUR, callsThrottled } from '../listings/counters';
-import { findPropertyById, isPublicListing } from '../listings/repository';
-import { effectiveStatus } from '../listings/serialize';
+import { findPropertyById } from '../listings/repository';
+import { effectiveStatus, isPublicListing } from '../listings/states';
+import { listingReportRoutes } from './reports';
 
 const signedIn = { preHandler: requireAuth };
 const DAY_SECONDS = 24 * 3600;
@@ -67,6 +68,9 @@ export async function enquiryRoutes(app: FastifyInstance) {
     return { row, side: sideOf(row, userId) };
   };
   const reread = async (id: number, userId: number) => (await findThreadFor(db, id, userId))!;
+
+  // "Report this listing" (issue 28) sits with the thread reports.
+  await app.register(listingReportRoutes);
 
   // A seeker writes to a listing's owner: a message, a visit request, or both. The first call makes the thread.
   app.post('/enquiries', signedIn, async (request, reply) => {
@@ -222,12 +226,21 @@ export async function enquiryRoutes(app: FastifyInstance) {
   app.post('/enquiries/:id/report', signedIn, async (request) => {
     const { row, side } = await threadOf(request);
     const { reason } = parse(reportThreadSchema, request.body);
-    // The first report stands (and is mailed once); reporting again changes nothing.
-    const first = await db.query(
-      `UPDATE enquiry_threads SET reported_at = now(), reported_by = $2, report_reason = $3
-        WHERE id = $1 AND reported_at IS NULL RETURNING id`,
-      [row.id, userIdOf(request), reason || null],
-    );
+    // The first report stands (and is mailed once); reporting again changes nothing. It also lands in the
+    // operators' reports (/admin/reports), in the same transaction.
+    const first = await db.transaction(async (tx) => {
+      const flagged = await tx.query(
+        `UPDATE enquiry_threads SET reported_at = now(), reported_by = $2, report_reason = $3
+          WHERE id = $1 AND reported_at IS NULL RETURNING id`,
+        [row.id, userIdOf(request), reason || null],
+      );
+      if (flagged.rows.length)
+        await tx.query(
+          `INSERT INTO reports (kind, property_id, thread_id, reporter_id, reason) VALUES ('thread', $1, $2, $3, $4)`,
+          [row.property_id, row.id, userIdOf(request), reason || 'other'],
+        );
+      return flagged;
+    });
     if (!first.rows.length) return { status: true, message: M.reported };
     request.log.warn({ threadId: row.id, by: side }, 'enquiry thread reported');
     const settings = await db.query<{ email: string | null }>(

@@ -13,11 +13,11 @@ import { forbidden, HttpError, notFound, parse } from '../http/errors';
 import { publicAnswer, sendPublic } from '../http/public-reads';
 import { maskContacts } from '../listings/contacts';
 import { cacheKey } from '../listings/public-cache';
+import { ownerReplies } from '../listings/reply-rate';
 import {
   findListing,
   findProperties,
   findPropertyById,
-  isPublicListing,
   type Listing,
   type Page,
   readListings,
@@ -25,7 +25,8 @@ import {
   toListings,
   withShortlist,
 } from '../listings/repository';
-import { type PropertyRow, PUBLIC_LISTING } from '../listings/serialize';
+import type { PropertyRow } from '../listings/serialize';
+import { isPublicListing, PUBLIC_LISTING } from '../listings/states';
 
 const stateParams = z.object({ stateId: intIdField('State must be a number') });
 const idParams = z.object({ id: propertyIdSchema });
@@ -112,10 +113,15 @@ export async function listingRoutes(app: FastifyInstance) {
     });
   });
 
-  const detailsOf = (row: PropertyRow) => {
+  const detailsOf = async (row: PropertyRow) => {
     const [property] = toListings([row]);
     const photos = [row.photo, ...(property!.gallery ?? [])].filter(Boolean);
-    return { status: true, data: { property: { ...property!, photos }, photo: photos, ...paths } };
+    // The owner's reply rate and typical reply time over 30 days ("Usually replies within 3 hours").
+    const owner_replies = await ownerReplies(db, row.owner_id === null ? null : Number(row.owner_id));
+    return {
+      status: true,
+      data: { property: { ...property!, photos, owner_replies }, photo: photos, ...paths },
+    };
   };
   const details = async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = parse(idParams, request.params);
@@ -124,7 +130,7 @@ export async function listingRoutes(app: FastifyInstance) {
     const entry = await cache.get(`details:${id}`, async () => {
       const row = await findListing(db, id);
       if (!row || !isPublicListing(row)) return null;
-      const real = detailsOf(row);
+      const real = await detailsOf(row);
       const property = maskContacts(real.data.property);
       return { real, answer: publicAnswer({ ...real, data: { ...real.data, property } }) };
     });
@@ -154,7 +160,7 @@ export async function listingRoutes(app: FastifyInstance) {
       };
       throw new HttpError(404, 'Property not found', gone || {});
     }
-    const answerForOwner = detailsOf(row);
+    const answerForOwner = await detailsOf(row);
     const [property] = await withShortlist(db, [answerForOwner.data.property], viewer.user.id);
     reply.header('Cache-Control', 'private, no-cache');
     return { ...answerForOwner, data: { ...answerForOwner.data, property } };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { BedRow, ListingType } from '@basera/shared/schemas';
+import type { BedRow, ListingType, ReviewState } from '@basera/shared/schemas';
+import type { UserType } from '@basera/shared/types';
 import { hashToken, newToken } from '../auth/tokens';
 import { type TestApp, useTestApp } from './suite';
 
@@ -21,7 +22,7 @@ const tag = () => {
 };
 
 /** A user straight in the database with a live session (sign-in has its own tests). */
-export async function makeUser(t: TestApp, userType: 'Lister' | 'Customer' = 'Lister'): Promise<TestUser> {
+export async function makeUser(t: TestApp, userType: UserType = 'Lister'): Promise<TestUser> {
   const id = tag();
   const { rows } = await t.db.query<{ id: number }>(
     `INSERT INTO users (user_type, fname, lname, email, phone, password_hash, email_verified_at, phone_verified_at)
@@ -312,6 +313,10 @@ export interface FixtureListing {
   locality?: string;
   beds?: BedRow[];
   name?: string;
+  /** The operators' review: 'approved' (public when active and subscribed) unless told; a draft 'unsubmitted'. */
+  review?: ReviewState;
+  /** Days ago the listing was sent for review (pending ones: the queue's order); default now for pending. */
+  submittedDaysAgo?: number;
 }
 
 /** A unique word for localities and names (letters only, so search tokenises it as one word). */
@@ -335,11 +340,12 @@ export async function fixtureListing(t: TestApp, input: FixtureListing): Promise
        listing_id, owner_id, status, property_type, accommodation_name, state_id, city_id, state_name, city_name,
        locality, address_line_1, contact_no_1, accommodation_gender, accommodation_occupation,
        room_occupation_status, monthly_charge_min, price_with_food, pg_description, wizard_step, beds, expires_at,
-       photo)
+       photo, review, submitted_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '12, 3rd Cross', '9876543210', 'Female', '{Student}',
              $11, 7500, 'Yes', 'A tidy place near the metro with meals and Wi-Fi for students.', $12, $13::jsonb,
              CASE WHEN $14::int IS NULL THEN NULL ELSE now() + make_interval(days => $14::int) END,
-             'fixture.jpg')
+             'fixture.jpg', $15,
+             CASE WHEN $15 = 'unsubmitted' THEN NULL ELSE now() - make_interval(secs => $16::float8 * 86400) END)
      RETURNING id`,
     [
       `FIX-${tag()}`,
@@ -356,6 +362,8 @@ export async function fixtureListing(t: TestApp, input: FixtureListing): Promise
       input.wizardStep ?? (input.status === 'draft' ? 2 : 7),
       JSON.stringify(input.beds ?? []),
       input.expiresInDays === undefined ? (input.status === 'draft' ? null : 90) : input.expiresInDays,
+      input.review ?? (input.status === 'draft' ? 'unsubmitted' : 'approved'),
+      input.submittedDaysAgo ?? 0,
     ],
   );
   const id = Number(rows[0]!.id);

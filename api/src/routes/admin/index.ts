@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminContentRoutes } from './content';
+import { adminListingRoutes } from './listings';
+import { adminReportRoutes } from './reports';
 
 /**
  * Every /api/admin route (the operator console, mf-admin). Each module guards its routes with `adminOnly`
@@ -8,4 +10,6 @@ import { adminContentRoutes } from './content';
  */
 export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminContentRoutes);
+  await app.register(adminListingRoutes);
+  await app.register(adminReportRoutes);
 }

@@ -10,6 +10,7 @@ import { otherDetailsRoutes } from './other-details';
 import { ownListingRoutes } from './own-listing';
 import { photoRoutes } from './photos';
 import { pricingRoutes } from './pricing';
+import { reviewRoutes } from './review';
 
 /**
  * The Lister area: the listing wizard's steps 1 to 6, photos, one own listing and the beds update. Every route
@@ -36,6 +37,7 @@ export async function listerRoutes(app: FastifyInstance) {
     otherDetailsRoutes,
     ownListingRoutes,
     bedsRoutes,
+    reviewRoutes,
   ]) {
     await app.register(routes);
   }

@@ -6,6 +6,7 @@ import {
   listingPhotos,
   makeListingPhoto,
   PhotoRejectedError,
+  photoFingerprint,
   removeListingPhotoFiles,
   storeListingPhoto,
   syncMainPhoto,
@@ -70,6 +71,8 @@ export async function photoRoutes(app: FastifyInstance) {
     // Each file is checked and written as it arrives (one file in memory at a time); any bad file refuses the
     // whole request and removes what was written for it.
     const stored: string[] = [];
+    // Each stored photo's fingerprint (listings/photos.ts photoFingerprint), in the order of `stored`.
+    const hashes: string[] = [];
     const discard = () => Promise.all(stored.map((name) => removeListingPhotoFiles(storage, name)));
     try {
       const parts = request.files()[Symbol.asyncIterator]();
@@ -104,6 +107,7 @@ export async function photoRoutes(app: FastifyInstance) {
           throw new ValidationError({ photos: [message] });
         }
         stored.push(await storeListingPhoto(storage, variants));
+        hashes.push(photoFingerprint(variants));
       }
       if (!stored.length) throw new ValidationError({ photos: [M.photoRequired] });
       await db.transaction(async (tx) => {
@@ -115,9 +119,9 @@ export async function photoRoutes(app: FastifyInstance) {
         // Another upload may have finished meanwhile: the limit holds under the row lock.
         if (rows[0]!.n + stored.length > LISTING_LIMITS.photosMax) throw tooMany();
         await tx.query(
-          `INSERT INTO property_photos (property_id, file_name, position)
-           SELECT $1, f.name, $3 + f.ord FROM unnest($2::text[]) WITH ORDINALITY AS f(name, ord)`,
-          [id, stored, rows[0]!.top],
+          `INSERT INTO property_photos (property_id, file_name, position, sha256)
+           SELECT $1, f.name, $3 + f.ord, f.hash FROM unnest($2::text[], $4::text[]) WITH ORDINALITY AS f(name, hash, ord)`,
+          [id, stored, rows[0]!.top, hashes],
         );
         await syncMainPhoto(tx, id);
       });

@@ -31,6 +31,9 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
 
   beforeAll(async () => {
     plans = (await call(t, 'GET', '/subscription-plans', null)).body.data;
+    // Payments and publishing, without the operators' queue (LISTING_REVIEW=off): review has its own suite
+    // (routes/admin/review.test.ts), which also pays with review on.
+    t.config.listingReview = false;
   });
 
   const subscribe = (user: TestUser | null, id: number, planId: number | string) =>

@@ -114,7 +114,12 @@ export async function subscriptionRoutes(app: FastifyInstance) {
       );
 
     try {
-      return send(reply, await publishPaidOrder(db, orderId, result.reference));
+      return send(
+        reply,
+        await publishPaidOrder(db, orderId, result.reference, {
+          reviewOn: app.deps.config.listingReview,
+        }),
+      );
     } catch (error) {
       // Paid but not published: never lose the payment, never ask for it again. The reconciler publishes it.
       request.log.error(

@@ -1,0 +1,135 @@
+import { LISTING_REPORT_REASONS, type ReportStatus } from '@basera/shared/schemas';
+import type { AdminReport } from '@basera/shared/types';
+import type { Queryable } from '../db';
+import { fullName, iso, readSummaries } from './review';
+
+/** A reports row with its reporter, thread parties and listing owner (REPORT_SELECT). */
+export interface ReportRow {
+  id: number | string;
+  kind: 'listing' | 'thread';
+  property_id: number | string | null;
+  thread_id: number | string | null;
+  reporter_id: number | string | null;
+  reason: string;
+  note: string;
+  status: ReportStatus;
+  resolution: string | null;
+  created_at: string | Date;
+  reporter_fname: string | null;
+  reporter_lname: string | null;
+  reporter_email: string | null;
+  seeker_id: number | string | null;
+  seeker_fname: string | null;
+  seeker_lname: string | null;
+  owner_id: number | string | null;
+  owner_fname: string | null;
+  owner_lname: string | null;
+}
+
+export const REPORT_SELECT = `
+  SELECT r.id, r.kind, r.property_id, r.thread_id, r.reporter_id, r.reason, r.note, r.status, r.resolution,
+         r.created_at, ru.fname AS reporter_fname, ru.lname AS reporter_lname, ru.email AS reporter_email,
+         t.seeker_id, su.fname AS seeker_fname, su.lname AS seeker_lname,
+         p.owner_id, ou.fname AS owner_fname, ou.lname AS owner_lname
+    FROM reports r
+    LEFT JOIN users ru ON ru.id = r.reporter_id
+    LEFT JOIN enquiry_threads t ON t.id = r.thread_id
+    LEFT JOIN users su ON su.id = t.seeker_id
+    LEFT JOIN properties p ON p.id = r.property_id
+    LEFT JOIN users ou ON ou.id = p.owner_id`;
+
+/** The dialog's words for a listing report's reason; a thread report's own words (or "Other"). */
+export function reasonLabel(kind: 'listing' | 'thread', reason: string): string {
+  if (reason in LISTING_REPORT_REASONS)
+    return LISTING_REPORT_REASONS[reason as keyof typeof LISTING_REPORT_REASONS];
+  return kind === 'thread' && reason !== 'other' ? reason : 'Other';
+}
+
+/** The user a report is about: a listing's owner; for a thread, the party who is not the reporter. */
+export function reportedUserId(row: ReportRow): number | null {
+  const owner = row.owner_id === null ? null : Number(row.owner_id);
+  if (row.kind === 'listing') return owner;
+  const seeker = row.seeker_id === null ? null : Number(row.seeker_id);
+  return row.reporter_id !== null && Number(row.reporter_id) === seeker ? owner : seeker;
+}
+
+/** Reports as the console shows them, each with its listing or thread beside it (a page: 20 at most). */
+export async function serializeReports(
+  db: Queryable,
+  rows: ReportRow[],
+  photoBase: string,
+): Promise<AdminReport[]> {
+  const out: AdminReport[] = [];
+  for (const row of rows) {
+    const listing = row.property_id
+      ? ((await readSummaries(db, photoBase, 'p.id = $1', [row.property_id]))[0] ?? null)
+      : null;
+    let thread: AdminReport['thread'] = null;
+    if (row.thread_id !== null && row.seeker_id !== null) {
+      const messages = await db.query<{
+        sender: 'seeker' | 'owner';
+        body: string;
+        created_at: string | Date;
+      }>(
+        `SELECT sender, body, created_at FROM (
+           SELECT id, sender, body, created_at FROM enquiry_messages WHERE thread_id = $1 ORDER BY id DESC LIMIT 20
+         ) m ORDER BY id`,
+        [row.thread_id],
+      );
+      thread = {
+        id: Number(row.thread_id),
+        seeker: { id: Number(row.seeker_id), name: fullName(row.seeker_fname, row.seeker_lname) },
+        owner:
+          row.owner_id === null
+            ? null
+            : { id: Number(row.owner_id), name: fullName(row.owner_fname, row.owner_lname) },
+        messages: messages.rows.map((m) => ({
+          from: m.sender,
+          body: m.body,
+          created_at: iso(m.created_at)!,
+        })),
+      };
+    }
+    const reportedId = reportedUserId(row);
+    const reported = reportedId
+      ? (
+          await db.query<{
+            id: number | string;
+            fname: string;
+            lname: string;
+            email: string;
+            banned_at: Date | null;
+          }>('SELECT id, fname, lname, email, banned_at FROM users WHERE id = $1', [reportedId])
+        ).rows[0]
+      : undefined;
+    out.push({
+      id: Number(row.id),
+      kind: row.kind,
+      reason: row.reason,
+      reason_label: reasonLabel(row.kind, row.reason),
+      note: row.note,
+      status: row.status,
+      created_at: iso(row.created_at)!,
+      resolution: row.resolution,
+      reporter:
+        row.reporter_id === null
+          ? null
+          : {
+              id: Number(row.reporter_id),
+              name: fullName(row.reporter_fname, row.reporter_lname),
+              email: row.reporter_email ?? '',
+            },
+      listing,
+      thread,
+      reported_user: reported
+        ? {
+            id: Number(reported.id),
+            name: fullName(reported.fname, reported.lname),
+            email: reported.email,
+            banned_at: iso(reported.banned_at),
+          }
+        : null,
+    });
+  }
+  return out;
+}

@@ -34,6 +34,7 @@ import {
   clearFilters,
   type SearchState,
   toggleListValue,
+  verifiedOnly,
 } from './search-state';
 
 // MUI's Slider comes with `@basera/shared/ui-extra`: loaded with the panel, never with a phone's first screen.
@@ -103,20 +104,35 @@ function Budget({ search, onChange }: FilterSidebarProps) {
   );
 }
 
-/** Beds free today (India's date): the first thing a seeker who must move this week looks for. */
+/**
+ * Beds free today (India's date): the first thing a seeker who must move this week looks for; and listings our
+ * team checked by a call or a visit (the "Verified" badge), for a seeker wary of scams.
+ */
 function Availability({ search, onChange }: FilterSidebarProps) {
   return (
     <Group title="Availability">
-      <FormControlLabel
-        label="Beds free now"
-        control={
-          <Checkbox
-            size="small"
-            checked={search.beds_free_now === '1'}
-            onChange={(event) => onChange(bedsFreeNow(event.target.checked))}
-          />
-        }
-      />
+      <FormGroup>
+        <FormControlLabel
+          label="Beds free now"
+          control={
+            <Checkbox
+              size="small"
+              checked={search.beds_free_now === '1'}
+              onChange={(event) => onChange(bedsFreeNow(event.target.checked))}
+            />
+          }
+        />
+        <FormControlLabel
+          label="Verified only"
+          control={
+            <Checkbox
+              size="small"
+              checked={search.verified === '1'}
+              onChange={(event) => onChange(verifiedOnly(event.target.checked))}
+            />
+          }
+        />
+      </FormGroup>
     </Group>
   );
 }

@@ -24,6 +24,7 @@ import { amenitiesOf, facilitiesOf } from './FeatureGrid';
 import { mapUrl, monthlyCharge, photoUrl } from './format';
 import { PhotoGallery } from './PhotoGallery';
 import { PLACEHOLDER_PHOTO } from './placeholder';
+import { VerifiedBadge } from './VerifiedBadge';
 import { WishlistButton } from './WishlistButton';
 
 /** One labelled fact. Plain elements: a results page shows ten cards of them. */
@@ -157,6 +158,7 @@ function ResultCard({ listing, photoPath, galleryPaths, priority = false }: List
         >
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
             <Chip label={listingTypeLabel(listing.property_type)} size="small" color="secondary" />
+            {listing.verified && <VerifiedBadge />}
             {listing.accommodation_gender && (
               <Chip label={listing.accommodation_gender} size="small" variant="outlined" />
             )}

@@ -254,6 +254,54 @@ describe('PropertyDetailPage', () => {
   });
 });
 
+describe('PropertyDetailPage: trust', () => {
+  it('shows the Verified badge beside the type when an operator checked the listing', async () => {
+    renderDetail({ verified: true });
+    await screen.findByRole('heading', { level: 1, name: 'Sunrise Ladies PG' });
+    const badge = screen.getByRole('img', { name: 'Verified by Basera' });
+    expect(badge.textContent).toBe('Verified');
+    expect(badge.parentElement?.textContent).toMatch(/^PGVerified/);
+  });
+
+  it('shows no badge for a listing nobody checked', async () => {
+    renderDetail({ verified: false });
+    await screen.findByRole('heading', { level: 1, name: 'Sunrise Ladies PG' });
+    expect(screen.queryByRole('img', { name: 'Verified by Basera' })).toBeNull();
+  });
+
+  it('says how fast the owner usually replies, with the share of enquiries answered', async () => {
+    renderDetail({ owner_replies: { rate: 92, typical_minutes: 150, threads: 12 } });
+    const owner = await screen.findByLabelText('Contact the owner');
+    expect(within(owner).getByText('Usually replies within 3 hours')).toBeTruthy();
+    expect(within(owner).getByText('Replies to 92% of enquiries (last 30 days)')).toBeTruthy();
+  });
+
+  it('says within a day for an owner who takes most of a day', async () => {
+    renderDetail({ owner_replies: { rate: 40, typical_minutes: 1430, threads: 5 } });
+    const owner = await screen.findByLabelText('Contact the owner');
+    expect(within(owner).getByText('Usually replies within a day')).toBeTruthy();
+  });
+
+  it.each([
+    ['too few threads', null],
+    ['no reply at all', { rate: 0, typical_minutes: 0, threads: 4 }],
+  ])('shows no reply line for %s', async (_case, replies) => {
+    renderDetail({ owner_replies: replies });
+    const owner = await screen.findByLabelText('Contact the owner');
+    expect(within(owner).queryByText(/Usually replies/)).toBeNull();
+    expect(within(owner).queryByText(/of enquiries/)).toBeNull();
+  });
+
+  it('tells the owner why a listing held by the review is not public', async () => {
+    renderDetail({ review: 'rejected', review_reason: 'The photos show a different building' } as never);
+    expect(
+      await screen.findByText(
+        'Our team rejected this listing: The photos show a different building. Edit it, then resubmit it for review from My Listings.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe('PropertyDetailPage: a listing no longer listed', () => {
   const page = (names: string[]) => ({
     status: true,

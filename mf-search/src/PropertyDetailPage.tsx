@@ -104,7 +104,7 @@ export default function PropertyDetailPage() {
         crumb={listingTypeLabel(property.property_type).toUpperCase()}
       />
       <Container maxWidth="xl" sx={{ py: 3 }}>
-        <OwnerNotice status={property.status} />
+        <OwnerNotice property={property} />
         <PhotoGallery images={images} title={property.accommodation_name} layout="page" />
         <DetailHeading property={property} shortlist={!phone} />
         <SectionNav />
@@ -131,8 +131,25 @@ const OWNER_NOTICES: Partial<Record<ListingStatus, string>> = {
   expired: 'Your subscription for this listing has ended: only you can see it. Renew it from My Listings.',
 };
 
-function OwnerNotice({ status }: { status: ListingStatus }) {
-  const notice = OWNER_NOTICES[status];
+/** A reason as a sentence of its own (a full stop unless it ends with one). */
+const asSentence = (reason: string | null | undefined) => {
+  const text = (reason ?? '').trim();
+  return !text || /[.!?]$/.test(text) ? text : `${text}.`;
+};
+
+/** Why the public cannot see a paid listing: the operators' review holds it (its owner sees it, the public not). */
+function reviewNotice({ review, review_reason: reason }: DetailListing): string | undefined {
+  if (review === 'pending')
+    return 'This listing is waiting for our team’s review: only you can see it. It goes live once approved.';
+  if (review === 'rejected')
+    return `Our team rejected this listing: ${asSentence(reason)} Edit it, then resubmit it for review from My Listings.`;
+  if (review === 'suspended')
+    return `Our team suspended this listing: ${asSentence(reason)} It is not shown in search. Write to us if you think this is a mistake.`;
+  return undefined;
+}
+
+function OwnerNotice({ property }: { property: DetailListing }) {
+  const notice = OWNER_NOTICES[property.status] ?? reviewNotice(property);
   if (!notice) return null;
   return (
     <Alert

@@ -66,6 +66,29 @@ describe('ResultsPage: Beds free now', () => {
   });
 });
 
+describe('ResultsPage: Verified only', () => {
+  it('puts verified=1 in the URL and in the search call, and takes it out again', async () => {
+    const { searches } = renderResults('/pg?city_id=5');
+    expect(await screen.findByText('1 property found')).toBeTruthy();
+    const box = () => screen.getByRole('checkbox', { name: 'Verified only' }) as HTMLInputElement;
+    expect(box().checked).toBe(false);
+    fireEvent.click(box());
+    await waitFor(() => expect(where()).toBe('/pg?city_id=5&verified=1'));
+    await waitFor(() => expect(searches().at(-1)?.query.get('verified')).toBe('1'));
+    expect(box().checked).toBe(true);
+    fireEvent.click(box());
+    await waitFor(() => expect(where()).toBe('/pg?city_id=5'));
+    await waitFor(() => expect(searches().at(-1)?.query.has('verified')).toBe(false));
+  });
+
+  it('reads it from a shared link: checked, counted on a phone, and sent', async () => {
+    const { searches } = renderResults('/pg?verified=1', false);
+    const filters = await screen.findByRole('complementary', { name: 'Filters' });
+    expect(within(filters).getByText('Filters (1)')).toBeTruthy();
+    await waitFor(() => expect(searches()[0]?.query.get('verified')).toBe('1'));
+  });
+});
+
 describe('ResultsPage: loading and photos', () => {
   const three = [
     listing({

@@ -86,6 +86,19 @@ describe('ListingCard', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('shows the Verified badge (Verified by Basera) on a checked listing only', () => {
+    stubMatchMedia(360);
+    renderCard(listing({ id: 1, propty_id: 1, accommodation_name: 'Checked PG', verified: true }));
+    renderCard(listing({ id: 2, propty_id: 2, accommodation_name: 'Unchecked PG', verified: false }));
+    const checked = screen.getByRole('article', { name: 'Checked PG' });
+    const badge = within(checked).getByRole('img', { name: 'Verified by Basera' });
+    expect(badge.textContent).toBe('Verified');
+    expect(badge.querySelector('svg')).toBeTruthy();
+    const unchecked = screen.getByRole('article', { name: 'Unchecked PG' });
+    expect(within(unchecked).queryByRole('img', { name: 'Verified by Basera' })).toBeNull();
+    expect(within(unchecked).queryByText('Verified')).toBeNull();
+  });
+
   it('says how many beds are free, or from when, and nothing for a mess', () => {
     const { unmount } = renderCard(listing());
     expect(within(screen.getByRole('article')).getByText('2 beds free')).toBeTruthy();

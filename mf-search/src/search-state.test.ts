@@ -13,6 +13,7 @@ import {
   resultsTitle,
   sortOptionsFor,
   toggleListValue,
+  verifiedOnly,
   writeSearch,
 } from './search-state';
 
@@ -84,6 +85,17 @@ describe('the Beds free now filter', () => {
     expect(on.toString()).toBe('city_id=5&beds_free_now=1');
     expect(readSearch('/pg', on)).toEqual({ room_type: 'Pg', city_id: '5', beds_free_now: '1' });
     expect(writeSearch(on, bedsFreeNow(false)).toString()).toBe('city_id=5');
+  });
+});
+
+describe('the Verified only filter', () => {
+  it('lives in the URL as verified=1, counts as a filter, and Clear all takes it out', () => {
+    const on = writeSearch(new URLSearchParams('city_id=5&page=2'), verifiedOnly(true));
+    expect(on.toString()).toBe('city_id=5&verified=1');
+    expect(readSearch('/pg', on)).toEqual({ room_type: 'Pg', city_id: '5', verified: '1' });
+    expect(activeFilterCount(readSearch('/pg', on))).toBe(1);
+    expect(writeSearch(on, verifiedOnly(false)).toString()).toBe('city_id=5');
+    expect(writeSearch(on, clearFilters()).toString()).toBe('city_id=5');
   });
 });
 

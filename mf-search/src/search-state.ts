@@ -30,6 +30,8 @@ export const FILTER_KEYS = [
   'max_price',
   /** '1': only listings with a bed free today. */
   'beds_free_now',
+  /** '1': only listings an operator checked (the "Verified" badge). */
+  'verified',
   'sort',
   'page',
 ] as const;
@@ -68,6 +70,12 @@ export function writeSearch(current: URLSearchParams, changes: SearchState): URL
 /** The "Beds free now" box: '1' when on; off removes the key, so the URL stays short. */
 export const bedsFreeNow = (on: boolean): SearchState => ({ beds_free_now: on ? '1' : undefined });
 
+/** The "Verified only" box: '1' when on; off removes the key. */
+export const verifiedOnly = (on: boolean): SearchState => ({ verified: on ? '1' : undefined });
+
+/** The sidebar's yes-or-no boxes: on when their key is '1'. */
+const FLAG_KEYS: readonly FilterKey[] = ['beds_free_now', 'verified'];
+
 /** Adds or removes one value of a comma-joined list (Sharing, AC, Room Occupation checkboxes). */
 export function toggleListValue(list: string | undefined, value: string): string | undefined {
   const values = new Set((list ?? '').split(',').filter(Boolean));
@@ -92,6 +100,7 @@ export const SIDEBAR_KEYS = [
   'food',
   'diet',
   'beds_free_now',
+  'verified',
   'sharing',
   'ac',
   'occupation',
@@ -109,7 +118,7 @@ export function activeFilterCount(search: SearchState): number {
   const budget = search.min_price || search.max_price ? 1 : 0;
   return SIDEBAR_KEYS.reduce((n, key) => {
     if (key === 'min_price' || key === 'max_price') return n;
-    return n + (key === 'beds_free_now' ? Number(search[key] === '1') : listSize(search[key]));
+    return n + (FLAG_KEYS.includes(key) ? Number(search[key] === '1') : listSize(search[key]));
   }, budget);
 }
 

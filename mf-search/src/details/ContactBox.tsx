@@ -1,11 +1,22 @@
-import { cutChars, ENQUIRIES_PATH, ENQUIRY_MESSAGES, freeBedsText, orNA, videoFrame } from '@basera/shared';
+import {
+  cutChars,
+  ENQUIRIES_PATH,
+  ENQUIRY_MESSAGES,
+  freeBedsText,
+  orNA,
+  ownerRepliesText,
+  REPLY_RATE_DAYS,
+  videoFrame,
+} from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@basera/shared/ui';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import EventAvailable from '@mui/icons-material/EventAvailable';
+import Schedule from '@mui/icons-material/Schedule';
 import type { ReactNode } from 'react';
 import { type EnquiryMode, preloadEnquiryForm, useContact } from '../contact/ContactScope';
 import { PhoneNumber, SignInToCall } from '../contact/PhoneNumber';
+import { ReportListing } from '../report/ReportListing';
 import { affiliationOf } from './listing-facts';
 import type { DetailListing } from './types';
 
@@ -67,9 +78,32 @@ function SentNotice({ property }: { property: DetailListing }) {
 }
 
 /**
+ * How the owner answers enquiries, over the last 30 days: "Usually replies within 3 hours" and the share of
+ * threads answered. Nothing when the API has too few threads to say (null) or the owner answered none.
+ */
+export function OwnerReplies({ property }: { property: DetailListing }) {
+  const replies = property.owner_replies;
+  const text = ownerRepliesText(replies);
+  if (!replies || !text) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'flex-start' }}>
+      <Schedule fontSize="small" color="action" aria-hidden sx={{ mt: 0.25 }} />
+      <div>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {text}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Replies to {replies.rate}% of enquiries (last {REPLY_RATE_DAYS} days)
+        </Typography>
+      </div>
+    </Stack>
+  );
+}
+
+/**
  * The sticky side box (first on a phone): listing id, the owner's numbers (masked with "Sign in to call" for a
  * visitor), the ways to write to the owner, gender, occupation, the affiliation (cut at 25 characters, spec 02
- * section 9; Other Details has it whole) and the listing's video in a sandboxed frame.
+ * section 9; Other Details has it whole), the listing's video in a sandboxed frame, and "Report this listing".
  */
 export function ContactBox({ property }: { property: DetailListing }) {
   const video = videoFrame(property.video_link, `Video of ${property.accommodation_name}`);
@@ -112,6 +146,7 @@ export function ContactBox({ property }: { property: DetailListing }) {
       </Labelled>
       <Box sx={{ mt: 2 }}>
         <EnquiryButtons property={property} />
+        <OwnerReplies property={property} />
         <SentNotice property={property} />
       </Box>
       <Stack direction="row" spacing={3} sx={{ my: 2 }}>
@@ -137,6 +172,9 @@ export function ContactBox({ property }: { property: DetailListing }) {
           sx={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 1 }}
         />
       )}
+      <Box sx={{ mt: 1, textAlign: 'right' }}>
+        <ReportListing target={{ propertyId: property.propty_id, name: property.accommodation_name }} />
+      </Box>
     </Paper>
   );
 }

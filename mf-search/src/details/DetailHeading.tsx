@@ -10,6 +10,7 @@ import {
 import { Chip, Stack, Typography } from '@basera/shared/ui';
 import Bed from '@mui/icons-material/Bed';
 import { monthlyCharge } from '../format';
+import { VerifiedBadge } from '../VerifiedBadge';
 import { WishlistButton } from '../WishlistButton';
 import { bedsComing, isMess } from './listing-facts';
 import type { DetailListing } from './types';
@@ -41,6 +42,7 @@ export function DetailHeading({
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
           <Chip label={listingTypeLabel(property.property_type)} color="secondary" size="small" />
+          {property.verified && <VerifiedBadge />}
           {!isMess(property) && (
             <>
               <Chip label={freeBedsText(property)} size="small" color={freeColor(property)} icon={<Bed />} />

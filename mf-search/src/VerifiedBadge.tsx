@@ -1,0 +1,23 @@
+import { Chip } from '@basera/shared/ui';
+import VerifiedIcon from '@mui/icons-material/Verified';
+
+/** What the badge says to a screen reader (and as a tooltip): who checked the place. */
+export const VERIFIED_LABEL = 'Verified by Basera';
+
+/**
+ * "Verified" with a check: an operator checked this listing (a call or a visit). On result cards and the detail
+ * page. A chip like the type's beside it (no new component on the page), read as one picture: "Verified by Basera".
+ */
+export function VerifiedBadge() {
+  return (
+    <Chip
+      role="img"
+      aria-label={VERIFIED_LABEL}
+      title={VERIFIED_LABEL}
+      icon={<VerifiedIcon />}
+      label="Verified"
+      size="small"
+      color="success"
+    />
+  );
+}

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { API_URL } from '../ports';
 import { newCustomer, newLister, signInWith } from './helpers';
 import { fillAddressStep, indiaToday, PNG, publishedPg, uniqueWord } from './listings';
+import { approveListing } from './operator';
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 /** A radio or checkbox inside the fieldset whose legend starts with `group`. */
@@ -103,15 +104,20 @@ test('a Lister lists a PG through all seven steps, then finds it in search with 
   await option(page, 'Pets allowed', 'No').check();
   await saveAndContinue(page);
 
-  // 7. Subscription: the development provider records the payment at once and the listing goes live.
+  // 7. Subscription: the development provider records the payment at once; the listing waits for review.
   await expect(tab(page, 'Subscription')).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('radio', { name: /^1 Month, 30 days/ }).click();
   await page.getByRole('button', { name: 'Pay Rs. 199 and publish' }).click();
-  await expect(page.getByText(/Your listing is live until/)).toBeVisible();
+  await expect(page.getByText(/Your listing goes live once our team has reviewed it/)).toBeVisible();
   await expect(page).toHaveURL(/\/user\/view-all-listing$/);
   const card = page.getByRole('article', { name: `${word} Ladies PG` });
-  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByText('Pending review', { exact: true })).toBeVisible();
   await expect(card.getByText('3 beds free now')).toBeVisible();
+
+  // The operator approves it: it is live.
+  await approveListing(request, id);
+  await page.reload();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
 
   // A seeker finds it by name and sees what the owner entered.
   await page.goto(`/PG?search=${word}`);

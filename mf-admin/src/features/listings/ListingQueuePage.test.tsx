@@ -49,7 +49,7 @@ describe('ListingQueuePage', () => {
     const { queries } = renderQueue();
     expect(await screen.findByText('3 waiting for review, oldest first')).toBeTruthy();
     expect(rows()).toEqual(['Oldest PG', 'Middle Hostel', 'Newest Rooms']);
-    expect(Object.fromEntries(queries()[0])).toEqual({ status: 'pending', page: '1' });
+    expect(Object.fromEntries(queries()[0]!)).toEqual({ status: 'pending', page: '1' });
     expect(screen.getByRole('tab', { name: 'Pending' }).getAttribute('aria-selected')).toBe('true');
 
     const card = screen.getByRole('article', { name: 'Middle Hostel' });

@@ -5,6 +5,7 @@ import { seedEnquiries } from './enquiries';
 import { seedGeneralSettings } from './general-settings';
 import { seedListings } from './listings';
 import { seedPlaces } from './places';
+import { seedReview } from './review';
 import { seedUsers } from './users';
 
 /**
@@ -18,6 +19,7 @@ const modules: Array<{ name: string; run: SeedModule }> = [
   { name: 'listings', run: seedListings },
   { name: 'site content', run: seedContent },
   { name: 'enquiries and listing counts', run: seedEnquiries },
+  { name: 'review queue and an open report', run: seedReview },
 ];
 
 /** Seeds an empty database only (the general settings row marks a seeded one). Returns whether it seeded. */

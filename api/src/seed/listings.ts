@@ -410,6 +410,8 @@ export async function seedListings(db: Queryable, context: SeedContext): Promise
         photo: album[0],
         status: draft ? 'draft' : state === 'inactive' ? 'inactive' : 'active',
         wizard_step: draft ? 2 : 7,
+        // Reviewed and approved (issue 28), except a draft never paid for; seed/review.ts queues two.
+        review: draft ? 'unsubmitted' : 'approved',
         ...(draft ? DRAFT_BLANKS : {}),
       };
       const expiresInDays = draft ? null : state === 'expired' ? -w.int(3, 20) : w.int(60, 365);

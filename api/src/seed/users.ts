@@ -1,3 +1,4 @@
+import { createOperator } from '../admin/operators';
 import { hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db';
 
@@ -33,6 +34,9 @@ export const DEMO_USERS = [
   { user_type: 'Customer', fname: 'Neha', lname: 'Singh', email: 'neha@demo.basera.in', phone: '9000000012' },
 ] as const;
 
+/** The demo operator (user type 'Admin', same demo password): signs in at /admin with a code from the outbox. */
+export const DEMO_OPERATOR = { email: 'admin@demo.basera.in', name: 'Meera Iyer' } as const;
+
 export async function seedUsers(db: Queryable): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const user of DEMO_USERS) {
@@ -42,4 +46,5 @@ export async function seedUsers(db: Queryable): Promise<void> {
       [user.user_type, user.fname, user.lname, user.email, user.phone, hash],
     );
   }
+  await createOperator(db, { ...DEMO_OPERATOR, password: DEMO_PASSWORD });
 }

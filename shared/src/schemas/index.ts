@@ -8,6 +8,7 @@ import './zod-config';
 export * from '../rules';
 export * from '../vocabulary';
 export * from './account';
+export * from './admin';
 export * from './admin-content';
 export * from './auth';
 export * from './contact';

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { adminAuditRoutes } from './audit';
 import { adminContentRoutes } from './content';
 import { adminListingRoutes } from './listings';
 import { adminReportRoutes } from './reports';
+import { adminUserRoutes } from './users';
 
 /**
  * Every /api/admin route (the operator console, mf-admin). Each module guards its routes with `adminOnly`
@@ -10,6 +12,8 @@ import { adminReportRoutes } from './reports';
  */
 export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminContentRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(adminListingRoutes);
   await app.register(adminReportRoutes);
 }

@@ -1,17 +1,8 @@
-import { ADMIN_API, apiFetcher, type UserType } from '@basera/shared';
+import { ADMIN_API, apiFetcher } from '@basera/shared';
+import type { AdminUserSummary } from '@basera/shared/schemas';
 import useSWR from 'swr';
 
-/** A user as the search lists them. */
-export interface AdminUserSummary {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  user_type: UserType;
-  created_at: string;
-  banned_at: string | null;
-  listings_count: number;
-}
+export type { AdminUserSummary } from '@basera/shared/schemas';
 
 export interface UsersAnswer {
   status?: boolean;

@@ -142,6 +142,8 @@ function ResultCard({ listing, photoPath, galleryPaths, priority = false }: List
               size="small"
               sx={{ ...overPhoto, left: 8, bottom: 8 }}
             />
+            {/* Over the photo, where a seeker looks first; the chips' row (and the card's height) stays as it was. */}
+            {listing.verified && <VerifiedBadge sx={{ position: 'absolute', left: 8, top: 8 }} />}
             {/* Over the photo, beside the heart: the card's height on a phone stays as it was. */}
             <Stack direction="row" spacing={1} sx={{ position: 'absolute', right: 8, top: 8 }}>
               <EnquiryMenu
@@ -158,7 +160,6 @@ function ResultCard({ listing, photoPath, galleryPaths, priority = false }: List
         >
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
             <Chip label={listingTypeLabel(listing.property_type)} size="small" color="secondary" />
-            {listing.verified && <VerifiedBadge />}
             {listing.accommodation_gender && (
               <Chip label={listing.accommodation_gender} size="small" variant="outlined" />
             )}

@@ -1,14 +1,15 @@
 import { Chip } from '@basera/shared/ui';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 /** What the badge says to a screen reader (and as a tooltip): who checked the place. */
 export const VERIFIED_LABEL = 'Verified by Basera';
 
 /**
  * "Verified" with a check: an operator checked this listing (a call or a visit). On result cards and the detail
- * page. A chip like the type's beside it (no new component on the page), read as one picture: "Verified by Basera".
+ * page. A chip like the type's (no new component on the page), read as one picture: "Verified by Basera".
  */
-export function VerifiedBadge() {
+export function VerifiedBadge({ sx }: { sx?: SxProps<Theme> }) {
   return (
     <Chip
       role="img"
@@ -18,6 +19,7 @@ export function VerifiedBadge() {
       label="Verified"
       size="small"
       color="success"
+      sx={sx}
     />
   );
 }

@@ -40,7 +40,7 @@ export function DetailHeading({
         <Typography color="text.secondary">
           Posted {formatDate(property.post_created_at, 'N/A')} · {cutWords(placeLine(property), 5)}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+        <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
           <Chip label={listingTypeLabel(property.property_type)} color="secondary" size="small" />
           {property.verified && <VerifiedBadge />}
           {!isMess(property) && (

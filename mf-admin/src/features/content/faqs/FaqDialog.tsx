@@ -15,18 +15,15 @@ const schema = faqCreateSchema.pick({ question: true, answer: true });
 type FaqForm = z.input<typeof schema>;
 const FIELDS = ['question', 'answer'] as const;
 
-/** Adds an FAQ (`faq` null; it goes last and shows at once) or edits one: question and plain-text answer. */
+/** Adds an FAQ (`faq` null; the API puts it last, shown at once) or edits one: question and plain-text answer. */
 export function FaqDialog({
   open,
   faq,
-  nextPosition,
   onClose,
   onSaved,
 }: {
   open: boolean;
   faq: AdminFaq | null;
-  /** Where a new FAQ goes: after the last one. */
-  nextPosition: number;
   onClose: () => void;
   onSaved: () => unknown;
 }) {
@@ -45,9 +42,7 @@ export function FaqDialog({
   const submit = handleSubmit(async (values) => {
     clear();
     try {
-      const answer = faq
-        ? await updateFaq(faq.id, values)
-        : await createFaq({ ...values, position: nextPosition, active: true });
+      const answer = faq ? await updateFaq(faq.id, values) : await createFaq({ ...values, active: true });
       toast.success(answer.message || (faq ? 'FAQ saved' : 'FAQ created'));
       await onSaved();
       onClose();

@@ -28,7 +28,6 @@ export function FaqsSection() {
   const [editing, setEditing] = useState<AdminFaq | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AdminFaq | null>(null);
-  const last = list.items.reduce((max, faq) => Math.max(max, faq.position), -1);
 
   return (
     <section aria-labelledby="faqs-heading">
@@ -77,7 +76,6 @@ export function FaqsSection() {
       <FaqDialog
         open={adding || editing !== null}
         faq={editing}
-        nextPosition={last + 1}
         onClose={() => {
           setAdding(false);
           setEditing(null);

@@ -21,13 +21,11 @@ const FIELDS = ['name', 'designation', 'say', 'image'] as const;
 export function TestimonialDialog({
   open,
   testimonial,
-  nextPosition,
   onClose,
   onSaved,
 }: {
   open: boolean;
   testimonial: AdminTestimonial | null;
-  nextPosition: number;
   onClose: () => void;
   onSaved: () => unknown;
 }) {
@@ -58,7 +56,7 @@ export function TestimonialDialog({
     try {
       const answer = testimonial
         ? await updateTestimonial(testimonial.id, values)
-        : await createTestimonial({ ...values, position: nextPosition, active: true });
+        : await createTestimonial({ ...values, active: true });
       toast.success(answer.message || (testimonial ? 'Testimonial saved' : 'Testimonial created'));
       await onSaved();
       onClose();

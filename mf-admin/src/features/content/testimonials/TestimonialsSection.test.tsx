@@ -49,7 +49,6 @@ describe('TestimonialsSection', () => {
           designation: 'Engineer',
           say: 'Safe and clean.',
           image: null,
-          position: 1,
           active: true,
         },
       },

@@ -28,7 +28,6 @@ export function TestimonialsSection() {
   const [editing, setEditing] = useState<AdminTestimonial | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
-  const last = list.items.reduce((max, item) => Math.max(max, item.position), -1);
 
   return (
     <section aria-labelledby="testimonials-heading">
@@ -92,7 +91,6 @@ export function TestimonialsSection() {
       <TestimonialDialog
         open={adding || editing !== null}
         testimonial={editing}
-        nextPosition={last + 1}
         onClose={() => {
           setAdding(false);
           setEditing(null);

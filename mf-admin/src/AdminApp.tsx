@@ -2,7 +2,8 @@ import { type NoProps, usePageMeta } from '@basera/shared';
 import { Route, Link as RouterLink, Routes } from '@basera/shared/router';
 import { Box, Button, Typography } from '@basera/shared/ui';
 import { AdminLayout } from './AdminLayout';
-import { ADMIN_BASE, adminRoutes } from './routes';
+import { ADMIN_BASE } from './paths';
+import { adminRoutes } from './routes';
 
 function ConsoleNotFound() {
   usePageMeta('Page not found');

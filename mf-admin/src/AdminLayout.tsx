@@ -1,7 +1,7 @@
 import { NavLink } from '@basera/shared/router';
 import { Box, Button, Typography } from '@basera/shared/ui';
 import type { ReactNode } from 'react';
-import { ADMIN_BASE, ADMIN_NAV } from './routes';
+import { ADMIN_BASE, ADMIN_NAV } from './paths';
 
 /**
  * The console's frame: its menu and the page. On a phone (below md) the menu is one row of tabs that scrolls

@@ -8,8 +8,8 @@ import ReportsPage from './features/reports/ReportsPage';
 import UserPage from './features/users/UserPage';
 import UsersPage from './features/users/UsersPage';
 
-/** Where the shell mounts the console (its route `/admin/*`); every console link is under it. */
-export const ADMIN_BASE = '/admin';
+// Pages link with these (paths.ts), never through this file: it imports every page.
+export { ADMIN_BASE, ADMIN_NAV } from './paths';
 
 export interface AdminRoute {
   /** Relative to ADMIN_BASE ('' is the dashboard); react-router syntax, `*` for a page with routes of its own. */
@@ -29,13 +29,3 @@ export const adminRoutes: AdminRoute[] = [
   // The content editor has nested routes of its own (blogs, FAQs, pages, slides, testimonials, settings).
   { path: 'content/*', page: ContentPage },
 ];
-
-/** The console's menu, in order: label and target. */
-export const ADMIN_NAV = [
-  { label: 'Dashboard', to: ADMIN_BASE },
-  { label: 'Listings', to: `${ADMIN_BASE}/listings` },
-  { label: 'Reports', to: `${ADMIN_BASE}/reports` },
-  { label: 'Users', to: `${ADMIN_BASE}/users` },
-  { label: 'Content', to: `${ADMIN_BASE}/content` },
-  { label: 'Audit log', to: `${ADMIN_BASE}/audit` },
-] as const;

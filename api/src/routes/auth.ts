@@ -243,7 +243,10 @@ export async function authRoutes(app: FastifyInstance) {
       });
     }
     // A banned account: the password was right, so the answer may say why (issue 28).
-    if (user.banned_at) throw new HttpError(403, M.accountBanned);
+    if (user.banned_at) {
+      await recordEvent(db, user.id, 'sign-in refused: banned', request);
+      throw new HttpError(403, M.accountBanned);
+    }
     if (user.user_type === 'Admin') {
       if (!otp) return sendAdminCode(user, request);
       // Counted before the code is checked: guesses cannot be spread over many codes or clients.

@@ -61,8 +61,13 @@ export function lastCode(t: TestApp, to: string): string {
 }
 
 /** A token for a Customer or Lister (one call) or an operator (password, then the mailed code). */
-export async function signIn(t: TestApp, account: Account, userType: UserType): Promise<string> {
-  const body = { email_or_phone: account.email, password: PASSWORD, user_type: userType };
+export async function signIn(
+  t: TestApp,
+  account: Account,
+  userType: UserType,
+  password = PASSWORD,
+): Promise<string> {
+  const body = { email_or_phone: account.email, password, user_type: userType };
   const first = await login(t, body);
   if (userType !== 'Admin') {
     if (first.statusCode !== 200) throw new Error(`sign-in failed: ${first.statusCode} ${first.body}`);

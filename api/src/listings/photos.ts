@@ -66,6 +66,48 @@ export function photoFingerprint(variants: Map<number, Buffer>): string {
     .digest('hex');
 }
 
+/** property_photos.sha256 of a row whose file could not be read: never equal to a fingerprint, never retried. */
+export const UNREADABLE_PHOTO = '-';
+
+/**
+ * Fingerprints uploaded photos stored before migration 016 (sha256 NULL), reading their largest variant from the
+ * storage: the rows of `propertyId` first, then up to `limit` others, newest first. Called by the review screen,
+ * so the backfill happens a little at a time where it is needed, without a job of its own. Returns how many
+ * rows it fingerprinted. Seeded photos (other names) are matched by their shared file name instead.
+ */
+export async function backfillPhotoFingerprints(
+  db: Queryable,
+  storage: Storage,
+  options: { propertyId?: number; limit?: number } = {},
+): Promise<number> {
+  const { rows } = await db.query<{ id: number | string; file_name: string }>(
+    `SELECT id, file_name FROM property_photos
+      WHERE sha256 IS NULL AND file_name ~ '^[0-9a-f]{32}-[0-9]+.webp$'
+      ORDER BY (property_id = $1) DESC, id DESC LIMIT $2`,
+    [options.propertyId ?? 0, options.limit ?? 50],
+  );
+  let done = 0;
+  for (const row of rows) {
+    let sha256 = UNREADABLE_PHOTO;
+    try {
+      const stored = await storage.get(`${PHOTO_FOLDER}/${row.file_name}`);
+      if (stored) {
+        const hash = createHash('sha256');
+        for await (const chunk of stored.body) hash.update(chunk as Buffer);
+        sha256 = hash.digest('hex');
+      }
+    } catch {
+      // Left unreadable: a store that is away now is asked again only for new uploads.
+    }
+    await db.query('UPDATE property_photos SET sha256 = $2 WHERE id = $1 AND sha256 IS NULL', [
+      row.id,
+      sha256,
+    ]);
+    if (sha256 !== UNREADABLE_PHOTO) done += 1;
+  }
+  return done;
+}
+
 /** Stores the variants under a new random name; returns the stored file name (the largest variant). */
 export async function storeListingPhoto(storage: Storage, variants: Map<number, Buffer>): Promise<string> {
   const base = randomBytes(16).toString('hex');

@@ -15,6 +15,7 @@ import { adminOnly, operatorOf } from '../../admin/guard';
 import { REPORT_SELECT, type ReportRow, serializeReports } from '../../admin/reports';
 import { fullName, iso, mailOwner, moveReview, readSummaries } from '../../admin/review';
 import { HttpError, notFound, parse } from '../../http/errors';
+import { backfillPhotoFingerprints, UNREADABLE_PHOTO } from '../../listings/photos';
 import { findListing, toListings } from '../../listings/repository';
 import type { PropertyRow } from '../../listings/serialize';
 import { isPublicListing, PUBLIC_LISTING, type ReviewAction } from '../../listings/states';
@@ -30,7 +31,7 @@ const DONE: Record<ReviewAction, string> = { approve: R.approved, reject: R.reje
  * transaction and mailed to the owner after it.
  */
 export async function adminListingRoutes(app: FastifyInstance) {
-  const { db, config, transport } = app.deps;
+  const { db, config, transport, storage } = app.deps;
   const photoBase = `${config.publicUrl}/storage/properties/`;
 
   // GET /admin/listings?status=pending: the queue, oldest submission first; other states, latest review first.
@@ -112,13 +113,17 @@ export async function adminListingRoutes(app: FastifyInstance) {
           'p.id DESC',
         )
       : [];
-    // Identical bytes: the same fingerprint (uploads), or the very same stored file (seeded photos).
+    // Identical bytes: the same fingerprint (uploads), or the very same stored file (seeded photos). Photos
+    // uploaded before fingerprints existed are fingerprinted now, a few per screen (this listing's first).
+    await backfillPhotoFingerprints(db, storage, { propertyId: id, limit: 50 }).catch((error) =>
+      app.log.warn({ err: error, propertyId: id }, 'photo fingerprint backfill failed'),
+    );
     const samePhoto = await readSummaries(
       db,
       photoBase,
       `p.id <> $1 AND EXISTS (
          SELECT 1 FROM property_photos mine JOIN property_photos other
-             ON other.sha256 = mine.sha256 OR other.file_name = mine.file_name
+             ON (other.sha256 = mine.sha256 AND mine.sha256 <> '${UNREADABLE_PHOTO}') OR other.file_name = mine.file_name
           WHERE mine.property_id = $1 AND other.property_id = p.id)`,
       [id],
       'p.id DESC',

@@ -233,6 +233,10 @@ export async function authRoutes(app: FastifyInstance) {
       throw new HttpError(401, M.invalidLogin);
     }
     await Promise.all([throttle.reset(accountKey), throttle.undo(addressKey)]);
+    if (user.user_type === 'Admin' && user_type !== 'Admin') {
+      // The public box cannot finish an operator's two-step sign-in: send them to the console's page.
+      throw new HttpError(422, M.operatorSignInHere, { errors: { user_type: [M.operatorSignInHere] } });
+    }
     if (user.user_type !== user_type) {
       // Only now, with the password proven, may the answer say which type the account is.
       const message = M.wrongUserType(USER_TYPE_LABELS[user.user_type]);

@@ -66,6 +66,8 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out',
   /** An operator's password was right: step 2 of their sign-in is the mailed code (issue 28). */
   adminCodeSent: 'We sent a sign-in code to your email.',
+  /** An operator's right password in the public sign-in box: operators sign in on the console's page. */
+  operatorSignInHere: 'This is an operator account: sign in at /admin.',
   /** A banned account's right password (issue 28). */
   accountBanned: 'This account has been banned. Write to us if you think this is a mistake.',
 } as const;

@@ -170,6 +170,30 @@ describe.each(testDatabaseKinds)('operators: sign-in, idle expiry and the role c
       expect(users.rows).toHaveLength(0);
     });
 
+    it("sends an operator who used the public box's Search User or Lister to /admin, without a session", async () => {
+      const operator = await makeOperator(t);
+      for (const userType of ['Customer', 'Lister']) {
+        const res = await login(
+          t,
+          { email_or_phone: operator.email, password: PASSWORD, user_type: userType },
+          '10.201.4.1',
+        );
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.operatorSignInHere });
+        expect(res.json().code).toBeUndefined();
+        expect(res.json().token).toBeUndefined();
+      }
+      // A Customer who picks Admin learns their own type, as with any wrong type.
+      const customer = await makeAccount(t, 'Customer');
+      const res = await login(
+        t,
+        { email_or_phone: customer.email, password: PASSWORD, user_type: 'Admin' },
+        '10.201.4.2',
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'wrong_user_type', user_type: 'Customer' });
+    });
+
     it('signs a Customer in as before, with no code', async () => {
       const customer = await makeAccount(t, 'Customer');
       const res = await login(t, {

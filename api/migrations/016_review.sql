@@ -2,8 +2,9 @@
 -- listings with a photo of identical bytes, and the note an operator keeps when marking a listing Verified.
 
 -- SHA-256 (hex) of the stored photo (its largest WebP variant: one upload's bytes always give the same file),
--- filled on upload. Rows from before are left NULL: their files are in the storage, out of SQL's reach; the
--- review screen also matches rows that share a stored file (seeded photos).
+-- filled on upload. Rows from before are NULL here (their files are in the storage, out of SQL's reach): the
+-- review screen fingerprints them from the stored files, a few at a time ('-' when a file cannot be read). It
+-- also matches rows that share a stored file (seeded photos).
 ALTER TABLE property_photos ADD COLUMN sha256 text;
 CREATE INDEX property_photos_sha256_idx ON property_photos (sha256) WHERE sha256 IS NOT NULL;
 CREATE INDEX property_photos_file_name_idx ON property_photos (file_name);

@@ -81,7 +81,7 @@ test('an FAQ the operator edits shows on the FAQ page at its next read', async (
   const console = await pageOf(browser, operator());
   await console.goto('/admin/content/faqs');
   const answer = `Yes: ${uniqueWord('Answer')} owners list for free and pay only for visibility.`;
-  const first = console.getByRole('listitem').first();
+  const first = console.getByRole('region', { name: 'FAQs' }).getByRole('listitem').first();
   const question = (await first.getAttribute('aria-label')) ?? '';
   await first.getByRole('button', { name: 'Edit' }).click();
   const dialog = console.getByRole('dialog');

@@ -202,6 +202,18 @@ describe('ListingReviewPage', () => {
     expect(within(panel()).queryByRole('button', { name: 'Mark verified' })).toBeNull();
   });
 
+  it('shows the first five look-alikes, the rest behind Show all', async () => {
+    const many = Array.from({ length: 7 }, (_, i) =>
+      summary(60 + i, `Copy ${i + 1}`, { review: 'approved' }),
+    );
+    renderReview(detail({ same_phone: many }));
+    const list = await screen.findByRole('list', { name: 'Other listings with the same phone' });
+    expect(within(list).getAllByRole('link')).toHaveLength(5);
+    expect(screen.getByRole('heading', { name: 'Same phone (7)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 7' }));
+    expect(within(list).getAllByRole('link')).toHaveLength(7);
+  });
+
   it('shows a failed load with Retry', async () => {
     let fail = true;
     renderReview(undefined, {

@@ -10,6 +10,10 @@ import { PriceCheck } from './components/PriceCheck';
 import { QUEUE_PATH, ReviewPanel } from './components/ReviewPanel';
 import { Section } from './components/Section';
 
+/** "Account created today", "Account 1 day old", "Account 40 days old": a new account is a scam signal. */
+const accountAge = (days: number) =>
+  days < 1 ? 'Account created today' : `Account ${days === 1 ? '1 day' : `${days} days`} old`;
+
 /** The photos of a listing, main photo first, each once. */
 const photosOf = (listing: { photo: string | null; photos?: string[]; gallery?: string[] }) =>
   [
@@ -137,8 +141,7 @@ export default function ListingReviewPage() {
                   </Typography>
                 )}
                 <Typography variant="body2" data-testid="account-age">
-                  Account {owner.account_age_days === 1 ? '1 day' : `${owner.account_age_days} days`} old
-                  (since {formatDate(owner.created_at)})
+                  {accountAge(owner.account_age_days)} (since {formatDate(owner.created_at)})
                 </Typography>
                 {contacts.length > 0 && (
                   <Typography variant="body2">Numbers on the listing: {contacts.join(', ')}</Typography>

@@ -19,6 +19,9 @@ import { banUser, unbanUser } from './api/banUser';
 import { useAdminUser } from './api/getUser';
 import { ReportList } from './components/ReportList';
 
+/** A user's listings shown before "Show all". */
+const LISTINGS_SHOWN = 6;
+
 /**
  * /admin/users/:id: an account and everything it touched (listings, threads, reports made and received, account
  * events), with "Ban" (a reason; every session ends, the listings leave the site) and "Unban".
@@ -28,6 +31,7 @@ export default function UserPage() {
   const id = Number(params.id);
   const { detail, error, isLoading, reload } = useAdminUser(id);
   const [dialog, setDialog] = useState<'ban' | 'unban' | null>(null);
+  const [allListings, setAllListings] = useState(false);
   usePageMeta(detail ? `User: ${detail.user.name || detail.user.email}` : 'User');
 
   if (!Number.isSafeInteger(id) || id <= 0)
@@ -183,9 +187,9 @@ export default function UserPage() {
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
             }}
           >
-            {detail.listings.map((listing) => (
+            {(allListings ? detail.listings : detail.listings.slice(0, LISTINGS_SHOWN)).map((listing) => (
               <li key={listing.id}>
-                <ListingSummaryCard listing={listing} />
+                <ListingSummaryCard listing={listing} showOwner={false} />
               </li>
             ))}
           </Box>
@@ -193,6 +197,11 @@ export default function UserPage() {
           <Typography variant="body2" color="text.secondary">
             No listings.
           </Typography>
+        )}
+        {detail.listings.length > LISTINGS_SHOWN && (
+          <Button size="small" onClick={() => setAllListings(!allListings)} sx={{ mt: 1.5 }}>
+            {allListings ? 'Show fewer' : `Show all ${detail.listings.length} listings`}
+          </Button>
         )}
       </Section>
       <Box

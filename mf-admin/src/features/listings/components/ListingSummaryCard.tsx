@@ -20,11 +20,14 @@ export const reviewPath = (id: number) => `/admin/listings/${id}`;
 export function ListingSummaryCard({
   listing,
   showState = true,
+  showOwner = true,
   children,
 }: {
   listing: AdminListingSummary;
   /** The review state's chip (the queue's tabs already say it). */
   showState?: boolean;
+  /** The owner's line (a user's own page already says whose listings these are). */
+  showOwner?: boolean;
   /** Extra lines under the facts (a reason, a badge). */
   children?: ReactNode;
 }) {
@@ -75,11 +78,13 @@ export function ListingSummaryCard({
           {place || 'No place given'} ·{' '}
           {priceRangeText(listing.monthly_charge_min, listing.monthly_charge_max)}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-          {listing.owner
-            ? `Owner: ${listing.owner.name || 'No name'}${listing.owner.phone ? ` · ${listing.owner.phone}` : ''}`
-            : 'Owner account deleted'}
-        </Typography>
+        {showOwner && (
+          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+            {listing.owner
+              ? `Owner: ${listing.owner.name || 'No name'}${listing.owner.phone ? ` · ${listing.owner.phone}` : ''}`
+              : 'Owner account deleted'}
+          </Typography>
+        )}
         {submitted && (
           <Typography variant="body2" color="text.secondary">
             Submitted{' '}

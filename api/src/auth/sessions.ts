@@ -65,14 +65,15 @@ export interface SessionRow {
   last_used_at: string | Date;
 }
 
-/** A user's live sessions (not revoked, expired or idle too long), last used first. */
+/** A user's live sessions (not revoked, expired or idle too long: 30 minutes for an operator), last used first. */
 export async function listLiveSessions(db: Queryable, userId: number): Promise<SessionRow[]> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT id, user_agent, ip, created_at, last_used_at FROM sessions
-      WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
-        AND last_used_at > now() - make_interval(days => $2)
-      ORDER BY last_used_at DESC, id DESC`,
-    [userId, SESSION_IDLE_DAYS],
+    `SELECT s.id, s.user_agent, s.ip, s.created_at, s.last_used_at FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.user_id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND s.last_used_at > now() - make_interval(days => $2)
+        AND (u.user_type <> 'Admin' OR s.last_used_at > now() - make_interval(mins => $3))
+      ORDER BY s.last_used_at DESC, s.id DESC`,
+    [userId, SESSION_IDLE_DAYS, ADMIN_IDLE_MINUTES],
   );
   return rows;
 }

@@ -1,4 +1,4 @@
-import { ADMIN_API, formatDate, LoadError, toast } from '@basera/shared';
+import { ADMIN_API, ApiError, formatDate, LoadError, toast } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { Link as RouterLink, useNavigate, useParams } from '@basera/shared/router';
 import { blogCreateSchema } from '@basera/shared/schemas';
@@ -178,6 +178,19 @@ export function BlogEditor() {
     }
   };
 
+  if (id !== null && error instanceof ApiError && error.status === 404)
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button component={RouterLink} to={CONTENT_PATHS.blog}>
+            All articles
+          </Button>
+        }
+      >
+        This article no longer exists.
+      </Alert>
+    );
   if (id !== null && error) return <LoadError onRetry={retry} message="We could not load this article." />;
   if (id !== null && (isLoading || !item))
     return (
@@ -191,10 +204,10 @@ export function BlogEditor() {
   const busy = formState.isSubmitting || publishing !== null;
   return (
     <section aria-labelledby="blog-editor-heading">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={CONTENT_PATHS.blog} size="small">
-          ← All articles
-        </Button>
+      <Button component={RouterLink} to={CONTENT_PATHS.blog} size="small" sx={{ ml: -1 }}>
+        ← All articles
+      </Button>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, mt: 0.5, flexWrap: 'wrap' }}>
         <Typography variant="h3" component="h2" id="blog-editor-heading" sx={{ flex: 1 }}>
           {id === null ? 'New article' : 'Edit article'}
         </Typography>
@@ -239,7 +252,21 @@ export function BlogEditor() {
                 sx={{ '& textarea': { fontFamily: 'monospace', fontSize: '0.875rem' } }}
               />
               {failure && <Alert severity="error">{failure}</Alert>}
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+              {/* Sticky: the buttons stay in reach below a long body. */}
+              <Stack
+                direction="row"
+                sx={{
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  position: 'sticky',
+                  bottom: 0,
+                  zIndex: 2,
+                  py: 1.5,
+                  bgcolor: 'background.default',
+                  borderTop: 1,
+                  borderColor: 'divider',
+                }}
+              >
                 {id === null ? (
                   <>
                     <Button type="submit" variant="contained" disabled={busy}>

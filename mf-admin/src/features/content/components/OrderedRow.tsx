@@ -42,7 +42,7 @@ export function OrderedRow({
           {!active && <Chip size="small" label="Hidden" sx={{ mb: 1 }} />}
           {children}
         </Box>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: { xs: 0.5, sm: 1 }, alignItems: 'center' }}>
           <IconButton aria-label="Move up" onClick={() => onMove(-1)} disabled={busy || first}>
             <ArrowUpwardIcon />
           </IconButton>

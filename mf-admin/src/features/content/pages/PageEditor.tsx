@@ -68,10 +68,10 @@ export function PageEditor() {
 
   return (
     <section aria-labelledby="page-editor-heading">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={CONTENT_PATHS.pages} size="small">
-          ← All pages
-        </Button>
+      <Button component={RouterLink} to={CONTENT_PATHS.pages} size="small" sx={{ ml: -1 }}>
+        ← All pages
+      </Button>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, mt: 0.5, flexWrap: 'wrap' }}>
         <Typography variant="h3" component="h2" id="page-editor-heading" sx={{ flex: 1 }}>
           Edit /{slug}
         </Typography>
@@ -101,7 +101,20 @@ export function PageEditor() {
                 sx={{ '& textarea': { fontFamily: 'monospace', fontSize: '0.875rem' } }}
               />
               {failure && <Alert severity="error">{failure}</Alert>}
-              <Stack direction="row" spacing={1.5}>
+              {/* Sticky: the buttons stay in reach below a long text. */}
+              <Stack
+                direction="row"
+                sx={{
+                  gap: 1,
+                  position: 'sticky',
+                  bottom: 0,
+                  zIndex: 2,
+                  py: 1.5,
+                  bgcolor: 'background.default',
+                  borderTop: 1,
+                  borderColor: 'divider',
+                }}
+              >
                 <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
                   {formState.isSubmitting ? 'Please wait...' : 'Save'}
                 </Button>

@@ -1,14 +1,24 @@
-import { NavLink } from '@basera/shared/router';
+import { PAGE_MIN_HEIGHT } from '@basera/shared';
+import { NavLink, useLocation } from '@basera/shared/router';
 import { Box, Button, Typography } from '@basera/shared/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ADMIN_BASE, ADMIN_NAV } from './paths';
 
 /**
  * The console's frame: its menu and the page. On a phone (below md) the menu is one row of tabs that scrolls
  * sideways above the page (every entry one swipe away, nothing hidden behind a button); from md up it is a
- * column beside the page. The current entry is marked (NavLink's aria-current="page").
+ * column beside the page. The current entry is marked (NavLink's aria-current="page") and, on a phone, scrolled
+ * into view; a fade at the row's right edge says there is more to swipe to.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const tabs = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const row = tabs.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = Math.max(0, current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2);
+  }, [pathname]);
   return (
     <Box
       sx={{
@@ -17,7 +27,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         maxWidth: 1400,
         mx: 'auto',
         width: '100%',
-        minHeight: '100%',
+        // The menu's column runs down to the footer.
+        minHeight: { md: PAGE_MIN_HEIGHT },
       }}
     >
       <Box
@@ -33,6 +44,18 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           position: { xs: 'sticky', md: 'static' },
           top: 0,
           zIndex: 1,
+          '&::after': {
+            content: '""',
+            display: { xs: 'block', md: 'none' },
+            position: 'absolute',
+            top: 0,
+            right: 0,
+            bottom: 0,
+            width: 32,
+            pointerEvents: 'none',
+            background: (theme) =>
+              `linear-gradient(to right, transparent, ${theme.palette.background.paper})`,
+          },
         }}
       >
         <Typography
@@ -45,6 +68,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </Typography>
         <Box
           component="ul"
+          ref={tabs}
           sx={{
             listStyle: 'none',
             m: 0,
@@ -54,6 +78,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             flexDirection: { xs: 'row', md: 'column' },
             gap: 0.5,
             overflowX: { xs: 'auto', md: 'visible' },
+            // The last tab can scroll clear of the fade.
+            pr: { xs: 4, md: 1 },
             scrollbarWidth: 'none',
             '&::-webkit-scrollbar': { display: 'none' },
           }}

@@ -134,20 +134,20 @@ export async function adminListingRoutes(app: FastifyInstance) {
     );
     const lat = row.lat as number | string | null;
     const lng = row.long as number | string | null;
-    const place =
-      lat !== null && lng !== null && lat !== undefined && lng !== undefined
-        ? `${lat},${lng}`
-        : [
-            row.address_line_1,
-            row.address_line_2,
-            row.landmark,
-            row.locality,
-            row.city_name,
-            row.state_name,
-            row.postal_code,
-          ]
-            .filter(Boolean)
-            .join(', ');
+    const coordinates = lat !== null && lng !== null && lat !== undefined && lng !== undefined;
+    const place = coordinates
+      ? `${Number(lat)},${Number(lng)}`
+      : [
+          row.address_line_1,
+          row.address_line_2,
+          row.landmark,
+          row.locality,
+          row.city_name,
+          row.state_name,
+          row.postal_code,
+        ]
+          .filter(Boolean)
+          .join(', ');
     return {
       listing: { ...listing!, photos } as unknown as AdminListingDetail['listing'],
       review: row.review as AdminListingDetail['review'],
@@ -163,7 +163,8 @@ export async function adminListingRoutes(app: FastifyInstance) {
             note: (row.verified_note as string | null) ?? null,
           }
         : null,
-      map_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`,
+      // Coordinates as they are (lat,lng); an address encoded.
+      map_url: `https://www.google.com/maps/search/?api=1&query=${coordinates ? place : encodeURIComponent(place)}`,
       price_range:
         range && range.count > 0
           ? { min: range.min!, median: range.median!, max: range.max!, count: range.count }

@@ -411,7 +411,13 @@ describe.each(testDatabaseKinds)('listing review on %s', (kind) => {
     ]);
     expect(d.price_range).toEqual({ min: 6000, median: 7500, max: 12000, count: 3 });
     expect(d.owner).toMatchObject({ id: owner.id, phone: ownerPhone, account_age_days: 3, banned_at: null });
-    expect(d.map_url).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    // The fixture has no coordinates: the address (encoded) is the query.
+    expect(d.map_url).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=12%2C%203rd%20Cross%2C%20/,
+    );
+    await t.db.query('UPDATE properties SET lat = 12.9352, long = 77.6245 WHERE id = $1', [id]);
+    const located = await call(t, 'GET', `/admin/listings/${id}`, admin);
+    expect(located.body.data.map_url).toBe('https://www.google.com/maps/search/?api=1&query=12.9352,77.6245');
     const ids = (list: Array<{ id: number }>) => list.map((l) => l.id);
     expect(ids(d.same_phone)).toContain(samePhone);
     expect(ids(d.same_photo)).toContain(samePhoto);

@@ -258,6 +258,7 @@ describe('PropertyDetailPage: trust', () => {
   it('shows the Verified badge beside the type when an operator checked the listing', async () => {
     renderDetail({ verified: true });
     await screen.findByRole('heading', { level: 1, name: 'Sunrise Ladies PG' });
+    expect(screen.getByRole('button', { name: 'Report this listing' })).toBeTruthy();
     const badge = screen.getByRole('img', { name: 'Verified by Basera' });
     expect(badge.textContent).toBe('Verified');
     expect(badge.parentElement?.textContent).toMatch(/^PGVerified/);
@@ -299,6 +300,8 @@ describe('PropertyDetailPage: trust', () => {
         'Our team rejected this listing: The photos show a different building. Edit it, then resubmit it for review from My Listings.',
       ),
     ).toBeTruthy();
+    // Only its owner sees it: there is nothing for the public to report.
+    expect(screen.queryByRole('button', { name: 'Report this listing' })).toBeNull();
   });
 });
 

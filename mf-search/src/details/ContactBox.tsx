@@ -172,9 +172,12 @@ export function ContactBox({ property }: { property: DetailListing }) {
           sx={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 1 }}
         />
       )}
-      <Box sx={{ mt: 1, textAlign: 'right' }}>
-        <ReportListing target={{ propertyId: property.propty_id, name: property.accommodation_name }} />
-      </Box>
+      {/* A listing the public cannot see (its owner is looking at it) cannot be reported. */}
+      {property.status === 'active' && (property.review ?? 'approved') === 'approved' && (
+        <Box sx={{ mt: 1, textAlign: 'right' }}>
+          <ReportListing target={{ propertyId: property.propty_id, name: property.accommodation_name }} />
+        </Box>
+      )}
     </Paper>
   );
 }

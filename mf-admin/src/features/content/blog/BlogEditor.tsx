@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { toastFailure, useSaveFailure } from '../components/failure';
 import { HtmlPreview } from '../components/HtmlPreview';
 import { ImageField } from '../components/ImageField';
+import { useLeaveWarning } from '../components/useLeaveWarning';
 import { CONTENT_PATHS } from '../paths';
 import { usePublishToggle } from './BlogList';
 
@@ -120,6 +121,7 @@ export function BlogEditor() {
     defaultValues: EMPTY,
   });
   const { failure, fail, clear } = useSaveFailure(FIELDS, setError);
+  useLeaveWarning(formState.isDirty);
   const [title, description, slug] = useWatch({ control, name: ['title', 'description', 'slug'] });
   useEffect(() => {
     if (!slugTouched.current) setValue('slug', slugify(title ?? ''), { shouldDirty: true });

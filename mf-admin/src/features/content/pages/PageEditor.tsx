@@ -13,6 +13,7 @@ import type { AdminPage } from '../api/types';
 import { updatePage } from '../api/updatePage';
 import { useSaveFailure } from '../components/failure';
 import { HtmlPreview } from '../components/HtmlPreview';
+import { useLeaveWarning } from '../components/useLeaveWarning';
 import { CONTENT_PATHS } from '../paths';
 
 type PageForm = z.input<typeof pageUpdateSchema>;
@@ -35,6 +36,7 @@ export function PageEditor() {
     defaultValues: { page_title: '', content: '', meta_description: '' },
   });
   const { failure, fail, clear } = useSaveFailure(FIELDS, setError);
+  useLeaveWarning(formState.isDirty);
   const [title, content, meta] = useWatch({ control, name: ['page_title', 'content', 'meta_description'] });
 
   // Filled from the first answer only: a later read never overwrites what is being typed.

@@ -12,6 +12,7 @@ import type { AdminSettings } from '../api/types';
 import { updateSettings } from '../api/updateSettings';
 import { useSaveFailure } from '../components/failure';
 import { SectionBar } from '../components/SectionBar';
+import { useLeaveWarning } from '../components/useLeaveWarning';
 
 type SettingsForm = z.input<typeof settingsUpdateSchema>;
 type SettingsValues = z.output<typeof settingsUpdateSchema>;
@@ -53,6 +54,7 @@ export function SettingsForm() {
     defaultValues: formOf(undefined),
   });
   const { failure, fail, clear } = useSaveFailure(FIELDS, setError);
+  useLeaveWarning(formState.isDirty);
 
   // Filled from the first answer only: a later read never overwrites what is being typed.
   const filled = useRef(false);

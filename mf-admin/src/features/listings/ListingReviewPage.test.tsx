@@ -86,6 +86,12 @@ describe('ListingReviewPage', () => {
     await waitFor(() => expect(currentPath()).toBe('/admin/listings/12'));
   });
 
+  it('puts the keyboard on the listing’s name once it has loaded', async () => {
+    renderReview();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Lotus PG' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
   it('goes back to the queue when the approved listing was the last one waiting', async () => {
     renderReview(detail(), {
       '/admin/listings/11/approve': () => [

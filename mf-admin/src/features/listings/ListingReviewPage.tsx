@@ -1,6 +1,7 @@
 import { errorMessage, formatDate, LoadError, placeLine, usePageMeta } from '@basera/shared';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
 import { Box, Button, Chip, Link, Skeleton, Stack, Typography } from '@basera/shared/ui';
+import { useEffect, useRef } from 'react';
 import { useListingReview } from './api/getListing';
 import { ListingFacts } from './components/ListingFacts';
 import { ListingReports } from './components/ListingReports';
@@ -32,6 +33,12 @@ export default function ListingReviewPage() {
   const params = useParams();
   const id = Number(params.id);
   const { review, error, isLoading, reload } = useListingReview(id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = review !== undefined;
+  // A keyboard or screen reader user starts at the listing's name, also after "Approve and next" opened the next.
+  useEffect(() => {
+    if (loaded) heading.current?.focus({ preventScroll: true });
+  }, [id, loaded]);
   usePageMeta(review ? `Review: ${review.listing.accommodation_name}` : 'Review a listing');
 
   if (!Number.isSafeInteger(id) || id <= 0)
@@ -60,7 +67,13 @@ export default function ListingReviewPage() {
       <Link component={RouterLink} to={backTo} sx={{ alignSelf: 'flex-start' }}>
         ← Back to the listings
       </Link>
-      <Typography variant="h2" component="h1" sx={{ wordBreak: 'break-word' }}>
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        variant="h2"
+        component="h1"
+        sx={{ wordBreak: 'break-word', '&:focus': { outline: 'none' } }}
+      >
         {listing.accommodation_name}
       </Typography>
       <Box

@@ -133,3 +133,23 @@ export async function serializeReports(
   }
   return out;
 }
+
+/** The reports a user made, or those about them (`reportedUserId`: as reportedUserId() says), newest first. */
+export async function reportsWhere(
+  db: Queryable,
+  filter: { reporterId: number } | { reportedUserId: number },
+  options: { photoBase: string; limit?: number },
+): Promise<AdminReport[]> {
+  const where =
+    'reporterId' in filter
+      ? 'r.reporter_id = $1'
+      : `((r.kind = 'listing' AND p.owner_id = $1)
+          OR (r.kind = 'thread' AND r.reporter_id IS NOT DISTINCT FROM t.seeker_id AND p.owner_id = $1)
+          OR (r.kind = 'thread' AND r.reporter_id IS DISTINCT FROM t.seeker_id AND t.seeker_id = $1))`;
+  const id = 'reporterId' in filter ? filter.reporterId : filter.reportedUserId;
+  const { rows } = await db.query<ReportRow>(
+    `${REPORT_SELECT} WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT ${options.limit ?? 50}`,
+    [id],
+  );
+  return serializeReports(db, rows, options.photoBase);
+}

@@ -214,3 +214,18 @@ export async function moveReview(
   });
   return rows[0];
 }
+
+/** A user's listings as the console lists them (GET /admin/users/:id), newest first. */
+export function listingSummaries(
+  db: Queryable,
+  options: { ownerId: number; photoBase: string; limit?: number },
+): Promise<AdminListingSummary[]> {
+  return readSummaries(
+    db,
+    options.photoBase,
+    'p.owner_id = $1',
+    [options.ownerId],
+    'p.created_at DESC, p.id DESC',
+    options.limit ?? 100,
+  );
+}

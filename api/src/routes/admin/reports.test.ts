@@ -1,4 +1,6 @@
 import { ADMIN_API, REVIEW_MESSAGES as R, REVIEW_API } from '@basera/shared/schemas';
+import { reportsWhere } from '../../admin/reports';
+import { listingSummaries } from '../../admin/review';
 import { testDatabaseKinds } from '../../test/databases';
 import {
   call,
@@ -143,6 +145,20 @@ describe.each(testDatabaseKinds)('reports on %s', (kind) => {
       // The seeker reported: the owner is the one reported.
       reported_user: { id: t.lister.id },
     });
+    // A user's page (A1) reads the same shapes: reports made, reports about them, their listings.
+    const photoBase = `${t.config.publicUrl}/storage/properties/`;
+    const made = await reportsWhere(t.db, { reporterId: seeker.id }, { photoBase });
+    expect(made.map((r) => r.id).sort()).toEqual(
+      data
+        .filter((r) => r.reporter?.id === seeker.id)
+        .map((r) => r.id)
+        .sort(),
+    );
+    const about = await reportsWhere(t.db, { reportedUserId: t.lister.id }, { photoBase });
+    expect(about.map((r) => r.id)).toEqual(expect.arrayContaining([threadReport.id]));
+    expect(await reportsWhere(t.db, { reportedUserId: seeker.id }, { photoBase })).toEqual([]);
+    const owned = await listingSummaries(t.db, { ownerId: t.lister.id, photoBase });
+    expect(owned.map((l) => l.id)).toEqual(expect.arrayContaining([id, first]));
     // The listing's review screen shows its reports.
     const screen = await call(t, 'GET', `/admin/listings/${id}`, admin);
     expect((screen.body.data.reports as Report[]).map((r) => r.id)).toEqual([threadReport.id]);

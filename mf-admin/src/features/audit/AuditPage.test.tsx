@@ -1,5 +1,6 @@
+import { formatDateTime } from '@basera/shared';
 import type { AuditRow } from '@basera/shared/schemas';
-import { mockApi, renderPage } from '@basera/shared/testing';
+import { mockApi, renderPage, stubMatchMedia } from '@basera/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AuditPage from './AuditPage';
 
@@ -42,6 +43,8 @@ const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Audit log' }))
     .getAllByRole('row')
     .slice(1);
+
+beforeEach(() => stubMatchMedia(true));
 
 describe('AuditPage', () => {
   it('lists who did what to which target, when and why, in the order the API gives (newest first)', async () => {
@@ -120,5 +123,24 @@ describe('AuditPage', () => {
     up = true;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('table', { name: 'Audit log' });
+  });
+
+  it('on a phone, lists each entry as a block instead of a wide table', async () => {
+    stubMatchMedia(false);
+    auditApi([
+      row(2, { action: 'user.ban', target_kind: 'user', target_id: '55', reason: 'Fake photos' }),
+      row(1),
+    ]);
+    renderPage(<AuditPage />, { url: '/admin/audit' });
+    const list = await screen.findByRole('list', { name: 'Audit log' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      `User banned · user #55admin@demo.basera.in · ${formatDateTime(row(2).created_at)}Fake photos`,
+      `Listing approved · listing #101admin@demo.basera.in · ${formatDateTime(row(1).created_at)}`,
+    ]);
+    expect(within(entries[0]!).getByRole('link', { name: 'user #55' }).getAttribute('href')).toBe(
+      '/admin/users/55',
+    );
   });
 });

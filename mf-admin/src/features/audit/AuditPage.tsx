@@ -15,6 +15,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@basera/shared/ui';
 import useSWR from 'swr';
 import { ADMIN_BASE } from '../../paths';
@@ -78,6 +80,29 @@ function Target({ row }: { row: AuditRow }) {
   );
 }
 
+/** A phone's audit log: one entry a block (action and target, then who and when, then why). */
+function AuditList({ rows }: { rows: AuditRow[] }) {
+  return (
+    <Paper variant="outlined" component="ul" aria-label="Audit log" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {rows.map((row, index) => (
+        <Box
+          component="li"
+          key={row.id}
+          sx={{ px: 2, py: 1.5, borderTop: index ? 1 : 0, borderColor: 'divider' }}
+        >
+          <Typography sx={{ fontWeight: 600 }}>
+            {actionLabel(row.action)} · <Target row={row} />
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {row.actor_email} · <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
+          </Typography>
+          {row.reason && <Typography variant="body2">{row.reason}</Typography>}
+        </Box>
+      ))}
+    </Paper>
+  );
+}
+
 /**
  * /admin/audit: every operator action, newest first, 20 a page, filtered by one action or a kind of action.
  * Page and filter live in the address (`?page=2&action=user.ban`), so Back and a shared link keep them. Read
@@ -111,6 +136,8 @@ export default function AuditPage() {
     setParams(updated);
   };
 
+  // A phone gets a list of entries; a wider screen the table.
+  const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.per_page || 20))) : 1;
 
   return (
@@ -161,35 +188,38 @@ export default function AuditPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {data.total} {data.total === 1 ? 'entry' : 'entries'}, newest first
           </Typography>
-          {/* A wide table scrolls inside its frame on a phone; the page itself never scrolls sideways. */}
-          <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: isLoading ? 0.6 : 1 }}>
-            <Table size="small" aria-label="Audit log" sx={{ minWidth: 720 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>When</TableCell>
-                  <TableCell>Operator</TableCell>
-                  <TableCell>Action</TableCell>
-                  <TableCell>Target</TableCell>
-                  <TableCell>Reason</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.data.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
-                    </TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{row.actor_email}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{actionLabel(row.action)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Target row={row} />
-                    </TableCell>
-                    <TableCell>{row.reason ?? '—'}</TableCell>
+          {!wide ? (
+            <AuditList rows={data.data} />
+          ) : (
+            <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: isLoading ? 0.6 : 1 }}>
+              <Table size="small" aria-label="Audit log" sx={{ minWidth: 720 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>When</TableCell>
+                    <TableCell>Operator</TableCell>
+                    <TableCell>Action</TableCell>
+                    <TableCell>Target</TableCell>
+                    <TableCell>Reason</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Paper>
+                </TableHead>
+                <TableBody>
+                  {data.data.map((row) => (
+                    <TableRow key={row.id}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
+                      </TableCell>
+                      <TableCell sx={{ wordBreak: 'break-all' }}>{row.actor_email}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{actionLabel(row.action)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <Target row={row} />
+                      </TableCell>
+                      <TableCell>{row.reason ?? '—'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Paper>
+          )}
           {pages > 1 && (
             <Pagination
               count={pages}

@@ -12,9 +12,8 @@ import type { UserType } from '@basera/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { banUser, unbanUser } from '../../admin/bans';
 import { adminOnly, operatorOf } from '../../admin/guard';
-import { REPORT_SELECT, type ReportRow, serializeReports } from '../../admin/reports';
-import { fullName, iso, readSummaries } from '../../admin/review';
-import type { Queryable } from '../../db';
+import { reportsWhere } from '../../admin/reports';
+import { fullName, iso, listingSummaries } from '../../admin/review';
 import { notFound, parse } from '../../http/errors';
 
 interface UserListRow {
@@ -52,24 +51,6 @@ const toSummary = (row: UserListRow): AdminUserSummary => ({
 /** `q` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
 const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The reports a user made, and those about them (their listings; threads where they are the other party). */
-async function reportsOf(db: Queryable, userId: number, photoBase: string) {
-  const read = async (where: string) => {
-    const { rows } = await db.query<ReportRow>(
-      `${REPORT_SELECT} WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT 20`,
-      [userId],
-    );
-    return serializeReports(db, rows, photoBase);
-  };
-  return {
-    reports_made: await read('r.reporter_id = $1'),
-    reports_received: await read(
-      `r.reporter_id IS DISTINCT FROM $1
-         AND ((r.kind = 'listing' AND p.owner_id = $1) OR (r.kind = 'thread' AND (t.seeker_id = $1 OR p.owner_id = $1)))`,
-    ),
-  };
-}
-
 /** The operators' users screens: find a user, see everything about them, ban and unban (issue 28). */
 export async function adminUserRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
@@ -103,7 +84,7 @@ export async function adminUserRoutes(app: FastifyInstance) {
     const { rows } = await db.query<UserListRow>(`${USER_SELECT} WHERE u.id = $1`, [id]);
     const row = rows[0];
     if (!row) throw notFound(M.notFound);
-    const listings = await readSummaries(db, photoBase, 'p.owner_id = $1', [id], 'p.id DESC', 100);
+    const listings = await listingSummaries(db, { ownerId: id, photoBase });
     const threads = await db.query<{
       id: number | string;
       listing_name: string;
@@ -145,7 +126,9 @@ export async function adminUserRoutes(app: FastifyInstance) {
         other_party: fullName(t.other_fname, t.other_lname),
         last_message_at: iso(t.last_message_at)!,
       })),
-      ...(await reportsOf(db, id, photoBase)),
+      // Received: on their listings, and on threads where they are the party who did not report.
+      reports_made: await reportsWhere(db, { reporterId: id }, { photoBase }),
+      reports_received: await reportsWhere(db, { reportedUserId: id }, { photoBase }),
       events: events.rows.map((e) => ({
         kind: e.kind,
         detail: e.detail,

@@ -286,17 +286,21 @@ export function BlogEditor() {
                     <Button variant="outlined" disabled={busy} onClick={save(!published)}>
                       {published ? 'Save and unpublish' : 'Save and publish'}
                     </Button>
-                    {published && item && (
-                      <Button component="a" href={`/blogdetails/${item.slug}`} target="_blank" rel="noopener">
-                        View on site
-                      </Button>
-                    )}
-                    <Button color="error" disabled={busy} onClick={() => setDeleting(true)}>
-                      Delete
-                    </Button>
                   </>
                 )}
               </Stack>
+              {id !== null && (
+                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                  {published && item && (
+                    <Button component="a" href={`/blogdetails/${item.slug}`} target="_blank" rel="noopener">
+                      View on site
+                    </Button>
+                  )}
+                  <Button color="error" disabled={busy} onClick={() => setDeleting(true)}>
+                    Delete
+                  </Button>
+                </Stack>
+              )}
             </Stack>
           </form>
         </Grid>

@@ -43,10 +43,10 @@ export function OrderedRow({
           {children}
         </Box>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: { xs: 0.5, sm: 1 }, alignItems: 'center' }}>
-          <IconButton aria-label="Move up" onClick={() => onMove(-1)} disabled={busy || first}>
+          <IconButton size="small" aria-label="Move up" onClick={() => onMove(-1)} disabled={busy || first}>
             <ArrowUpwardIcon />
           </IconButton>
-          <IconButton aria-label="Move down" onClick={() => onMove(1)} disabled={busy || last}>
+          <IconButton size="small" aria-label="Move down" onClick={() => onMove(1)} disabled={busy || last}>
             <ArrowDownwardIcon />
           </IconButton>
           <Button variant="outlined" onClick={onEdit} disabled={busy}>

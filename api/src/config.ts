@@ -4,7 +4,7 @@ import { z } from 'zod';
 /** Repository root: the default home of `.data/`. */
 const repoRoot = path.resolve(__dirname, '..', '..');
 
-const localOrigins = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
+const localOrigins = [3000, 3001, 3002, 3003, 3004, 3005, 3006].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);

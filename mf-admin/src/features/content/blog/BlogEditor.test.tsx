@@ -143,12 +143,9 @@ describe('BlogEditor', () => {
       'PUT /admin/content/blogs/12',
       'POST /admin/content/blogs/12/publish',
     ]);
-    expect(api.writes()[0]?.body).toEqual({
-      title: 'Pune, 2026',
-      slug: 'moving-to-pune',
-      description: '<p>Start near your college.</p>',
-      image: null,
-    });
+    // Only the changed field: another operator's edit of the body meanwhile is kept.
+    expect(api.writes()[0]?.body).toEqual({ title: 'Pune, 2026' });
+
     expect(await screen.findByText('Published')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save and unpublish' })).toBeTruthy();
   });

@@ -14,6 +14,7 @@ import { useRefresh } from '../api/swr';
 import type { AdminBlog } from '../api/types';
 import { updateBlog } from '../api/updateBlog';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { changedOnly, NOTHING_CHANGED } from '../components/changed';
 import { toastFailure, useSaveFailure } from '../components/failure';
 import { HtmlPreview } from '../components/HtmlPreview';
 import { ImageField } from '../components/ImageField';
@@ -121,6 +122,7 @@ export function BlogEditor() {
     defaultValues: EMPTY,
   });
   const { failure, fail, clear } = useSaveFailure(FIELDS, setError);
+  const { dirtyFields } = formState;
   useLeaveWarning(formState.isDirty);
   const [title, description, slug] = useWatch({ control, name: ['title', 'description', 'slug'] });
   useEffect(() => {
@@ -154,12 +156,20 @@ export function BlogEditor() {
           navigate(CONTENT_PATHS.blogPost(answer.data.id), { replace: true });
           return;
         }
-        const answer = await updateBlog(id, values);
-        reset(formOf(answer.data));
-        setImageUrl(answer.data.image_url);
-        toast.success(answer.message || 'Article saved');
-        if (publish !== answer.data.published) {
-          const changed = await toggle(answer.data);
+        const changes = changedOnly(values, dirtyFields);
+        const changing = Object.keys(changes).length > 0;
+        if (!changing && publish === published) {
+          toast.show(NOTHING_CHANGED);
+          return;
+        }
+        if (changing) {
+          const answer = await updateBlog(id, changes);
+          reset(formOf(answer.data));
+          setImageUrl(answer.data.image_url);
+          toast.success(answer.message || 'Article saved');
+        }
+        if (publish !== published) {
+          const changed = await toggle({ id, published });
           if (changed) setPublishedState(changed.published);
         } else await refresh();
       } catch (failed) {

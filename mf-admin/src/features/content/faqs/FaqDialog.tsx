@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { createFaq } from '../api/createFaq';
 import type { AdminFaq } from '../api/types';
 import { updateFaq } from '../api/updateFaq';
+import { changedOnly, NOTHING_CHANGED } from '../components/changed';
 import { EditDialog } from '../components/EditDialog';
 import { useSaveFailure } from '../components/failure';
 
@@ -32,6 +33,7 @@ export function FaqDialog({
     defaultValues: { question: '', answer: '' },
   });
   const { failure, fail, clear } = useSaveFailure(FIELDS, setError);
+  const { dirtyFields } = formState;
   useEffect(() => {
     if (!open) return;
     clear();
@@ -41,8 +43,14 @@ export function FaqDialog({
 
   const submit = handleSubmit(async (values) => {
     clear();
+    const changes = changedOnly(values, dirtyFields);
+    if (faq && !Object.keys(changes).length) {
+      toast.show(NOTHING_CHANGED);
+      onClose();
+      return;
+    }
     try {
-      const answer = faq ? await updateFaq(faq.id, values) : await createFaq({ ...values, active: true });
+      const answer = faq ? await updateFaq(faq.id, changes) : await createFaq({ ...values, active: true });
       toast.success(answer.message || (faq ? 'FAQ saved' : 'FAQ created'));
       await onSaved();
       onClose();

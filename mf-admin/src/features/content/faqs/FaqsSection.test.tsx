@@ -57,11 +57,19 @@ describe('FaqsSection', () => {
     expect(api.writes()[0]).toEqual({
       method: 'PUT',
       path: '/admin/content/faqs/2',
-      body: {
-        question: 'Can I visit before paying anything at all?',
-        answer: 'Always visit before you pay.',
-      },
+      body: { question: 'Can I visit before paying anything at all?' },
     });
+  });
+
+  it('an edit that changes nothing sends nothing', async () => {
+    const api = fakeContentApi({ 'GET /admin/content/faqs?page=1': listOf(faqs) });
+    renderContent('/admin/content/faqs');
+    const row = within(await screen.findByRole('listitem', { name: 'Is food included?' }));
+    fireEvent.click(row.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Nothing to save: no field was changed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.writes()).toHaveLength(0);
   });
 
   it('moves an FAQ down by swapping positions, and hides or shows one', async () => {

@@ -11,6 +11,7 @@ import { usePage } from '../api/getPage';
 import { useRefresh } from '../api/swr';
 import type { AdminPage } from '../api/types';
 import { updatePage } from '../api/updatePage';
+import { changedOnly, NOTHING_CHANGED } from '../components/changed';
 import { useSaveFailure } from '../components/failure';
 import { HtmlPreview } from '../components/HtmlPreview';
 import { useLeaveWarning } from '../components/useLeaveWarning';
@@ -36,6 +37,7 @@ export function PageEditor() {
     defaultValues: { page_title: '', content: '', meta_description: '' },
   });
   const { failure, fail, clear } = useSaveFailure(FIELDS, setError);
+  const { dirtyFields } = formState;
   useLeaveWarning(formState.isDirty);
   const [title, content, meta] = useWatch({ control, name: ['page_title', 'content', 'meta_description'] });
 
@@ -50,7 +52,12 @@ export function PageEditor() {
   const submit = handleSubmit(async (values) => {
     clear();
     try {
-      const answer = await updatePage(slug, values);
+      const changes = changedOnly(values, dirtyFields);
+      if (!Object.keys(changes).length) {
+        toast.show(NOTHING_CHANGED);
+        return;
+      }
+      const answer = await updatePage(slug, changes);
       reset(formOf(answer.data));
       toast.success(answer.message || 'Page saved');
       await refresh();

@@ -36,14 +36,9 @@ describe('SettingsForm', () => {
         method: 'PUT',
         path: '/admin/content/settings',
         body: {
-          email: 'hello@basera.in',
           contact_number: '+91 90000 11111',
-          address: 'MG Road, Pune',
-          about: 'Rooms for students.',
           facebook: null,
           instagram: 'https://instagram.com/basera',
-          twitter: null,
-          linkedin: null,
         },
       },
     ]);

@@ -10,6 +10,7 @@ import { useSettings } from '../api/getSettings';
 import { useRefresh } from '../api/swr';
 import type { AdminSettings } from '../api/types';
 import { updateSettings } from '../api/updateSettings';
+import { changedOnly, NOTHING_CHANGED } from '../components/changed';
 import { useSaveFailure } from '../components/failure';
 import { SectionBar } from '../components/SectionBar';
 import { useLeaveWarning } from '../components/useLeaveWarning';
@@ -54,6 +55,7 @@ export function SettingsForm() {
     defaultValues: formOf(undefined),
   });
   const { failure, fail, clear } = useSaveFailure(FIELDS, setError);
+  const { dirtyFields } = formState;
   useLeaveWarning(formState.isDirty);
 
   // Filled from the first answer only: a later read never overwrites what is being typed.
@@ -67,7 +69,12 @@ export function SettingsForm() {
   const submit = handleSubmit(async (values) => {
     clear();
     try {
-      const answer = await updateSettings(values);
+      const changes = changedOnly(values, dirtyFields);
+      if (!Object.keys(changes).length) {
+        toast.show(NOTHING_CHANGED);
+        return;
+      }
+      const answer = await updateSettings(changes);
       reset(formOf(answer.data));
       toast.success(answer.message || 'Settings saved');
       await refresh();

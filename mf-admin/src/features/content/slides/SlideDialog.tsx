@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { createSlide } from '../api/createSlide';
 import type { AdminSlide } from '../api/types';
 import { updateSlide } from '../api/updateSlide';
+import { changedOnly, NOTHING_CHANGED } from '../components/changed';
 import { EditDialog } from '../components/EditDialog';
 import { useSaveFailure } from '../components/failure';
 import { ImageField } from '../components/ImageField';
@@ -42,6 +43,7 @@ export function SlideDialog({
     defaultValues: { title: '', image: '', position: nextPosition },
   });
   const { failure, fail, clear } = useSaveFailure(FIELDS, setError);
+  const { dirtyFields } = formState;
   const title = useWatch({ control, name: 'title' });
   useEffect(() => {
     if (!open) return;
@@ -56,9 +58,15 @@ export function SlideDialog({
 
   const submit = handleSubmit(async (values) => {
     clear();
+    const changes = changedOnly(values, dirtyFields);
+    if (slide && !Object.keys(changes).length) {
+      toast.show(NOTHING_CHANGED);
+      onClose();
+      return;
+    }
     try {
       const answer = slide
-        ? await updateSlide(slide.id, values)
+        ? await updateSlide(slide.id, changes)
         : await createSlide({ ...values, active: true });
       toast.success(answer.message || (slide ? 'Slide saved' : 'Slide created'));
       await onSaved();

@@ -95,7 +95,7 @@ describe('SlidesSection', () => {
       {
         method: 'PUT',
         path: '/admin/content/slides/5',
-        body: { title: 'A much longer title', image: 'slide-1.webp', position: 4 },
+        body: { title: 'A much longer title', position: 4 },
       },
     ]);
   });

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { createTestimonial } from '../api/createTestimonial';
 import type { AdminTestimonial } from '../api/types';
 import { updateTestimonial } from '../api/updateTestimonial';
+import { changedOnly, NOTHING_CHANGED } from '../components/changed';
 import { EditDialog } from '../components/EditDialog';
 import { useSaveFailure } from '../components/failure';
 import { ImageField } from '../components/ImageField';
@@ -39,6 +40,7 @@ export function TestimonialDialog({
     defaultValues: { name: '', designation: '', say: '', image: null },
   });
   const { failure, fail, clear } = useSaveFailure(FIELDS, setError);
+  const { dirtyFields } = formState;
   useEffect(() => {
     if (!open) return;
     clear();
@@ -53,9 +55,15 @@ export function TestimonialDialog({
 
   const submit = handleSubmit(async (values) => {
     clear();
+    const changes = changedOnly(values, dirtyFields);
+    if (testimonial && !Object.keys(changes).length) {
+      toast.show(NOTHING_CHANGED);
+      onClose();
+      return;
+    }
     try {
       const answer = testimonial
-        ? await updateTestimonial(testimonial.id, values)
+        ? await updateTestimonial(testimonial.id, changes)
         : await createTestimonial({ ...values, active: true });
       toast.success(answer.message || (testimonial ? 'Testimonial saved' : 'Testimonial created'));
       await onSaved();

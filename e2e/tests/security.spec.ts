@@ -100,7 +100,7 @@ test('every server sends a permissions policy and COOP, HSTS only over HTTPS; fr
 
 test('no source map is served, and the scripts name none', async ({ request }) => {
   const root = path.resolve(__dirname, '..', '..');
-  for (const app of ['shell', 'mf-auth', 'mf-search', 'mf-account', 'mf-lister', 'mf-content']) {
+  for (const app of ['shell', 'mf-auth', 'mf-search', 'mf-account', 'mf-lister', 'mf-content', 'mf-admin']) {
     const base = `http://localhost:${TEST_PORTS[app as keyof typeof TEST_PORTS]}`;
     // Whatever an older build left on disk is not served either.
     const onDisk = fs.readdirSync(path.join(root, app, 'dist')).filter((name) => name.endsWith('.map'));

@@ -3,56 +3,14 @@
 // database. Prints score, LCP, TBT, CLS and JavaScript transferred for the home, results, a detail page and the
 // blog (median of BENCH_LIGHTHOUSE_RUNS runs, 3 by default), and what a first visit to `/` downloads. Numbers
 // only: nothing here fails on timing.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { APPS, envKey, root } from '../lib/apps.mjs';
+import { BENCH_PORT, startSite } from '../lib/bench-site.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 
-const BENCH_PORT = Number(process.env.BENCH_PORT_BASE || 3900);
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${Math.round(bytes / 1024).toLocaleString('en')} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** `pnpm start` on the bench ports with its own embedded database (a running site on 3000 is left alone). */
-async function startSite() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basera-bench-'));
-  const ports = Object.fromEntries(
-    [...APPS, 'api'].map((pkg, index) => [envKey(pkg), String(BENCH_PORT + index)]),
-  );
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-    env: { ...process.env, ...ports, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-  });
-  const api = `http://localhost:${ports.PORT_API}/api`;
-  await waitFor(`${api}/health`);
-  await waitFor(`http://localhost:${BENCH_PORT}/`);
-  const stop = async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { api, stop };
-}
 
 /** A detail page with photos: the newest PG of the demo data. */
 async function detailPath(api) {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { newCustomer, newLister, openLogin, signInWith } from './helpers';
 import { publishedPg, uniqueWord } from './listings';
+import { operator } from './operator';
 
 /** Serious and critical accessibility problems axe-core finds in what the page shows now (or in `within`). */
 async function seriousProblems(page: Page, within?: string) {
@@ -60,6 +61,33 @@ test.describe('accessibility (axe-core): no serious or critical problems', () =>
         expect(await seriousProblems(page)).toEqual([]);
       });
     }
+
+    // The operator console (mf-admin), signed in as the seeded operator; the queue has the seeded pending listings.
+    for (const path of [
+      '/admin',
+      '/admin/listings',
+      '/admin/reports',
+      '/admin/users',
+      '/admin/content/faqs',
+      '/admin/audit',
+    ]) {
+      test(`the console's ${path} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await signInWith(page, operator());
+        await open(page, path);
+        expect(await seriousProblems(page)).toEqual([]);
+      });
+    }
+
+    test(`the console's review screen at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signInWith(page, operator());
+      await open(page, '/admin/listings');
+      await page.locator('main article a[href^="/admin/listings/"]').first().click();
+      await expect(page.getByRole('button', { name: 'Approve and next' })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await seriousProblems(page)).toEqual([]);
+    });
 
     test(`a listing's detail page at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

@@ -1,12 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type Account, newCustomer, newLister, signInWith } from './helpers';
+import { newCustomer, newLister, signInWith } from './helpers';
 import { publishedPg, uniqueWord } from './listings';
 import { operator } from './operator';
 
 /** A page of its own (own storage) signed in as the account, as a separate person's phone would be. */
-async function pageOf(browser: Browser, account: Account | ReturnType<typeof operator>) {
+async function pageOf(browser: Browser, account: Parameters<typeof signInWith>[1]) {
   const page = await (await browser.newContext()).newPage();
-  await signInWith(page, account as Account);
+  await signInWith(page, account);
   return page;
 }
 

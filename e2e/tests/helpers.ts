@@ -107,8 +107,11 @@ export const newLister = (
   name: [string, string] = ['Kiran', 'Rao'],
 ) => newAccount(request, 'Lister', tag, name);
 
-/** Signs the browser in with a token, as the login form leaves it. */
-export async function signInWith(page: Page, account: Account) {
+/** Signs the browser in with a token, as the login form (or the operator sign-in) leaves it. */
+export async function signInWith(
+  page: Page,
+  account: Pick<Account, 'token' | 'user'> & { userType: string },
+) {
   await page.goto('/');
   await page.evaluate(({ token, user, userType }) => {
     localStorage.setItem('authToken', token);

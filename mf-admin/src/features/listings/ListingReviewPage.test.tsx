@@ -86,6 +86,51 @@ describe('ListingReviewPage', () => {
     await waitFor(() => expect(currentPath()).toBe('/admin/listings/12'));
   });
 
+  it('keeps one approval toast on screen when the reviewer approves one listing after another', async () => {
+    const approved = () =>
+      [
+        200,
+        {
+          status: true,
+          message: REVIEW_MESSAGES.approved,
+          data: { review: 'approved', review_reason: null },
+        },
+      ] as const;
+    const { sent } = renderReview(detail(), {
+      '/admin/listings/11/approve': approved,
+      '/admin/listings/12': () => {
+        const next = detail();
+        return [
+          200,
+          {
+            status: true,
+            data: {
+              ...next,
+              listing: { ...next.listing, id: 12, propty_id: 12, accommodation_name: 'Next PG' },
+            },
+          },
+        ];
+      },
+      '/admin/listings/12/approve': approved,
+    });
+    const approve = async () =>
+      fireEvent.click(
+        await within(await screen.findByRole('region', { name: 'Review' })).findByRole('button', {
+          name: 'Approve and next',
+        }),
+      );
+    await approve();
+    await waitFor(() => expect(currentPath()).toBe('/admin/listings/12'));
+    await screen.findByRole('heading', { level: 1, name: 'Next PG' });
+    await approve();
+    await waitFor(() => expect(sent('/admin/listings/12/approve')).toHaveLength(1));
+    await waitFor(() => expect(currentPath()).not.toBe('/admin/listings/12'));
+    // The first toast leaves (its exit takes a moment) long before its own 2 s would end it.
+    await waitFor(() => expect(screen.getAllByText(REVIEW_MESSAGES.approved)).toHaveLength(1), {
+      timeout: 1000,
+    });
+  });
+
   it('puts the keyboard on the listing’s name once it has loaded', async () => {
     renderReview();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Lotus PG' });

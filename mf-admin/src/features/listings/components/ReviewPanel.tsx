@@ -13,6 +13,9 @@ import { ReasonDialog } from './ReasonDialog';
 import { REVIEW_STATE_COLORS, REVIEW_STATE_LABELS } from './reviewState';
 import { VerifyDialog } from './VerifyDialog';
 
+/** The toast of the last review move, closed when the next move shows its own. */
+let lastMoveToast: ReturnType<typeof toast.success> | null = null;
+
 export const QUEUE_PATH = '/admin/listings';
 export const QUEUE_EMPTY_TEXT = 'No more listings are waiting for review.';
 
@@ -64,7 +67,9 @@ export function ReviewPanel({
 
   /** After a move: the toast, then the next pending listing (from pending) or this one again. */
   const done = async (message: string) => {
-    toast.success(message);
+    // One move's toast at a time: a reviewer going through the queue fast stacked them over "Approve and next".
+    if (lastMoveToast !== null) toast.dismiss(lastMoveToast);
+    lastMoveToast = toast.success(message);
     void refreshLists();
     if (from === 'pending') await moveOn();
     else await reload();

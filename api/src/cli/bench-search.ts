@@ -42,7 +42,7 @@ interface Target {
 
 /** Migrates, seeds and grows the target's database, in this process, before the API opens it. */
 async function prepare(target: Target) {
-  const config = loadConfig({ ...target.env, NODE_ENV: 'production' });
+  const config = loadConfig({ ...target.env, NODE_ENV: 'production', DB_STATEMENT_TIMEOUT_MS: '0' });
   // Growing 100k listings takes longer than a request may.
   const db = await openDatabase(config);
   const storage = createStorage(config);
@@ -154,7 +154,7 @@ async function load(url: string, connections: number, seconds: number): Promise<
 
 /** The routes, with a busy place and a public listing taken from the data itself. */
 async function routes(target: Target) {
-  const config = loadConfig({ ...target.env, NODE_ENV: 'production' });
+  const config = loadConfig({ ...target.env, NODE_ENV: 'production', DB_STATEMENT_TIMEOUT_MS: '0' });
   const db = await openDatabase(config);
   try {
     const { rows: busiest } = await db.query<{ state_id: number; city_id: number }>(

@@ -90,7 +90,7 @@ test('the operator signs in at /admin with the emailed code and the console repl
   await expect(consoleMenu).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('link', { name: /Listings waiting for review: \d+/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Listings waiting for review \d+/ })).toBeVisible();
   // Now, and only now, the console's remote was downloaded (this also proves the recording sees it).
   expect(adminRequests.some((url) => url.includes('mf-manifest.json'))).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('usertype'))).toBe('Admin');

@@ -28,6 +28,9 @@ export const theme = createTheme({
     text: { primary: '#1f2328', secondary: '#57606a' },
     // Darker than MUI's default info (#0288d1, 3.7:1 on white): outlined info chips must read at 4.5:1.
     info: { main: '#0369a1', contrastText: '#ffffff' },
+    // Darker than MUI's default warning (#ed6c02, 3.0:1 with white): the console's "Pending review" and "Open"
+    // chips must read at 4.5:1.
+    warning: { main: '#b45309', contrastText: '#ffffff' },
   },
   shape: { borderRadius: 8 },
   spacing: 8,

@@ -37,12 +37,7 @@ function CountCard({ count }: { count: (typeof DASHBOARD_COUNTS)[number] }) {
   const total = data?.total;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={count.to}
-        aria-label={total === undefined ? count.label : `${count.label}: ${total}. ${count.action}`}
-        sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}
-      >
+      <CardActionArea component={RouterLink} to={count.to} sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
         <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
           {count.label}
         </Typography>
@@ -54,7 +49,7 @@ function CountCard({ count }: { count: (typeof DASHBOARD_COUNTS)[number] }) {
           </Typography>
         )}
         <Typography color="primary" sx={{ fontWeight: 600 }}>
-          {count.action} →
+          {count.action} <span aria-hidden="true">→</span>
         </Typography>
       </CardActionArea>
     </Card>

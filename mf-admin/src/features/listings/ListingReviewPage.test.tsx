@@ -87,15 +87,14 @@ describe('ListingReviewPage', () => {
   });
 
   it('keeps one approval toast on screen when the reviewer approves one listing after another', async () => {
-    const approved = () =>
-      [
-        200,
-        {
-          status: true,
-          message: REVIEW_MESSAGES.approved,
-          data: { review: 'approved', review_reason: null },
-        },
-      ] as const;
+    const approved: Handler = () => [
+      200,
+      {
+        status: true,
+        message: REVIEW_MESSAGES.approved,
+        data: { review: 'approved', review_reason: null },
+      },
+    ];
     const { sent } = renderReview(detail(), {
       '/admin/listings/11/approve': approved,
       '/admin/listings/12': () => {

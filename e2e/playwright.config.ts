@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { API_URL, SHELL_URL, testEnv } from './ports';
 
+/** Specs that publish listings (through the API or the wizard): they run after the specs that read the seed. */
+const PUBLISHING_SPECS = /(a11y|admin|enquiries|lister|offline)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -12,12 +15,20 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  // The deploy test rebuilds mf-content under the running site (both cores for half a minute): its project
-  // depends on the site project, so it runs alone after every other spec, and a file filter still picks what runs.
-  // The operator project signs the seeded operator in once (tests/operator.setup.ts) before the site's specs.
+  // Order of the run, each project on both workers:
+  // 1. operator: the seeded operator signs in once (tests/operator.setup.ts);
+  // 2. seed: the specs that only read the demo data, so their counts and "first result" never move under them;
+  // 3. site: the specs that publish listings (new PGs join every search and take the top of "newest first");
+  // 4. deploy: rebuilds mf-content under the running site (both cores for half a minute), alone, last.
+  // A file filter still picks what runs (a project with no matching file runs nothing).
   projects: [
     { name: 'operator', testMatch: /operator\.setup\.ts$/ },
-    { name: 'site', testIgnore: [/deploy\.spec\.ts$/, /\.setup\.ts$/], dependencies: ['operator'] },
+    {
+      name: 'seed',
+      testIgnore: [PUBLISHING_SPECS, /deploy\.spec\.ts$/, /\.setup\.ts$/],
+      dependencies: ['operator'],
+    },
+    { name: 'site', testMatch: PUBLISHING_SPECS, dependencies: ['seed'] },
     { name: 'deploy', testMatch: /deploy\.spec\.ts$/, dependencies: ['site'] },
   ],
   use: {

@@ -64,8 +64,13 @@ test('offline on the results: the heart and the filters panel say so, and both w
   const me = await newCustomer(request, 'offline-heart');
   await signInWith(page, me);
   await page.goto('/pg');
-  const card = page.locator('main article').first();
-  await expect(card).toBeVisible({ timeout: 30_000 });
+  const first = page.locator('main article').first();
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  // That listing by its name: the results reload once the network is back, and a listing another test
+  // publishes meanwhile comes first.
+  const card = page
+    .getByRole('article', { name: (await first.getAttribute('aria-label'))!, exact: true })
+    .first();
 
   await goOffline(page, context);
   await page.screenshot({ path: testInfo.outputPath('offline-banner-360.png') });

@@ -107,18 +107,22 @@ export type {
   EnquiryThreadSummary,
   FieldErrors,
   GeneralSettings,
+  InterpretedSearch,
   Listing,
   ListingLeadStats,
   ListingPage,
   ListingPhoto,
   ModalMode,
   OwnListing,
+  PlaceSuggestion,
+  SearchPoint,
   SubscriptionPlan,
   ThreadPage,
   ThreadRole,
   ThreadVisit,
   User,
   UserType,
+  WayOut,
 } from './types';
 export { isAllowedVideo, toEmbedUrl, VIDEO_FRAME_HOSTS, VIDEO_FRAME_SANDBOX, videoFrame } from './video';
 export * from './vocabulary';

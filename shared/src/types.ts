@@ -2,6 +2,7 @@ import type { ListingReportReason, ReportStatus, ReviewState, VerifyMethod } fro
 import type { LeadStatus, VisitState } from './rules/enquiry';
 import type { ListingStatus } from './rules/listing';
 import type { OwnerReplies } from './rules/review';
+import type { PlaceKind } from './rules/search';
 import type { BedRow, MealTiming, WeeklyMenu } from './schemas/listing';
 import type { ListingType } from './vocabulary';
 
@@ -109,6 +110,8 @@ export interface Listing {
   verified?: boolean;
   /** Detail page only: the owner's replies over 30 days (rules/review.ts ownerRepliesText), null when too few. */
   owner_replies?: OwnerReplies | null;
+  /** A search near a place or point only: km from it, to one decimal ("1.2 km from Christ University"). */
+  distance_km?: number;
   [field: string]: unknown;
 }
 
@@ -150,6 +153,60 @@ export interface CatalogItem {
   icon: string;
 }
 
+/** One entry of the gazetteer, as the "where" box suggests it (GET /places/suggest, /places/reverse, /places/{id}). */
+export interface PlaceSuggestion {
+  id: number;
+  kind: PlaceKind;
+  /** The name people read today ("Bengaluru", "Christ University"). */
+  name: string;
+  /** The other name the typed text matched, when it was not the name ("Bangalore"). */
+  matched?: string;
+  city_id: number;
+  city_name: string;
+  state_id: number;
+  state_name: string;
+  lat: number;
+  long: number;
+}
+
+/** The point a search measures from: a place's, or the seeker's own ("Your location"). */
+export interface SearchPoint {
+  /** "Christ University", "Your location". */
+  name: string;
+  place_id: number | null;
+  lat: number;
+  long: number;
+  radius_km: number;
+}
+
+/**
+ * What a keyword search understood (shared/src/search parseSearchQuery, then the place looked up), as the URL
+ * filters of the results page: the client puts `filters` in the URL and shows each as a removable chip.
+ */
+export interface InterpretedSearch {
+  /** Results-page query keys and values (room_type, gender, category, food, diet, max_price, city_id, place_id...). */
+  filters: Record<string, string>;
+  /** The words left for a full-text match ('' when every word was understood). */
+  rest: string;
+  /** The place of "in X" / "near X" or a city's name, when the gazetteer knew it. */
+  place: PlaceSuggestion | null;
+}
+
+/** An empty result's ways out (issue 29, "no dead ends"). */
+export interface WayOut {
+  /** Each active filter with the count the search would have without it ("Remove Female: 7 places"). */
+  relax: Array<{ key: string; label: string; count: number; more: boolean }>;
+  /** The same search in neighbouring localities, nearest first, each with its count. */
+  nearby: Array<{
+    name: string;
+    city_id: number;
+    state_id: number;
+    city_name: string;
+    distance_km: number;
+    count: number;
+  }>;
+}
+
 /** A page of listings with the base addresses of their pictures. */
 export interface ListingPage {
   status: boolean;
@@ -162,6 +219,12 @@ export interface ListingPage {
   photoPath: string;
   galleryPaths: string;
   message?: string;
+  /** A search near a place or point: the point, its name and the radius used. */
+  near?: SearchPoint | null;
+  /** A keyword search: what its words were read as. */
+  interpreted?: InterpretedSearch | null;
+  /** An empty result only: ways to get places. */
+  way_out?: WayOut | null;
 }
 
 /** Which side of an enquiry thread a user is on. */

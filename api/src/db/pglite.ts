@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { acquireDirLock } from './lock';
 import type { Db, Queryable } from './types';
@@ -11,7 +13,10 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
   const release = dataDir ? acquireDirLock(dataDir) : () => {};
   let pg: PGlite;
   try {
-    pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+    pg = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      extensions: { pg_trgm, cube, earthdistance },
+    });
   } catch (error) {
     release();
     throw error;

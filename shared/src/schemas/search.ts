@@ -12,9 +12,12 @@ import {
   GENDER_OPTIONS,
   KEYWORD_MESSAGES,
   KEYWORD_SORT,
+  NEAR_MESSAGES,
+  NEAR_SORT,
   OCCUPATION_OPTIONS,
   PAGE_MAX,
   PER_PAGE_MAX,
+  RADIUS_OPTIONS,
   SHARING_OPTIONS,
 } from '../rules/search';
 import { LISTING_TYPES, RESULT_SORTS, ROOM_TYPE_OPTIONS, toListingType } from '../vocabulary';
@@ -103,6 +106,21 @@ const optionalFlag = (message: string) =>
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as unknown as readonly [T[number]['value'], ...T[number]['value'][]];
 
+/** A coordinate in degrees, within ±`limit`. */
+const optionalCoordinate = (label: string, limit: number) =>
+  z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .min(-limit, `${label} must be between -${limit} and ${limit}`)
+      .max(limit, `${label} must be between -${limit} and ${limit}`)
+      .optional(),
+  );
+
+/** The filtered search's sorts: the spec's, and nearest first when the search has a point. */
+export const FILTER_SORTS = [...RESULT_SORTS, NEAR_SORT.value] as const;
+export type FilterSort = (typeof FILTER_SORTS)[number];
+
 /** The fields of a filtered search, without the checks across fields (zod cannot pick from a refined object). */
 const filterFields = z.object({
   state_id: optionalId('State'),
@@ -143,9 +161,39 @@ const filterFields = z.object({
   beds_free_now: optionalFlag('Beds free now must be yes or no'),
   /** Only listings an operator checked (a call or a visit): the "Verified" badge. */
   verified: optionalFlag('Verified must be yes or no'),
+  /** Near a gazetteer place (GET /places/suggest): within `radius` km of its point, nearest first by default. */
+  place_id: optionalId('Place'),
+  /** Near a point ("Use my location"): both or neither. */
+  lat: optionalCoordinate('Latitude', 90),
+  long: optionalCoordinate('Longitude', 180),
+  /** km around the place or point: 1, 2, 5 or 10 (DEFAULT_RADIUS_KM when unset). */
+  radius: z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: NEAR_MESSAGES.radius })
+      .refine((km) => (RADIUS_OPTIONS as readonly number[]).includes(km), NEAR_MESSAGES.radius)
+      .optional(),
+  ),
+  /** "Search this area" of the map: south,west,north,east in degrees. */
+  bbox: z.preprocess(
+    (value) => {
+      const v = unset(value);
+      if (typeof v !== 'string') return v;
+      const parts = v.split(',').map((part) => Number(part.trim()));
+      return parts.length === 4 && parts.every(Number.isFinite) ? parts : v;
+    },
+    z
+      .tuple([z.number(), z.number(), z.number(), z.number()], { error: NEAR_MESSAGES.bbox })
+      .refine(
+        ([south, west, north, east]) =>
+          south >= -90 && north <= 90 && south <= north && west >= -180 && east <= 180 && west <= east,
+        NEAR_MESSAGES.bbox,
+      )
+      .optional(),
+  ),
   min_price: optionalPrice('Minimum price'),
   max_price: optionalPrice('Maximum price'),
-  sort: z.preprocess(unset, z.enum(RESULT_SORTS, { error: 'Unknown sort' }).default('newest')),
+  sort: z.preprocess(unset, z.enum(FILTER_SORTS, { error: 'Unknown sort' }).default('newest')),
   page: z.preprocess(
     unset,
     // Deep pages cost a walk past every row before them; results stop at 1000 anyway (the count cap).
@@ -175,14 +223,40 @@ const priceInOrder = (value: { min_price?: number; max_price?: number }, ctx: z.
     ctx.addIssue({ code: 'custom', path: ['max_price'], message: PRICE_ORDER_MESSAGE });
 };
 
-/** GET /filtered-properties: every filter of the spec plus AC, occupancy, price range, food, sort and paging. */
-export const propertyFilterSchema = filterFields.superRefine(priceInOrder);
+/** A point search has a place or a point (not both, and a point has both coordinates); nearest first needs one. */
+const nearInOrder = (
+  value: { place_id?: number; lat?: number; long?: number; sort?: string },
+  ctx: z.RefinementCtx,
+) => {
+  if ((value.lat === undefined) !== (value.long === undefined))
+    ctx.addIssue({
+      code: 'custom',
+      path: [value.lat === undefined ? 'lat' : 'long'],
+      message: NEAR_MESSAGES.pointPair,
+    });
+  if (value.place_id !== undefined && value.lat !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['place_id'], message: NEAR_MESSAGES.placeOrPoint });
+  if (value.sort === NEAR_SORT.value && value.place_id === undefined && value.lat === undefined)
+    ctx.addIssue({ code: 'custom', path: ['sort'], message: NEAR_MESSAGES.sortNeedsPoint });
+};
+
+/** Whether a search measures distances: it names a place or a point. */
+export const hasPoint = (value: { place_id?: unknown; lat?: unknown }) =>
+  value.place_id !== undefined || value.lat !== undefined;
+
+/**
+ * GET /filtered-properties: every filter of the spec plus AC, occupancy, price range, food, a place or point with
+ * its radius, the map's area, sort and paging.
+ */
+export const propertyFilterSchema = filterFields.superRefine(priceInOrder).superRefine(nearInOrder);
 export type PropertyFilter = z.infer<typeof propertyFilterSchema>;
 
 /** GET /get-all-pgs: paging and sort only. */
-export const pagingSchema = filterFields.pick({ page: true, per_page: true, sort: true });
+export const pagingSchema = filterFields
+  .pick({ page: true, per_page: true })
+  .extend({ sort: z.preprocess(unset, z.enum(RESULT_SORTS, { error: 'Unknown sort' }).default('newest')) });
 
-export const KEYWORD_SORTS = [KEYWORD_SORT.value, ...RESULT_SORTS] as const;
+export const KEYWORD_SORTS = [KEYWORD_SORT.value, ...FILTER_SORTS] as const;
 export type KeywordSort = (typeof KEYWORD_SORTS)[number];
 
 /**
@@ -194,7 +268,8 @@ export const keywordQuerySchema = filterFields
     search: keywordSearchSchema.shape.search,
     sort: z.preprocess(unset, z.enum(KEYWORD_SORTS, { error: 'Unknown sort' }).default('relevance')),
   })
-  .superRefine(priceInOrder);
+  .superRefine(priceInOrder)
+  .superRefine(nearInOrder);
 export type KeywordQuery = z.infer<typeof keywordQuerySchema>;
 
 /** Property ids in paths and bodies. */

@@ -63,6 +63,8 @@ const orderBy = (sort: PropertyFilter['sort'], alias = 'p') =>
     newest: `${alias}.posted_at DESC, ${alias}.id DESC`,
     price_asc: `${alias}.monthly_charge_min ASC NULLS LAST, ${alias}.id DESC`,
     price_desc: `${alias}.monthly_charge_min DESC NULLS LAST, ${alias}.id DESC`,
+    // Nearest first is measured from the search's point (near.ts); without one the schema answers 422 first.
+    distance: `${alias}.posted_at DESC, ${alias}.id DESC`,
   })[sort];
 
 /**

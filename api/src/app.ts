@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { createThrottle, type Throttle } from './auth/throttle';
 import type { Config } from './config';
 import type { Db } from './db';
+import { createGeocoder, type Geocoder } from './geo';
 import { handleError } from './http/error-handler';
 import { frameworkErrors } from './http/framework-errors';
 import { securityHeaders } from './http/security-headers';
@@ -40,6 +41,8 @@ export interface AppDeps {
   storage: Storage;
   /** Listing page views and calls revealed, counted in memory and written in batches. */
   counters: ListingCounters;
+  /** Place names and points (the "where" box, searches near a place): config.geocoder, the gazetteer by default. */
+  geocoder: Geocoder;
 }
 
 declare module 'fastify' {
@@ -67,13 +70,17 @@ const listingWriters = [listerRoutes, subscriptionRoutes, statusRoutes, adminRou
  * to SMTP when configured, else to the dev outbox and the app's log.
  */
 export async function buildApp(
-  input: Omit<AppDeps, 'transport' | 'throttle' | 'payments' | 'publicCache' | 'storage' | 'counters'> & {
+  input: Omit<
+    AppDeps,
+    'transport' | 'throttle' | 'payments' | 'publicCache' | 'storage' | 'counters' | 'geocoder'
+  > & {
     transport?: MessageTransport;
     throttle?: Throttle;
     payments?: PaymentProvider | null;
     publicCache?: PublicCache;
     storage?: Storage;
     counters?: ListingCounters;
+    geocoder?: Geocoder;
   },
   options: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
@@ -99,6 +106,7 @@ export async function buildApp(
     publicCache: input.publicCache ?? new PublicCache({ ttlMs: input.config.publicCacheMs, maxEntries: 500 }),
     storage: input.storage ?? createStorage(input.config),
     counters: input.counters ?? new ListingCounters(input.db),
+    geocoder: input.geocoder ?? createGeocoder(input.config, input.db),
   };
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);

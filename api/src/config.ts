@@ -9,6 +9,10 @@ const localOrigins = [3000, 3001, 3002, 3003, 3004, 3005, 3006].flatMap((port) =
   `http://127.0.0.1:${port}`,
 ]);
 
+/** The GEOCODER values: the place geocoders this API can build (geo/index.ts createGeocoder). */
+export const GEOCODERS = ['gazetteer'] as const;
+export type GeocoderName = (typeof GEOCODERS)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -55,6 +59,12 @@ const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   // Listing review (issue 28): 'off' publishes a listing on payment, without an operator's look.
   LISTING_REVIEW: z.enum(['on', 'off']).default('on'),
+  // Where place names and points come from (issue 29): the seeded gazetteer table, the only one built in.
+  GEOCODER: z
+    .enum(GEOCODERS, {
+      message: `must be one of: ${GEOCODERS.join(', ')} (the place geocoder; unset means gazetteer)`,
+    })
+    .default('gazetteer'),
   SEED: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -134,6 +144,8 @@ export interface Config {
   paymentProvider: 'dev' | 'none';
   /** LISTING_REVIEW: paid listings wait in the operators' queue (true, the default) or go live at once (off). */
   listingReview: boolean;
+  /** GEOCODER: the place geocoder ('gazetteer', the default: the seeded gazetteer table). */
+  geocoder: GeocoderName;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -199,5 +211,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: e.DEV_OUTBOX === '1' || e.DEV_OUTBOX === 'true',
     paymentProvider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'dev'),
     listingReview: e.LISTING_REVIEW === 'on',
+    geocoder: e.GEOCODER,
   };
 }

@@ -46,7 +46,7 @@ export default function AuthModals({ mode, open, onClose, intent = null }: AuthM
       fullWidth
       maxWidth={view === 'signup' ? 'sm' : 'xs'}
       fullScreen={phone}
-      aria-describedby={intent ? reasonId : undefined}
+      aria-describedby={intent?.reason ? reasonId : undefined}
     >
       <DialogTitle sx={{ pr: 6 }}>
         {TITLES[view]}
@@ -55,7 +55,7 @@ export default function AuthModals({ mode, open, onClose, intent = null }: AuthM
         </IconButton>
       </DialogTitle>
       <DialogContent key={`${opening}-${view}-${mode}`}>
-        {intent && (
+        {intent?.reason && (
           <Alert id={reasonId} role="note" severity="info" icon={false} sx={{ mb: 1 }}>
             {intent.reason}
           </Alert>

@@ -70,6 +70,18 @@ describe('login with intent', () => {
     expect(where()).toBe('/pg');
   });
 
+  it('an intent without a reason or a page (the header button on a results page) stays on that page', async () => {
+    mockApi({ '/user-login': signedIn('Customer') });
+    renderModals({ url: '/pg?city_id=3&gender=Female', intent: {} });
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('dialog').hasAttribute('aria-describedby')).toBe(false);
+    type('Email or Phone Number', 'asha@example.in');
+    type('Password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(useAuthStore.getState().token).toBe('tok'));
+    expect(where()).toBe('/pg');
+  });
+
   it('without an intent (the header button) shows no reason and goes to /myaccount', async () => {
     mockApi({ '/user-login': signedIn('Lister') });
     renderModals();

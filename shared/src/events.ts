@@ -9,8 +9,8 @@ export const OPEN_MODAL_EVENT = 'openModalBox';
  * "Login / Sign Up") a sign-in goes to /myaccount, as the spec says.
  */
 export interface LoginIntent {
-  /** One plain line at the top of the box: "Sign in to save this place". */
-  reason: string;
+  /** One plain line at the top of the box: "Sign in to save this place"; none for a plain sign-in that stays. */
+  reason?: string;
   /** Where to go once signed in; without it the user stays where they are (same page, same scroll). */
   to?: string;
   /** The action to finish once signed in, told which type of account signed in. */

@@ -13,10 +13,10 @@ jest.mock('@basera/shared', () => ({
 
 const signOutMock = signOut as jest.MockedFunction<typeof signOut>;
 
-function renderHeader(onKeywordSearch = jest.fn()) {
+function renderHeader(onKeywordSearch = jest.fn(), url = '/about') {
   const utils = render(
     <AppProviders>
-      <MemoryRouter initialEntries={['/about']}>
+      <MemoryRouter initialEntries={[url]}>
         <Header onKeywordSearch={onKeywordSearch} />
       </MemoryRouter>
     </AppProviders>,
@@ -85,6 +85,21 @@ describe('Header', () => {
 
     fireEvent.click(screen.getByText('Login / Sign Up'));
     expect(modalEvents).toEqual(['post', 'login']);
+  });
+
+  it('Login / Sign Up on a results or listing page asks to stay there once signed in; elsewhere it does not', () => {
+    const intents: unknown[] = [];
+    const stop = onOpenModalBox((_mode, intent) => intents.push(intent));
+    // A box an earlier test asked for with nobody listening is handed to a new subscriber at once: not ours.
+    intents.length = 0;
+    for (const url of ['/PG?city_id=3&gender=Female', '/pgdetails/12', '/about', '/']) {
+      const { unmount } = renderHeader(jest.fn(), url);
+      fireEvent.click(screen.getByText('Login / Sign Up'));
+      unmount();
+    }
+    stop();
+    // An intent without a page to go to keeps the seeker where they are; none sends them to /myaccount (spec 01).
+    expect(intents).toEqual([{}, {}, null, null]);
   });
 
   it('logged in: shows Post Property, My Account (to /myaccount) and Logout, not Login / Sign Up', () => {

@@ -9,7 +9,7 @@ import {
   useAuthStore,
 } from '@basera/shared';
 import { useUnreadCount } from '@basera/shared/enquiries/unread';
-import { NavLink, Link as RouterLink } from '@basera/shared/router';
+import { NavLink, Link as RouterLink, useLocation } from '@basera/shared/router';
 import {
   AppBar,
   Box,
@@ -25,6 +25,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { Suspense, useEffect, useState } from 'react';
+import { staysOnSignIn } from './routes';
 
 // Only ever opened by a click: its code stays off the first visit. Clicked offline, it opens when the network is
 // back; its boundary keeps a failed download from taking the header (and the page) down.
@@ -170,6 +171,7 @@ function AccountActions({ onAction, onPost }: { onAction?: () => void; onPost: (
   const token = useAuthStore((state) => state.token);
   const usertype = useAuthStore((state) => state.usertype);
   const unread = useUnreadCount();
+  const { pathname } = useLocation();
   if (token && usertype === OPERATOR_USER_TYPE) {
     // An operator neither lists nor shortlists: their place is the console.
     return (
@@ -214,7 +216,8 @@ function AccountActions({ onAction, onPost }: { onAction?: () => void; onPost: (
         variant="contained"
         onClick={() => {
           onAction?.();
-          openModalBox('login');
+          // On a results or listing page the seeker stays there once signed in (an intent without a page to go to).
+          openModalBox('login', staysOnSignIn(pathname) ? {} : undefined);
         }}
       >
         Login / Sign Up

@@ -52,6 +52,17 @@ export const RESULT_PATHS = [
   '/PG',
 ];
 
+const resultPaths = new Set(RESULT_PATHS.map((path) => path.toLowerCase()));
+
+/**
+ * Pages a header sign-in keeps the seeker on (not /myaccount, as spec 01 has it): a results page with its
+ * filters, a listing's page. Going to the account page would throw the search away.
+ */
+export const staysOnSignIn = (pathname: string): boolean => {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return resultPaths.has(path) || path.startsWith('/pgdetails/');
+};
+
 export const routeTable: RemoteRoute[] = [
   content('/', 'mf_content/HomePage'),
   content('/home', 'mf_content/HomePage'),

@@ -56,6 +56,11 @@ export interface ListingCardProps {
   galleryPaths: string;
   /** The first card of a page: its photo is the page's largest picture, loaded at once and first. */
   priority?: boolean;
+  /**
+   * The search point's name (page.near.name): a card with distance_km reads "1.2 km from {nearName}"
+   * ('Your location' reads "1.2 km from you").
+   */
+  nearName?: string;
 }
 
 /** mf-search: the home page's Most Recent Listing card. */

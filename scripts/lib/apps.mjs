@@ -22,8 +22,17 @@ export function remoteRegistry() {
   return Object.fromEntries(REMOTES.map((pkg) => [remoteNames[pkg], `${urlOf(pkg)}/mf-manifest.json`]));
 }
 
+/** OpenStreetMap's standard tiles: the results map's default (shared/src/config.ts says the same). */
+export const DEFAULT_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * The results map's tile URL template: MAP_TILE_URL when set (an empty value means no tiles: a plain background
+ * with the pins, for machines without the internet), else OpenStreetMap's.
+ */
+export const mapTiles = () => process.env.MAP_TILE_URL ?? DEFAULT_MAP_TILES;
+
 /** The shell's /config.json. */
-export const runtimeConfig = () => ({ apiBase: `${urlOf('api')}/api` });
+export const runtimeConfig = () => ({ apiBase: `${urlOf('api')}/api`, mapTiles: mapTiles() });
 
 /** Origins the API must accept (the shell and each remote's standalone harness). */
 export const corsOrigins = () => APPS.map(urlOf).join(',');

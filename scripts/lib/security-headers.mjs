@@ -51,17 +51,32 @@ export function inlineScriptHashes(html) {
 const originOf = (url) => new URL(url).origin;
 
 /**
- * The page's policy. `remotes`: the remotes' manifest URLs; `apiBase`: the API's base URL. Styles may be inline
- * (MUI's emotion writes <style> elements at run time); pages may frame only FRAME_SOURCES (the map, listing videos).
+ * The origin a tile URL template loads from, as a CSP source: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' ->
+ * 'https://tile.openstreetmap.org'; a {s} subdomain becomes a wildcard ('https://*.tile.example.org'). None for ''
+ * (no tiles) or a template that is not an absolute http(s) URL (a path on this origin is 'self' already).
  */
-export function contentSecurityPolicy({ html, remotes, apiBase }) {
+export function tileOrigin(template) {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(String(template ?? '').trim());
+  if (!match) return null;
+  const host = match[2].replace(/\{s\}/g, '*');
+  if (!/^(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(host)) return null;
+  return `${match[1].toLowerCase()}://${host.toLowerCase()}`;
+}
+
+/**
+ * The page's policy. `remotes`: the remotes' manifest URLs; `apiBase`: the API's base URL; `mapTiles`: the results
+ * map's tile URL template (its origin may serve images). Styles may be inline (MUI's emotion writes <style>
+ * elements at run time); pages may frame only FRAME_SOURCES (the map, listing videos).
+ */
+export function contentSecurityPolicy({ html, remotes, apiBase, mapTiles }) {
   const remoteOrigins = [...new Set(remotes.map(originOf))];
   const api = originOf(apiBase);
+  const tiles = tileOrigin(mapTiles);
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes(html), ...remoteOrigins],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', api],
+    'img-src': ["'self'", 'data:', 'blob:', api, ...(tiles ? [tiles] : [])],
     'media-src': ["'self'", api],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", api, ...remoteOrigins],

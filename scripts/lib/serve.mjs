@@ -55,6 +55,7 @@ export async function serveApp(pkg, port = portOf(pkg), host = listenHost()) {
   const policyFor = htmlPolicyCache(() => ({
     remotes: Object.values(remoteRegistry()),
     apiBase: runtimeConfig().apiBase,
+    mapTiles: runtimeConfig().mapTiles,
   }));
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(COMMON_HEADERS);

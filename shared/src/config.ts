@@ -5,9 +5,17 @@
 export interface RuntimeConfig {
   /** Base of the provider API, without a trailing slash, e.g. http://localhost:4000/api */
   apiBase: string;
+  /**
+   * The results map's tile URL template (Leaflet's: {z}/{x}/{y}, optionally {s} and {r}); '' draws no tiles (a plain
+   * background with the pins). Set by the static servers from MAP_TILE_URL; OpenStreetMap's tiles by default.
+   */
+  mapTiles?: string;
 }
 
-const fallback: RuntimeConfig = { apiBase: 'http://localhost:4000/api' };
+/** OpenStreetMap's standard tiles (its tile usage policy: light use, attribution "© OpenStreetMap contributors"). */
+export const DEFAULT_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+const fallback: RuntimeConfig = { apiBase: 'http://localhost:4000/api', mapTiles: DEFAULT_MAP_TILES };
 let current: RuntimeConfig = fallback;
 
 export function setRuntimeConfig(config: Partial<RuntimeConfig>): void {

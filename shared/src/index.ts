@@ -97,6 +97,8 @@ export type {
   VisitSlotInput,
   WeeklyMenu,
 } from './schemas';
+// The seeker's words read into filters (issue 29): pure and zod-free, shared by the API and the client.
+export * from './search';
 export { LOGOUT_PATH, refreshSession, signOut } from './session';
 export { theme } from './theme';
 export { MAX_TOASTS, TOAST_DURATIONS, toast } from './toast';

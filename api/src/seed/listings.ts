@@ -179,6 +179,23 @@ const SHARING_BEDS: Record<string, [number, number]> = {
   Dormitory: [10, 30],
 };
 
+/** The sharing kinds from the most shared (the cheapest bed) to a room of one's own. */
+const MOST_SHARED_FIRST = ['Dormitory', 'Multiple', 'Triple', 'Double', 'Single'];
+
+/**
+ * The rent of a bed of each of a listing's sharing kinds, from its own numbers only (no draw of the seed's
+ * generators, so every other seeded value stays as it was): the most shared kind costs the monthly charge (the
+ * "onwards" price), each less shared kind a fixed step more (a fifth of the charge, in Rs. 500s, at least 500),
+ * rounded to Rs. 500.
+ */
+export function seedBedRents(sharings: readonly string[], price: number): Map<string, number> {
+  const step = Math.max(500, Math.round(price / 5 / 500) * 500);
+  const kinds = MOST_SHARED_FIRST.filter((kind) => sharings.includes(kind));
+  return new Map(
+    kinds.map((kind, index) => [kind, index === 0 ? price : Math.round((price + index * step) / 500) * 500]),
+  );
+}
+
 /** A date n days from today, as an Indian calendar day (YYYY-MM-DD). */
 const indiaDay = (days: number) => indiaToday(new Date(Date.now() + days * 86_400_000));
 
@@ -191,6 +208,7 @@ function wizardFields(
   price: number,
   withFood: boolean,
 ) {
+  const rents = seedBedRents(occupancies, price);
   const beds: BedRow[] =
     type === 'Mess'
       ? []
@@ -204,6 +222,7 @@ function wizardFields(
             total_beds: total,
             free_beds: free,
             available_from: free ? indiaDay(w.int(-10, 30)) : null,
+            rent: rents.get(sharing),
           };
         });
   const diet = withFood ? w.pick(DIET_OPTIONS) : null;

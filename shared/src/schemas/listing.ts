@@ -192,13 +192,33 @@ export type PropertyAddress = z.output<typeof propertyAddressSchema>;
 // Step 2: type-specific details (rooms and beds for PG, Hostel, Room; cuisine and meal times for a Mess)
 // ---------------------------------------------------------------------------------------------------------
 
-/** Beds of one sharing kind: how many in all, how many free, and from when. */
+/** A bed's rent is a monthly charge: the same bounds as step 3's monthly_charge_min. */
+export const RENT_RANGE_MESSAGE = `Rent must be between ${L.priceMin} and ${L.priceMax}`;
+
+/**
+ * The rent of one bed of a sharing kind, whole rupees a month; optional. '' or null clears it; a row sent without
+ * the key (the "Update free beds" dialog, which has no rent field) keeps the rent saved for that kind.
+ */
+const bedRent = z
+  .preprocess(
+    (value) => toNumber(value) ?? null,
+    z
+      .number({ error: M.wholeNumber })
+      .int(M.wholeNumber)
+      .min(L.priceMin, RENT_RANGE_MESSAGE)
+      .max(L.priceMax, RENT_RANGE_MESSAGE)
+      .nullable(),
+  )
+  .optional();
+
+/** Beds of one sharing kind: how many in all, how many free, from when, and (optionally) the rent of a bed. */
 export const bedRowSchema = z
   .object({
     sharing: choice(BED_SHARING_OPTIONS, 'Choose the sharing kind'),
     total_beds: wholeNumber(1, L.bedsMax, 'Total beds is required'),
     free_beds: wholeNumber(0, L.bedsMax, 'Free beds is required'),
     available_from: z.preprocess((value) => blank(value) ?? null, isoDate.nullable()),
+    rent: bedRent,
   })
   .superRefine((row, ctx) => {
     if (row.free_beds > row.total_beds)
@@ -212,6 +232,18 @@ export const bedRowSchema = z
     }
   });
 export type BedRow = z.output<typeof bedRowSchema>;
+
+/**
+ * Rows sent without a rent (the "Update free beds" dialog) keep the rent saved for their sharing kind; a row whose
+ * rent was cleared ('' or null) has none. What is stored: rows with a rent carry it, the others have no key.
+ */
+export function keepBedRents(rows: BedRow[], saved: readonly BedRow[] | null | undefined): BedRow[] {
+  return rows.map((row) => {
+    const { rent, ...rest } = row;
+    const kept = rent === undefined ? saved?.find((old) => old.sharing === row.sharing)?.rent : rent;
+    return typeof kept === 'number' ? { ...rest, rent: kept } : rest;
+  });
+}
 
 /** The beds of a listing (step 2, and the quick "update free beds" call of My Listings). */
 export const bedsSchema = z

@@ -1,5 +1,6 @@
 import {
   detailsSchemaFor,
+  keepBedRents,
   LISTER_API,
   MEAL_OPTIONS,
   type MessDetails,
@@ -42,7 +43,8 @@ export async function detailsRoutes(app: FastifyInstance) {
         };
       }
       const { id: _id, ...values } = parse(detailsSchemaFor(type), request.body) as RoomDetails;
-      return { values, json: ['beds'] };
+      // A bed row sent without a rent keeps the one saved for its sharing kind; a blank rent clears it.
+      return { values: { ...values, beds: keepBedRents(values.beds, row.beds) }, json: ['beds'] };
     }),
   );
 }

@@ -8,9 +8,16 @@ import {
   budgetLabel,
   budgetOf,
   clearFilters,
+  clearPoint,
   defaultSort,
+  interpretedParams,
+  nearbyLocality,
   readSearch,
+  relaxChange,
   resultsTitle,
+  searchArea,
+  sheetChanges,
+  sheetFilterCount,
   sortOptionsFor,
   toggleListValue,
   verifiedOnly,
@@ -160,5 +167,96 @@ describe('sort and title', () => {
     ['/PG', { search: 'wakad' }, 'Results for "wakad"'],
   ])('titles %s %j as %s', (path, search, title) => {
     expect(resultsTitle(path, search)).toBe(title);
+  });
+});
+
+describe('near a place or a point', () => {
+  it('reads the place, point, radius, area and view keys', () => {
+    expect(
+      readSearch('/PG', new URLSearchParams('place_id=7&radius=2&lat=12.9&long=77.6&bbox=1,2,3,4&view=map')),
+    ).toEqual({ place_id: '7', radius: '2', lat: '12.9', long: '77.6', bbox: '1,2,3,4', view: 'map' });
+  });
+
+  it('sorts nearest first by default near a place or a point, and offers it only there', () => {
+    expect(defaultSort({ place_id: '7' })).toBe('distance');
+    expect(defaultSort({ lat: '12.9', long: '77.6' })).toBe('distance');
+    expect(defaultSort({ lat: '12.9' })).toBe('newest');
+    expect(sortOptionsFor({ place_id: '7' }).map((o) => o.label)).toEqual([
+      'Nearest first',
+      'Newest First',
+      'Price - Low to High',
+      'Price - High to Low',
+    ]);
+    expect(sortOptionsFor({}).map((o) => o.value)).not.toContain('distance');
+  });
+
+  it('drops nearest first with the place, and best match with the words', () => {
+    const near = new URLSearchParams('place_id=7&radius=5&sort=distance&page=2');
+    expect(writeSearch(near, clearPoint()).toString()).toBe('');
+    expect(writeSearch(near, { gender: 'Female' }).toString()).toBe(
+      'place_id=7&radius=5&sort=distance&gender=Female',
+    );
+    expect(
+      writeSearch(new URLSearchParams('search=x&sort=relevance'), { search: undefined }).toString(),
+    ).toBe('');
+  });
+
+  it('searches the map area instead of the place, point, locality, city and state', () => {
+    const url = new URLSearchParams(
+      'state_id=1&city_id=10&location=HSR&place_id=7&radius=5&gender=Male&view=map&page=3',
+    );
+    expect(writeSearch(url, searchArea([12.91234, 77.5, 12.99, 77.7])).toString()).toBe(
+      'gender=Male&view=map&bbox=12.9123%2C77.5000%2C12.9900%2C77.7000',
+    );
+  });
+
+  it('turns an empty result’s ways out into URL changes', () => {
+    expect(relaxChange('budget')).toEqual({ min_price: undefined, max_price: undefined });
+    expect(relaxChange('radius')).toEqual({ radius: '10' });
+    expect(relaxChange('place')).toEqual(clearPoint());
+    expect(relaxChange('gender')).toEqual({ gender: undefined });
+    expect(relaxChange('city_id', ['state_id', 'city_id', 'location'])).toEqual({
+      city_id: undefined,
+      state_id: undefined,
+      location: undefined,
+    });
+    expect(nearbyLocality({ name: 'HSR Layout', city_id: 10, state_id: 1 })).toMatchObject({
+      location: 'HSR Layout',
+      city_id: '10',
+      state_id: '1',
+      place_id: undefined,
+      lat: undefined,
+      bbox: undefined,
+    });
+  });
+});
+
+describe('a keyword search, understood', () => {
+  it('puts every understood word in the URL and keeps only the words left', () => {
+    const url = new URLSearchParams('search=girls pg under 10k rooftop&gender=Male&sort=relevance');
+    const next = interpretedParams(url, {
+      filters: { gender: 'Female', room_type: 'Pg', max_price: '10000' },
+      rest: 'rooftop',
+    });
+    // The seeker's own gender=Male wins over the word.
+    expect(next.toString()).toBe('gender=Male&sort=relevance&room_type=Pg&max_price=10000&search=rooftop');
+    expect(interpretedParams(url, { filters: { room_type: 'Pg' }, rest: ' ' }).toString()).toBe(
+      'gender=Male&room_type=Pg',
+    );
+  });
+});
+
+describe('the phone’s sheet', () => {
+  it('counts gender and who beside the sidebar’s filters, and applies only what changed', () => {
+    expect(sheetFilterCount({ gender: 'Female', category: 'Student', food: 'with', room_type: 'Pg' })).toBe(
+      3,
+    );
+    expect(
+      sheetChanges({ room_type: 'Pg', gender: 'Male', verified: '1' }, { room_type: 'Pg', food: 'with' }),
+    ).toEqual({
+      gender: 'Male',
+      food: undefined,
+      verified: '1',
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   indianNumber,
   KEYWORD_SORT,
   LISTING_TYPE_INFO,
+  NEAR_SORT,
   RESULT_SORT_OPTIONS,
   toListingType,
 } from '@basera/shared';
@@ -32,10 +33,29 @@ export const FILTER_KEYS = [
   'beds_free_now',
   /** '1': only listings an operator checked (the "Verified" badge). */
   'verified',
+  /** Near a named place (gazetteer id), with `radius` km (1, 2, 5 or 10; the API's default 5). */
+  'place_id',
+  /** Near the seeker ("Use my location"): 4 decimals each, with `radius`. */
+  'lat',
+  'long',
+  'radius',
+  /** The map's "Search this area": "south,west,north,east". */
+  'bbox',
   'sort',
   'page',
+  /** 'map': the map view. The front end's alone: never sent to the API. */
+  'view',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** Keys of the URL that are the page's, not the search's: left out of every API call. */
+export const FRONT_END_KEYS: readonly string[] = ['view'];
+
+/** The keys of a place or a point: a "where" of the map area or a locality replaces them. */
+export const POINT_KEYS = ['place_id', 'lat', 'long', 'radius'] as const satisfies readonly FilterKey[];
+
+/** A search near a place or a point (the API measures distances and sorts nearest first by default). */
+export const hasPoint = (search: SearchState) => Boolean(search.place_id || (search.lat && search.long));
 export type SearchState = Partial<Record<FilterKey | 'search', string>>;
 
 /**
@@ -56,7 +76,10 @@ export function readSearch(pathname: string, params: URLSearchParams): SearchSta
   return state;
 }
 
-/** New query string after changing some keys; a filter change goes back to page 1. */
+/**
+ * New query string after changing some keys; a filter change goes back to page 1. A sort that no longer fits
+ * leaves with the filter that allowed it: nearest first without a place or point, best match without words.
+ */
 export function writeSearch(current: URLSearchParams, changes: SearchState): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const [key, value] of Object.entries(changes)) {
@@ -64,7 +87,63 @@ export function writeSearch(current: URLSearchParams, changes: SearchState): URL
     else next.set(key, value);
   }
   if (!('page' in changes)) next.delete('page');
+  const sort = next.get('sort');
+  const after = Object.fromEntries(next) as SearchState;
+  if (sort === NEAR_SORT.value && !hasPoint(after)) next.delete('sort');
+  if (sort === KEYWORD_SORT.value && !after.search) next.delete('sort');
   return next;
+}
+
+/**
+ * A keyword search's URL once the API has read its words (`interpreted`): every understood word becomes its
+ * URL filter, and `search` keeps only the words left (none: no keyword at all). Keys already in the URL win.
+ */
+export function interpretedParams(
+  current: URLSearchParams,
+  interpreted: { filters: Record<string, string>; rest: string },
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete('search');
+  for (const [key, value] of Object.entries(interpreted.filters))
+    if (value && [null, '', CHOOSE].includes(next.get(key))) next.set(key, value);
+  const rest = interpreted.rest.trim();
+  if (rest) next.set('search', rest);
+  else if (next.get('sort') === KEYWORD_SORT.value) next.delete('sort');
+  return next;
+}
+
+/** The changes that put the search near nothing: no place, no point, no radius. */
+export const clearPoint = (): SearchState =>
+  Object.fromEntries(POINT_KEYS.map((key) => [key, undefined])) as SearchState;
+
+/** The map's "Search this area": the box replaces the place, point, locality, city and state; page 1. */
+export const searchArea = ([south, west, north, east]: readonly [number, number, number, number]) => ({
+  ...clearPoint(),
+  state_id: undefined,
+  city_id: undefined,
+  location: undefined,
+  bbox: [south, west, north, east].map((value) => value.toFixed(4)).join(','),
+});
+
+/** A neighbouring locality of an empty result's way out: the same search there (no place, point or area). */
+export const nearbyLocality = (place: { name: string; city_id: number; state_id: number }) => ({
+  ...clearPoint(),
+  bbox: undefined,
+  location: place.name,
+  city_id: String(place.city_id),
+  state_id: String(place.state_id),
+});
+
+/**
+ * An empty result's "Remove {label}" (the API's way_out.relax key): the budget is both bounds, 'radius' widens a
+ * place or point search to 10 km, 'place' drops the place or point; any other key is that URL key, with the keys
+ * its chip clears (a city chip takes the locality with it).
+ */
+export function relaxChange(key: string, chipClears: readonly string[] = []): SearchState {
+  if (key === 'budget') return { min_price: undefined, max_price: undefined };
+  if (key === 'radius') return { radius: '10' };
+  if (key === 'place') return clearPoint();
+  return Object.fromEntries([key, ...chipClears].map((one) => [one, undefined]));
 }
 
 /** The "Beds free now" box: '1' when on; off removes the key, so the URL stays short. */
@@ -122,6 +201,24 @@ export function activeFilterCount(search: SearchState): number {
   }, budget);
 }
 
+/** Every filter of the phone's filter sheet: the main ones (type, gender, who, budget) and the sidebar's. */
+export const SHEET_KEYS = [
+  'room_type',
+  'gender',
+  'category',
+  ...SIDEBAR_KEYS,
+] as const satisfies readonly FilterKey[];
+
+/** The phone's "Filters (n)": the sidebar's count, and gender and who when chosen. */
+export const sheetFilterCount = (search: SearchState) =>
+  activeFilterCount(search) + Number(Boolean(search.gender)) + Number(Boolean(search.category));
+
+/** The URL changes that make the search's sheet filters those of `draft` (a key the draft lacks leaves). */
+export const sheetChanges = (draft: SearchState, current: SearchState): SearchState =>
+  Object.fromEntries(
+    SHEET_KEYS.filter((key) => draft[key] !== current[key]).map((key) => [key, draft[key]]),
+  ) as SearchState;
+
 /**
  * The budget slider's ends and step, in rupees a month. Seeded listings ask Rs. 2,500 (a mess) to Rs. 23,500
  * (a PG with AC); the top end means "and above", so a dearer listing is never hidden by an untouched slider.
@@ -152,13 +249,19 @@ export const budgetAmount = (value: number) => `Rs. ${indianNumber(value)}${valu
 export const budgetLabel = ([low, high]: readonly [number, number]) =>
   `${budgetAmount(low)} – ${budgetAmount(high)}`;
 
-/** The sort options: keyword results may also (and by default) be sorted by best match. */
-export const sortOptionsFor = (search: SearchState) =>
-  search.search ? [KEYWORD_SORT, ...RESULT_SORT_OPTIONS] : RESULT_SORT_OPTIONS;
+/**
+ * The sort options: keyword results may also (and by default) be sorted by best match; a search near a place or
+ * a point may be (and by default is) nearest first.
+ */
+export const sortOptionsFor = (search: SearchState) => [
+  ...(search.search ? [KEYWORD_SORT] : []),
+  ...(hasPoint(search) ? [NEAR_SORT] : []),
+  ...RESULT_SORT_OPTIONS,
+];
 
 /** The sort a search has when the URL names none. */
 export const defaultSort = (search: SearchState): KeywordSort =>
-  search.search ? KEYWORD_SORT.value : 'newest';
+  search.search ? KEYWORD_SORT.value : hasPoint(search) ? NEAR_SORT.value : 'newest';
 
 /** The page title: the type as people read it ("PG listings", "Room Sharing listings"), or the keyword. */
 export function resultsTitle(pathname: string, search: SearchState): string {

@@ -20,6 +20,7 @@ it('falls back to plain selects when the Autocomplete cannot be loaded, so a pla
     </>,
     { url: '/' },
   );
+  fireEvent.click(screen.getByRole('button', { name: 'More options' }));
   const standIn = screen.getByRole('combobox', { name: /^State/ });
   act(() => standIn.focus());
   await waitFor(() => expect(screen.getByRole('combobox', { name: /^State/ }).tagName).not.toBe('INPUT'));

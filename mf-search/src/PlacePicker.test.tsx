@@ -9,6 +9,8 @@ jest.setTimeout(30_000);
 it('stands in with a plain field until the Autocomplete arrives, carrying over the letters typed and the focus', async () => {
   mockApi(placeRoutes);
   renderPage(<SearchBox />);
+  // The spec's State field sits behind More options.
+  fireEvent.click(screen.getByRole('button', { name: 'More options' }));
   const standIn = screen.getByRole<HTMLInputElement>('combobox', { name: /^State/ });
   expect(standIn.closest('.MuiAutocomplete-root')).toBeNull();
 

@@ -1,158 +1,306 @@
-import { mockApi, placeRoutes, renderPage } from '@basera/shared/testing';
+import { mockApi, renderPage } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SearchBox from './SearchBox';
 import { Where } from './test-support';
+import { fakeGeolocation, gazetteerRoutes } from './where/test-places';
+import { LOCATION_MESSAGES } from './where/use-my-location';
 
 // Each test picks through several menus and lists: seconds apiece on a busy machine.
 jest.setTimeout(30_000);
 
-const places = () => mockApi(placeRoutes);
+const api = () => mockApi(gazetteerRoutes);
 
 const field = (name: string) =>
   screen.getByRole<HTMLInputElement>('combobox', { name: new RegExp(`^${name}`) });
+const whereField = () => field('Where');
 const where = () => screen.getByTestId('where').textContent;
-const shownOptions = async () =>
-  within(await screen.findByRole('listbox'))
+const optionTexts = () =>
+  within(screen.getByRole('listbox'))
     .getAllByRole('option')
     .map((option) => option.textContent);
 
-/** Picks an option of one of the plain selects (Room Type, Gender, Category). */
+/** Picks an option of one of the plain selects (Room Type, Gender, Category, Within). */
 async function choose(name: string, option: string) {
   fireEvent.mouseDown(field(name));
   fireEvent.click(await screen.findByRole('option', { name: option }));
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 }
 
-/** Types into a place picker as a seeker does: into the field, then the list narrows to what matches. */
-async function typeInto(name: string, letters: string) {
-  act(() => field(name).focus());
-  fireEvent.change(field(name), { target: { value: letters } });
-  await screen.findByRole('listbox');
+/** Types into Where as a seeker does; the suggestions come from the API's answer to those letters. */
+async function typeWhere(letters: string) {
+  act(() => whereField().focus());
+  // The Autocomplete arrives on focus: type into it once it is there.
+  await waitFor(() => expect(whereField().closest('.MuiAutocomplete-root')).not.toBeNull());
+  fireEvent.change(whereField(), { target: { value: letters } });
 }
 
-/** Types a few letters of a place and picks it from the narrowed list. */
-async function pick(name: string, letters: string, option: string) {
-  await typeInto(name, letters);
-  fireEvent.click(screen.getByRole('option', { name: option }));
+/** Types letters into Where and picks the suggestion whose text starts with `name`. */
+async function pickWhere(letters: string, name: string) {
+  await typeWhere(letters);
+  const option = await screen.findByRole('option', { name: new RegExp(`^${name}`) });
+  fireEvent.click(option);
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-  expect(field(name).value).toBe(option);
 }
 
-function renderBox(props: Parameters<typeof SearchBox>[0] = {}) {
-  places();
+const search = () => fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+function renderBox(props: Parameters<typeof SearchBox>[0] = {}, url = '/') {
+  const fake = api();
   renderPage(
     <>
       <SearchBox {...props} />
       <Where />
     </>,
-    { url: '/' },
+    { url },
   );
+  return fake;
 }
 
-describe('SearchBox', () => {
-  it('searches with what was chosen, leaving "Choose..." out of the URL', async () => {
-    const onRoomTypeChange = jest.fn();
-    renderBox({ onRoomTypeChange });
-    expect(field('State').value).toBe('');
-    expect(field('State').placeholder).toBe('Choose...');
-    await pick('State', 'karn', 'Karnataka');
-    await pick('City', 'beng', 'Bengaluru');
-    fireEvent.change(screen.getByLabelText('Location'), { target: { value: ' Koramangala ' } });
-    await choose('Room Type', 'Room Sharing');
-    expect(onRoomTypeChange).toHaveBeenLastCalledWith('Room');
-    await choose('Gender', 'Female');
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+describe('SearchBox: where', () => {
+  it('has one Where field first, then Room Type, Gender and Search; nothing is required', () => {
+    renderBox();
+    const labels = [...document.querySelectorAll('.MuiInputLabel-root')].map((label) => label.textContent);
+    expect(labels).toEqual(['Where', 'Room Type', 'Gender']);
+    expect(whereField().placeholder).toBe('City, locality, college or station');
+    expect(screen.queryByText(/\*/)).toBeNull();
+  });
+
+  it('suggests places of every city as the seeker types, with their kind and city, from two letters', async () => {
+    const { calls } = renderBox();
+    await typeWhere('k');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.filter((call) => call.path === '/places/suggest')).toEqual([]);
+
+    fireEvent.change(whereField(), { target: { value: 'ko' } });
     await waitFor(() =>
-      expect(where()).toBe('/PG?state_id=1&city_id=10&location=Koramangala&room_type=Room&gender=Female'),
+      expect(optionTexts()).toEqual([
+        'Use my location',
+        'KoramangalaLocality · Bengaluru',
+        'KothrudLocality · Pune',
+      ]),
+    );
+    const asked = calls.filter((call) => call.path === '/places/suggest');
+    expect(asked.map((call) => call.query.get('q'))).toEqual(['ko']);
+
+    // Another name of a city is shown beside its name; a city's second line is its state.
+    fireEvent.change(whereField(), { target: { value: 'bangal' } });
+    await waitFor(() =>
+      expect(optionTexts()).toEqual(['Use my location', 'Bengaluru (Bangalore)City · Karnataka']),
+    );
+    fireEvent.change(whereField(), { target: { value: 'christ' } });
+    await waitFor(() => expect(optionTexts()[1]).toBe('Christ UniversityCollege · Bengaluru'));
+  });
+
+  it('asks once the typing pauses, and never shows an older answer over a newer one', async () => {
+    const fake = renderBox();
+    // The answer to "ko" comes after the answer to "kot".
+    const answer = fake.fetchMock.getMockImplementation();
+    fake.fetchMock.mockImplementation(async (input: string, init?: { body?: string }) => {
+      if (new URL(input).searchParams.get('q') === 'ko')
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      return answer?.(input, init);
+    });
+    await typeWhere('ko');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    fireEvent.change(whereField(), { target: { value: 'kot' } });
+    await waitFor(() => expect(optionTexts()).toEqual(['Use my location', 'KothrudLocality · Pune']));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(optionTexts()).toEqual(['Use my location', 'KothrudLocality · Pune']);
+  });
+
+  it('writes the URL keys of each kind of place picked', async () => {
+    renderBox();
+    await pickWhere('bangalore', 'Bengaluru');
+    expect(whereField().value).toBe('Bengaluru');
+    search();
+    await waitFor(() => expect(where()).toBe('/PG?state_id=1&city_id=10'));
+
+    await pickWhere('koram', 'Koramangala');
+    expect(whereField().value).toBe('Koramangala, Bengaluru');
+    search();
+    await waitFor(() => expect(where()).toBe('/PG?state_id=1&city_id=10&location=Koramangala'));
+
+    // A named place searches around it, 5 km unless the seeker says otherwise.
+    expect(screen.queryByRole('combobox', { name: /^Within/ })).toBeNull();
+    await pickWhere('christ', 'Christ University');
+    expect(whereField().value).toBe('Christ University');
+    expect(field('Within').textContent).toBe('5 km');
+    search();
+    await waitFor(() => expect(where()).toBe('/PG?place_id=102&radius=5'));
+
+    await pickWhere('mg', 'MG Road Metro');
+    await choose('Within', '2 km');
+    await choose('Room Type', 'PG');
+    search();
+    await waitFor(() => expect(where()).toBe('/PG?place_id=103&radius=2&room_type=Pg'));
+
+    // Back to a city: the radius goes (it only means something near a place).
+    await pickWhere('poo', 'Pune');
+    expect(screen.queryByRole('combobox', { name: /^Within/ })).toBeNull();
+    search();
+    await waitFor(() => expect(where()).toBe('/PG?state_id=2&city_id=20&room_type=Pg'));
+  });
+
+  it('offers the four radii', async () => {
+    renderBox({}, '/');
+    await pickWhere('christ', 'Christ University');
+    fireEvent.mouseDown(field('Within'));
+    await screen.findByRole('listbox');
+    expect(optionTexts()).toEqual(['1 km', '2 km', '5 km', '10 km']);
+  });
+
+  it('searches words not picked from the list as keywords, with the room type and gender chosen', async () => {
+    renderBox({ target: '/hostel' });
+    await choose('Gender', 'Female');
+    await typeWhere('girls pg near christ university under 10k');
+    search();
+    await waitFor(() =>
+      expect(where()).toBe('/PG?search=girls+pg+near+christ+university+under+10k&gender=Female'),
     );
   });
 
-  it('narrows the cities to the letters typed', async () => {
+  it('submits the words with Enter as well', async () => {
     renderBox();
-    await pick('State', 'Kar', 'Karnataka');
-    await typeInto('City', 'be');
-    expect(await shownOptions()).toEqual(['Bengaluru', 'Belagavi']);
-    fireEvent.change(field('City'), { target: { value: 'bel' } });
-    await waitFor(async () => expect(await shownOptions()).toEqual(['Belagavi']));
-    fireEvent.change(field('City'), { target: { value: 'belz' } });
-    await screen.findByText('No city matches');
-    expect(screen.queryByRole('option')).toBeNull();
+    await typeWhere('pg in pune');
+    fireEvent.keyDown(whereField(), { key: 'Enter' });
+    fireEvent.submit(whereField().closest('form') as HTMLFormElement);
+    await waitFor(() => expect(where()).toBe('/PG?search=pg+in+pune'));
   });
 
-  it('picks the first match with Enter, so a few letters and Enter choose a city', async () => {
+  it('searches near the seeker with "Use my location", named after the nearest locality', async () => {
+    fakeGeolocation({ latitude: 12.934123, longitude: 77.623456 });
     renderBox();
-    await pick('State', 'Kar', 'Karnataka');
-    await typeInto('City', 'mys');
-    fireEvent.keyDown(field('City'), { key: 'Enter' });
-    await waitFor(() => expect(field('City').value).toBe('Mysuru'));
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(where()).toBe('/PG?state_id=1&city_id=12'));
+    await typeWhere('');
+    fireEvent.keyDown(whereField(), { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Use my location' }));
+    await waitFor(() => expect(whereField().value).toBe('Near Koramangala'));
+    expect(field('Within').textContent).toBe('5 km');
+    search();
+    await waitFor(() => expect(where()).toBe('/PG?lat=12.9341&long=77.6235&radius=5'));
   });
 
-  it('lists the cities of the state chosen, and none before a state', async () => {
+  it('says so under Where when the location is refused, and still searches what is typed', async () => {
+    fakeGeolocation({ code: 1 });
     renderBox();
-    act(() => field('City').focus());
-    fireEvent.keyDown(field('City'), { key: 'ArrowDown' });
-    await screen.findByText('Choose a state first');
-    fireEvent.keyDown(field('City'), { key: 'Escape' });
-    await pick('State', 'Mah', 'Maharashtra');
-    await typeInto('City', 'p');
-    expect(await shownOptions()).toEqual(['Pune']);
-  });
-
-  it('asks for a state when Search is pressed without one, and searches once one is chosen', async () => {
-    renderBox();
-    await choose('Room Type', 'Hostel');
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Please choose a state')).toBeTruthy();
-    expect(field('State').getAttribute('aria-invalid')).toBe('true');
-    await waitFor(() => expect(document.activeElement).toBe(field('State')));
+    await typeWhere('');
+    fireEvent.keyDown(whereField(), { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Use my location' }));
+    expect(await screen.findByText(LOCATION_MESSAGES.denied)).toBeTruthy();
+    expect(whereField().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('combobox', { name: /^Within/ })).toBeNull();
     expect(where()).toBe('/');
-
-    await pick('State', 'Kar', 'Karnataka');
-    expect(screen.queryByText('Please choose a state')).toBeNull();
-    // A whole state of one type is a search: City stays optional.
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(where()).toBe('/PG?state_id=1&room_type=Hostel'));
+    fireEvent.change(whereField(), { target: { value: 'koramangala' } });
+    expect(screen.queryByText(LOCATION_MESSAGES.denied)).toBeNull();
+    search();
+    await waitFor(() => expect(where()).toBe('/PG?search=koramangala'));
   });
 
-  it('marks State required and leaves City and Room Type optional', () => {
+  it('says when the device cannot tell where it is', async () => {
+    fakeGeolocation({ code: 3 });
     renderBox();
-    // The fields' visible labels (a select's is not a <label> element).
-    const labels = [...document.querySelectorAll('.MuiInputLabel-root')].map((label) =>
-      label.textContent?.replace(/\s+/g, ' '),
-    );
-    expect(labels).toEqual(['State *', 'City', 'Location', 'Room Type', 'Gender', 'Category']);
+    await typeWhere('');
+    fireEvent.keyDown(whereField(), { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Use my location' }));
+    expect(await screen.findByText(LOCATION_MESSAGES.failed)).toBeTruthy();
   });
 
-  it('names the room types as the spec writes them, keeping the URL values', async () => {
-    renderBox();
-    fireEvent.mouseDown(field('Room Type'));
-    expect(await shownOptions()).toEqual(['Choose...', 'PG', 'Hostel', 'Mess', 'Room Sharing']);
-    fireEvent.click(screen.getByRole('option', { name: 'PG' }));
-    await pick('State', 'Kar', 'Karnataka');
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(where()).toBe('/PG?state_id=1&room_type=Pg'));
+  it('shows no suggestions, and no error, when the API is down, and the words still search', async () => {
+    const fake = renderBox();
+    fake.fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await typeWhere('koram');
+    await waitFor(() => expect(fake.fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryAllByRole('option').map((option) => option.textContent)).not.toContain(
+      expect.stringMatching(/Koramangala/),
+    );
+    search();
+    await waitFor(() => expect(where()).toBe('/PG?search=koram'));
   });
 
-  it('shows the search it was given, and a new state clears the city', async () => {
-    places();
-    const onRoomTypeChange = jest.fn();
-    renderPage(
-      <SearchBox
-        target="/list"
-        initial={{ state_id: '1', city_id: '10', room_type: 'Pg' }}
-        onRoomTypeChange={onRoomTypeChange}
-      />,
-    );
-    await waitFor(() => expect(field('City').value).toBe('Bengaluru'));
-    expect(field('State').value).toBe('Karnataka');
+  it('clearing Where searches everywhere', async () => {
+    renderBox({ initial: { state_id: '1', city_id: '10', room_type: 'Hostel' } });
+    await waitFor(() => expect(whereField().value).toBe('Bengaluru'));
+    await typeWhere('');
+    search();
+    await waitFor(() => expect(where()).toBe('/PG?room_type=Hostel'));
+  });
+});
+
+describe('SearchBox: the search it was given', () => {
+  const shows = async (initial: Record<string, string>, text: string) => {
+    renderBox({ target: '/PG', initial });
+    await waitFor(() => expect(whereField().value).toBe(text));
+  };
+
+  it('names a place by its id', () => shows({ place_id: '102', radius: '2' }, 'Christ University'));
+  it('names a city', () => shows({ state_id: '1', city_id: '10' }, 'Bengaluru'));
+  it('names a locality with its city', () =>
+    shows({ state_id: '1', city_id: '10', location: 'Koramangala' }, 'Koramangala, Bengaluru'));
+  it('names a point', () => shows({ lat: '12.9341', long: '77.6235', radius: '5' }, 'Your location'));
+  it('shows the words of a keyword search', () => shows({ search: 'girls pg' }, 'girls pg'));
+
+  it('keeps the radius of a place search, and searches it again as it is', async () => {
+    renderBox({ target: '/PG', initial: { place_id: '102', radius: '2', room_type: 'Pg' } as never });
+    await waitFor(() => expect(whereField().value).toBe('Christ University'));
+    expect(field('Within').textContent).toBe('2 km');
     expect(field('Room Type').textContent).toBe('PG');
-    await pick('State', 'Mah', 'Maharashtra');
-    expect(field('City').value).toBe('');
-    await typeInto('City', 'u');
-    expect(await shownOptions()).toEqual(['Pune']);
-    // Only the user's picks are told, not the search it was given.
-    expect(onRoomTypeChange).not.toHaveBeenCalled();
+    search();
+    await waitFor(() => expect(where()).toBe('/PG?place_id=102&radius=2&room_type=Pg'));
+  });
+
+  it('tells only the room types the seeker picks', async () => {
+    const onRoomTypeChange = jest.fn();
+    renderBox({ initial: { state_id: '1', room_type: 'Pg' }, onRoomTypeChange });
+    await choose('Room Type', 'Room Sharing');
+    expect(onRoomTypeChange).toHaveBeenCalledTimes(1);
+    expect(onRoomTypeChange).toHaveBeenLastCalledWith('Room');
+  });
+});
+
+describe('SearchBox: More options', () => {
+  const more = () => screen.getByRole('button', { name: 'More options' });
+
+  it('reveals State, City, Location and Category, and searches with them', async () => {
+    renderBox();
+    expect(more().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('combobox', { name: /^State/ })).toBeNull();
+    fireEvent.click(more());
+    expect(more().getAttribute('aria-expanded')).toBe('true');
+    act(() => field('State').focus());
+    fireEvent.change(field('State'), { target: { value: 'kar' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Karnataka' }));
+    act(() => field('City').focus());
+    fireEvent.change(field('City'), { target: { value: 'mys' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Mysuru' }));
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: ' Gokulam ' } });
+    await choose('Category', 'Student');
+    // Where names what the fields hold.
+    expect(whereField().value).toBe('Gokulam, Mysuru');
+    search();
+    await waitFor(() => expect(where()).toBe('/PG?state_id=1&city_id=12&location=Gokulam&category=Student'));
+  });
+
+  it('opens by itself for a search of a whole state, which needs no city', async () => {
+    renderBox({ initial: { state_id: '2', room_type: 'Mess' } });
+    expect(more().getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(field('State').value).toBe('Maharashtra'));
+    expect(whereField().value).toBe('');
+    search();
+    await waitFor(() => expect(where()).toBe('/PG?state_id=2&room_type=Mess'));
+  });
+
+  it('a state chosen there replaces a place picked in Where', async () => {
+    renderBox();
+    await pickWhere('christ', 'Christ University');
+    fireEvent.click(more());
+    act(() => field('State').focus());
+    fireEvent.change(field('State'), { target: { value: 'mah' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Maharashtra' }));
+    expect(whereField().value).toBe('');
+    search();
+    await waitFor(() => expect(where()).toBe('/PG?state_id=2'));
   });
 });

@@ -94,11 +94,13 @@ describe('SearchBox: where', () => {
   it('asks once the typing pauses, and never shows an older answer over a newer one', async () => {
     const fake = renderBox();
     // The answer to "ko" comes after the answer to "kot".
-    const answer = fake.fetchMock.getMockImplementation();
+    const answer = fake.fetchMock.getMockImplementation() as NonNullable<
+      ReturnType<typeof fake.fetchMock.getMockImplementation>
+    >;
     fake.fetchMock.mockImplementation(async (input: string, init?: { body?: string }) => {
       if (new URL(input).searchParams.get('q') === 'ko')
         await new Promise((resolve) => setTimeout(resolve, 400));
-      return answer?.(input, init);
+      return answer(input, init);
     });
     await typeWhere('ko');
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -6,6 +6,7 @@
 import './zod-config';
 
 export * from '../rules';
+export * from '../search';
 export * from '../vocabulary';
 export * from './account';
 export * from './admin';

@@ -12,7 +12,8 @@ export const HOME_BLOCKS = {
   /** The search box's heading. */
   searching: {
     text_one: 'Find your PG, hostel, mess or shared room',
-    text_two: 'Pick a state, city and room type, or just type a locality',
+    text_two:
+      'Type a city, locality, college or station, or what you need: "girls PG near Christ University under 10k"',
   },
   /** What-we-offer search cards. */
   search: {

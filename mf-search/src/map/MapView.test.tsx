@@ -1,0 +1,205 @@
+import { type ListingPage, setRuntimeConfig } from '@basera/shared';
+import { renderPage, stubMatchMedia, styleAt } from '@basera/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { listing } from '../test-support';
+import MapView from './MapView';
+
+const OSM = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+function page(overrides: Partial<ListingPage> = {}): ListingPage {
+  return {
+    status: true,
+    data: [
+      listing({
+        id: 1,
+        propty_id: 101,
+        accommodation_name: 'Sunrise Ladies PG',
+        lat: 12.935,
+        long: 77.605,
+        monthly_charge_min: 8500,
+        distance_km: 0.6,
+      }),
+      listing({
+        id: 2,
+        propty_id: 102,
+        accommodation_name: 'Koramangala Stay',
+        lat: 12.93,
+        long: 77.62,
+        monthly_charge_min: 12000,
+        distance_km: 1.4,
+      }),
+      // No map point: listed, never pinned.
+      listing({ id: 3, propty_id: 103, accommodation_name: 'Old Town Hostel', lat: null, long: null }),
+    ],
+    total: 3,
+    page: 1,
+    per_page: 10,
+    photoPath: '/storage/photos/',
+    galleryPaths: '/storage/gallery/',
+    near: { name: 'Christ University', place_id: 7, lat: 12.9345, long: 77.6064, radius_km: 5 },
+    ...overrides,
+  };
+}
+
+/** jsdom lays nothing out: the map's box gets a 1280 x 600 size so Leaflet can fit bounds and report them. */
+function mapSize(width = 1280, height = 600) {
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(height);
+}
+
+const pins = () => screen.getAllByRole('button', { name: /a month$|price not given$/ });
+
+beforeEach(() => {
+  setRuntimeConfig({ mapTiles: OSM });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('MapView on a wide screen', () => {
+  beforeEach(() => {
+    stubMatchMedia(true);
+    mapSize();
+  });
+
+  test('a price pin per listing with a map point, named by the listing and its price, and the search point', () => {
+    renderPage(<MapView page={page()} onSearchArea={jest.fn()} />);
+    expect(pins().map((pin) => [pin.getAttribute('aria-label'), pin.textContent])).toEqual([
+      ['Sunrise Ladies PG, Rs. 8,500 a month', 'Rs. 8.5k'],
+      ['Koramangala Stay, Rs. 12,000 a month', 'Rs. 12k'],
+    ]);
+    expect(screen.getByRole('img', { name: 'Search point: Christ University' })).toBeTruthy();
+    expect(screen.getByText('1 place on this page has no map point.')).toBeTruthy();
+    // OpenStreetMap's tiles, credited.
+    const map = screen.getByTestId('results-map');
+    expect(map.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(
+      /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/,
+    );
+    expect(
+      within(map).getByText('OpenStreetMap').closest('.leaflet-control-attribution')?.textContent,
+    ).toContain('© OpenStreetMap contributors');
+  });
+
+  test('a pin opens its card, which links to the listing with its price and distance; Close hides it', () => {
+    renderPage(<MapView page={page()} onSearchArea={jest.fn()} />);
+    expect(screen.queryByRole('article')).toBeNull();
+    const pin = screen.getByRole('button', { name: 'Koramangala Stay, Rs. 12,000 a month' });
+    fireEvent.click(pin);
+    const card = screen.getByRole('article', { name: 'Koramangala Stay' });
+    expect(card?.textContent).toContain('Rs. 12,000 onwards');
+    expect(card?.textContent).toContain('1.4 km from Christ University');
+    expect(within(card).getByRole('link').getAttribute('href')).toBe('/pgdetails/102');
+    expect(pin.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen
+        .getByRole('button', { name: 'Sunrise Ladies PG, Rs. 8,500 a month' })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sunrise Ladies PG, Rs. 8,500 a month' }));
+    expect(screen.getByRole('article', { name: 'Sunrise Ladies PG' })?.textContent).toContain(
+      '0.6 km from Christ University',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Close card' }));
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  test('the map fits the pins; after the seeker zooms, "Search this area" reports the visible bounds', () => {
+    const onSearchArea = jest.fn();
+    renderPage(<MapView page={page()} onSearchArea={onSearchArea} />);
+    // Fitting the pins is not the seeker moving the map.
+    expect(screen.queryByRole('button', { name: 'Search this area' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search this area' }));
+    expect(onSearchArea).toHaveBeenCalledTimes(1);
+    const [[[south, west, north, east]]] = onSearchArea.mock.calls;
+    expect(south).toBeLessThan(north);
+    expect(west).toBeLessThan(east);
+    // Every pin and the search point are inside the area searched.
+    for (const [lat, long] of [
+      [12.935, 77.605],
+      [12.93, 77.62],
+      [12.9345, 77.6064],
+    ]) {
+      expect(lat).toBeGreaterThan(south);
+      expect(lat).toBeLessThan(north);
+      expect(long).toBeGreaterThan(west);
+      expect(long).toBeLessThan(east);
+    }
+    // A box of a few km around them, not the world.
+    expect(north - south).toBeLessThan(0.5);
+    expect(screen.queryByRole('button', { name: 'Search this area' })).toBeNull();
+  });
+
+  test('without tiles ("") the map is a plain background with the pins and no credit', () => {
+    setRuntimeConfig({ mapTiles: '' });
+    renderPage(<MapView page={page()} onSearchArea={jest.fn()} />);
+    const map = screen.getByTestId('results-map');
+    expect(map.getAttribute('data-tiles')).toBe('none');
+    expect(map.querySelector('img')).toBeNull();
+    expect(screen.queryByText('OpenStreetMap')).toBeNull();
+    expect(screen.getByText('Street map not available: the pins show where each place is.')).toBeTruthy();
+    expect(pins()).toHaveLength(2);
+  });
+
+  test('when tiles cannot load, the map stops asking for them and shows the plain background', () => {
+    renderPage(<MapView page={page()} onSearchArea={jest.fn()} />);
+    const map = screen.getByTestId('results-map');
+    const requested = map.querySelectorAll('img.leaflet-tile').length;
+    expect(requested).toBeGreaterThan(1);
+    expect(map.getAttribute('data-tiles')).toBe('loading');
+    act(() => {
+      for (const tile of Array.from(map.querySelectorAll('img.leaflet-tile'))) fireEvent.error(tile);
+    });
+    expect(map.getAttribute('data-tiles')).toBe('none');
+    expect(map.querySelectorAll('img.leaflet-tile')).toHaveLength(0);
+    expect(screen.queryByText('OpenStreetMap')).toBeNull();
+    expect(pins()).toHaveLength(2);
+  });
+
+  test('a point search for "Your location" reads "from you"', () => {
+    renderPage(
+      <MapView
+        page={page({
+          near: { name: 'Your location', place_id: null, lat: 12.93, long: 77.61, radius_km: 2 },
+        })}
+        onSearchArea={jest.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sunrise Ladies PG, Rs. 8,500 a month' }));
+    expect(screen.getByRole('article', { name: 'Sunrise Ladies PG' })?.textContent).toContain(
+      '0.6 km from you',
+    );
+    expect(screen.getByRole('img', { name: 'Search point: you' })).toBeTruthy();
+  });
+});
+
+describe('MapView on a phone', () => {
+  beforeEach(() => {
+    stubMatchMedia(360);
+    mapSize(360, 640);
+  });
+
+  test('full screen with a "List" button and a carousel of cards; tapping a pin brings its card', async () => {
+    const onClose = jest.fn();
+    renderPage(<MapView page={page()} onSearchArea={jest.fn()} onClose={onClose} />);
+    const region = screen.getByRole('region', { name: 'Map of results' });
+    expect(styleAt(region, 'position', 360)).toBe('fixed');
+    // One card per pin; the first is current and its pin selected.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(
+      screen
+        .getByRole('button', { name: 'Sunrise Ladies PG, Rs. 8,500 a month' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    const current = () => region.querySelector('[aria-current="true"] article')?.getAttribute('aria-label');
+    expect(current()).toBe('Sunrise Ladies PG');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Koramangala Stay, Rs. 12,000 a month' }));
+    await waitFor(() => expect(current()).toBe('Koramangala Stay'));
+    const card = screen.getByRole('article', { name: 'Koramangala Stay' });
+    expect(within(card).getByRole('link').getAttribute('href')).toBe('/pgdetails/102');
+
+    fireEvent.click(screen.getByRole('button', { name: 'List' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -7,13 +7,14 @@ import {
   orNA,
   placeLine,
 } from '@basera/shared';
-import { Link as RouterLink } from '@basera/shared/router';
+import { Link as RouterLink, useNavigate } from '@basera/shared/router';
 import { Box, Button, Card, Chip, Grid, Link, Stack, Typography, useMediaQuery } from '@basera/shared/ui';
 import Bed from '@mui/icons-material/Bed';
 import MapIcon from '@mui/icons-material/Map';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
+import PlaceIcon from '@mui/icons-material/Place';
 import type { Theme } from '@mui/material/styles';
-import { isValidElement, useState } from 'react';
+import { Fragment, isValidElement, type MouseEvent, useState } from 'react';
 import { CARD_PHOTO_RATIO } from './card-layout';
 import { ContactScope } from './contact/ContactScope';
 import { EnquiryMenu } from './contact/EnquiryMenu';
@@ -21,7 +22,7 @@ import { PhoneNumber, SignInToCall } from './contact/PhoneNumber';
 import { cardBedsText } from './details/listing-facts';
 import { FeatureDialog } from './FeatureDialog';
 import { amenitiesOf, facilitiesOf } from './FeatureGrid';
-import { mapUrl, monthlyCharge, photoUrl } from './format';
+import { depositText, distanceFrom, mapUrl, monthlyCharge, photoUrl, rentParts } from './format';
 import { PhotoGallery } from './PhotoGallery';
 import { PLACEHOLDER_PHOTO } from './placeholder';
 import { VerifiedBadge } from './VerifiedBadge';
@@ -91,6 +92,29 @@ const overPhoto = {
   '& .MuiChip-icon': { color: '#fff' },
 } as const;
 
+/** What keeps its own action inside a card: the heart, the menu, contact and feature buttons, links, fields. */
+const OWN_ACTION =
+  'a, button, input, select, textarea, label, [role="button"], [role="menuitem"], [role="checkbox"], [role="link"]';
+
+/** The element of the card (not above it) that keeps its own action, if the click began in one. */
+function ownAction(card: HTMLElement, target: Element): Element | null {
+  const hit = target.closest(OWN_ACTION);
+  return hit && card.contains(hit) ? hit : null;
+}
+
+/**
+ * Whether a click on the card opens the listing: not on something with its own action, not in a dialog or menu
+ * of the card (portals: their clicks reach the card through React only), not the end of selecting words.
+ */
+function opensListing(event: MouseEvent<HTMLElement>, photosOwnClicks: boolean): boolean {
+  const card = event.currentTarget;
+  const target = event.target as Element;
+  if (event.defaultPrevented || !card.contains(target) || ownAction(card, target)) return false;
+  // Wide screens: the photos and thumbnails open the lightbox.
+  if (photosOwnClicks && target.closest('[data-card-photos] img')) return false;
+  return !window.getSelection()?.toString();
+}
+
 /**
  * One result: photo with count, the "more" menu (ask the owner, book a visit) and shortlist heart, type, gender
  * and free beds, name, place, key facts, price, and the ways on (details, map). Wide screens add the thumbnails,
@@ -105,8 +129,29 @@ export default function ListingCard(props: ListingCardProps) {
   );
 }
 
-function ResultCard({ listing, photoPath, galleryPaths, priority = false }: ListingCardProps) {
+function ResultCard({ listing, photoPath, galleryPaths, priority = false, nearName }: ListingCardProps) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const navigate = useNavigate();
+  const detailPath = `/pgdetails/${listing.propty_id}`;
+  // The whole card opens the listing; a keyboard reaches it once, on the name (the card's one link).
+  const openListing = (event: MouseEvent<HTMLElement>) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey) window.open(detailPath, '_blank', 'noopener');
+    else navigate(detailPath);
+  };
+  const onCardClick = (event: MouseEvent<HTMLElement>) => {
+    if (opensListing(event, wide)) openListing(event);
+  };
+  // A phone's card has one photo and no thumbnails: a tap on it opens the listing (the detail page has the
+  // gallery), before the photo's own click would open the lightbox.
+  const onPhotoClickCapture = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as Element;
+    if (wide || ownAction(event.currentTarget, target) || !target.closest('img')) return;
+    event.stopPropagation();
+    openListing(event);
+  };
+  const rents = rentParts(listing.beds);
+  const deposit = depositText(listing.security_deposit);
+  const distance = distanceFrom(listing.distance_km, nearName);
   const [shown, setShown] = useState<string | null>(null);
   // A result page has ten cards: their dialogs mount on the first open only, not as twenty closed dialogs.
   const [opened, setOpened] = useState<string[]>([]);
@@ -125,9 +170,15 @@ function ResultCard({ listing, photoPath, galleryPaths, priority = false }: List
   ];
 
   return (
-    <Card variant="outlined" component="article" aria-label={listing.accommodation_name}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={listing.accommodation_name}
+      onClick={onCardClick}
+      sx={{ cursor: 'pointer', '&:hover': { borderColor: 'primary.main' } }}
+    >
       <Grid container>
-        <Grid size={{ xs: 12, md: 5 }} sx={{ p: 1.5 }}>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ p: 1.5 }} data-card-photos onClickCapture={onPhotoClickCapture}>
           <PhotoGallery
             images={images}
             title={listing.accommodation_name}
@@ -186,11 +237,31 @@ function ResultCard({ listing, photoPath, galleryPaths, priority = false }: List
               overflow: 'hidden',
             }}
           >
-            {listing.accommodation_name}
+            <Link
+              component={RouterLink}
+              to={detailPath}
+              color="inherit"
+              underline="hover"
+              sx={{ '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
+            >
+              {listing.accommodation_name}
+            </Link>
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap title={placeLine(listing)}>
             {placeLine(listing)}
           </Typography>
+          {distance && (
+            <Typography
+              variant="body2"
+              noWrap
+              title={distance}
+              data-testid="card-distance"
+              sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <PlaceIcon sx={{ fontSize: '1rem', color: 'primary.main' }} aria-hidden />
+              {distance}
+            </Typography>
+          )}
           <Box
             sx={(theme) => ({
               ...theme.typography.body2,
@@ -223,14 +294,38 @@ function ResultCard({ listing, photoPath, galleryPaths, priority = false }: List
               </Stack>
             </>
           )}
-          {/* One line on a 360 px phone, lakhs included. */}
-          <Typography
-            sx={{ fontWeight: 700, color: 'primary.main', my: 1, fontSize: { xs: '0.875rem', md: '1rem' } }}
-          >
-            {monthlyCharge(listing.monthly_charge_min)}
-          </Typography>
+          {/*
+            Rent per sharing kind (the monthly charge when no bed row has a rent) and the deposit: each kind's
+            price stays whole on a 360 px phone (a third kind wraps to a second line), lakhs included.
+          */}
+          <Box sx={{ my: 1 }}>
+            <Typography
+              data-testid="card-price"
+              sx={{
+                fontWeight: 700,
+                color: 'primary.main',
+                fontSize: { xs: '0.875rem', md: '1rem' },
+                '& > span': { whiteSpace: 'nowrap' },
+              }}
+            >
+              {rents.length
+                ? rents.map((part, i) => (
+                    <Fragment key={part}>
+                      {i > 0 && ' · '}
+                      <span>{part}</span>
+                    </Fragment>
+                  ))
+                : monthlyCharge(listing.monthly_charge_min)}
+            </Typography>
+            {deposit && (
+              <Typography variant="body2" color="text.secondary" data-testid="card-deposit">
+                {deposit}
+              </Typography>
+            )}
+          </Box>
           <Stack direction="row" spacing={1}>
-            <Button component={RouterLink} to={`/pgdetails/${listing.propty_id}`} variant="contained">
+            {/* The name is the card's link for a keyboard; this button is the same link for the eye. */}
+            <Button component={RouterLink} to={detailPath} variant="contained" tabIndex={-1}>
               View Details
             </Button>
             <Button

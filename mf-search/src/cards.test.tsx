@@ -1,15 +1,24 @@
 import { ENQUIRY_MESSAGES, type Listing, onOpenModalBox, useAuthStore } from '@basera/shared';
-import { mockApi, renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
+import { CURRENT_PATH_TEST_ID, mockApi, renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ListingCard from './ListingCard';
 import RecentListingCard from './RecentListingCard';
 import { listing, phoneLayout } from './test-support';
 
-function renderCard(item: Listing) {
+function renderCard(item: Listing, nearName?: string) {
   return renderPage(
-    <ListingCard listing={item} photoPath="http://api/storage/" galleryPaths="http://api/storage/" />,
+    <ListingCard
+      listing={item}
+      photoPath="http://api/storage/"
+      galleryPaths="http://api/storage/"
+      nearName={nearName}
+    />,
+    { url: '/pg' },
   );
 }
+
+/** Where the page is now (the router's path). */
+const path = () => screen.getByTestId(CURRENT_PATH_TEST_ID).textContent;
 
 /** The card's "Contact: …" line as it reads. */
 const contactLine = (card: HTMLElement) => within(card).getByText('Contact:').parentElement?.textContent;
@@ -165,6 +174,136 @@ describe('ListingCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove from shortlist' }));
     expect(await screen.findByText('Removed from your shortlist')).toBeTruthy();
     expect(api.calls.map((c) => c.body.action)).toEqual(['add', 'remove']);
+  });
+});
+
+describe('the whole card opens the listing', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('from anywhere on it that has no action of its own, with the name as its one keyboard link', () => {
+    stubMatchMedia(360);
+    renderCard(listing());
+    const card = screen.getByRole('article', { name: 'Sunrise Ladies PG' });
+    // One tab stop opens the listing: the name, read as the listing's name.
+    const name = within(card).getByRole('link', { name: 'Sunrise Ladies PG' });
+    expect(name.getAttribute('href')).toBe('/pgdetails/42');
+    expect(within(card).getByRole('heading', { level: 2 }).contains(name)).toBe(true);
+    const tabStops = [...card.querySelectorAll<HTMLElement>('a[href], button')].filter(
+      (element) => element.tabIndex >= 0 && element.getAttribute('href')?.startsWith('/pgdetails/'),
+    );
+    expect(tabStops).toEqual([name]);
+
+    fireEvent.click(within(card).getByText('Breakfast, Dinner'));
+    expect(path()).toBe('/pgdetails/42');
+  });
+
+  it('from a phone’s photo too (no lightbox there: the detail page has the gallery)', () => {
+    stubMatchMedia(360);
+    renderCard(listing());
+    fireEvent.click(screen.getByRole('img', { name: 'Sunrise Ladies PG' }));
+    expect(path()).toBe('/pgdetails/42');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('but the heart, the menu and the contact buttons keep their own actions and stay on the page', async () => {
+    stubMatchMedia(true);
+    const opened = jest.fn();
+    const stop = onOpenModalBox(opened);
+    const api = mockApi({});
+    renderCard(listing({ contact_no_1: '98••••••10', contact_no_2: null, contact_hidden: true }));
+    const card = screen.getByRole('article', { name: 'Sunrise Ladies PG' });
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Add to shortlist' }));
+    expect(opened).toHaveBeenCalledWith(
+      'login',
+      expect.objectContaining({ reason: 'Sign in to save this place' }),
+    );
+    fireEvent.click(within(card).getByRole('button', { name: ENQUIRY_MESSAGES.signInToCall }));
+    expect(opened).toHaveBeenCalledWith('login', { reason: ENQUIRY_MESSAGES.signInToCall });
+    stop();
+    expect(path()).toBe('/pg');
+
+    // The "more" menu opens (a portal: its clicks reach the card through React) and a click in it stays put.
+    fireEvent.click(within(card).getByRole('button', { name: /more/i }));
+    const menu = await screen.findByRole('menu');
+    fireEvent.click(within(menu).getAllByRole('menuitem')[0]!);
+    expect(path()).toBe('/pg');
+
+    // The feature dialog's contents do not open the listing either.
+    fireEvent.click(within(card).getByRole('button', { name: 'Facilities (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Facilities' });
+    fireEvent.click(within(dialog).getByText('CCTV'));
+    expect(path()).toBe('/pg');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('keeps the wide screen’s photos for the lightbox', async () => {
+    stubMatchMedia(true);
+    phoneLayout();
+    renderCard(listing());
+    fireEvent.click(screen.getByRole('img', { name: 'Sunrise Ladies PG' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Sunrise Ladies PG photos' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(path()).toBe('/pg');
+  });
+
+  it('opens in a new tab on a ctrl-click', () => {
+    stubMatchMedia(360);
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    renderCard(listing());
+    fireEvent.click(within(screen.getByRole('article')).getByText('Breakfast, Dinner'), { ctrlKey: true });
+    expect(open).toHaveBeenCalledWith('/pgdetails/42', '_blank', 'noopener');
+    expect(path()).toBe('/pg');
+  });
+});
+
+describe('the card’s rent, deposit and distance', () => {
+  const beds = [
+    { sharing: 'Triple', total_beds: 9, free_beds: 0, available_from: null, rent: 7000 },
+    { sharing: 'Single', total_beds: 4, free_beds: 1, available_from: '2026-11-01', rent: 12000 },
+    { sharing: 'Double', total_beds: 8, free_beds: 0, available_from: null, rent: 8500 },
+  ] as Listing['beds'];
+  const price = () => screen.getByTestId('card-price').textContent;
+
+  it('shows the rent per sharing kind, Single first, instead of the monthly charge', () => {
+    renderCard(listing({ beds }));
+    expect(price()).toBe('Single Rs. 12,000 · Double Rs. 8,500 · Triple Rs. 7,000');
+    expect(screen.queryByText(/Monthly Charge/)).toBeNull();
+  });
+
+  it('leaves out the kinds without a rent, and falls back to the monthly charge when none has one', () => {
+    const { unmount } = renderCard(
+      listing({ beds: [beds[0]!, { sharing: 'Double', total_beds: 8, free_beds: 0, available_from: null }] }),
+    );
+    expect(price()).toBe('Triple Rs. 7,000');
+    unmount();
+    renderCard(listing({ beds: [{ sharing: 'Double', total_beds: 8, free_beds: 0, available_from: null }] }));
+    expect(price()).toBe('Monthly Charge: Rs. 12,500 onwards');
+  });
+
+  it('shows the deposit when the owner gave one', () => {
+    const { unmount } = renderCard(listing({ security_deposit: 10000 }));
+    expect(screen.getByText('Deposit Rs. 10,000')).toBeTruthy();
+    unmount();
+    const none = renderCard(listing({ security_deposit: 0 }));
+    expect(screen.getByText('No deposit')).toBeTruthy();
+    none.unmount();
+    renderCard(listing({ security_deposit: null }));
+    expect(screen.queryByText(/deposit/i)).toBeNull();
+  });
+
+  it('says how far the place is from the searched place, or from the seeker', () => {
+    const { unmount } = renderCard(listing({ distance_km: 1.2 }), 'Christ University');
+    expect(screen.getByTestId('card-distance').textContent).toBe('1.2 km from Christ University');
+    unmount();
+    const mine = renderCard(listing({ distance_km: 0.35 }), 'Your location');
+    expect(screen.getByTestId('card-distance').textContent).toBe('0.3 km from you');
+    mine.unmount();
+    // No distance (a search without a point): no line.
+    renderCard(listing(), 'Christ University');
+    expect(screen.queryByTestId('card-distance')).toBeNull();
+    expect(screen.queryByText(/km from/)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 // mf-search's own wording. Money, dates, word cuts and the place line are Basera's words: @basera/shared.
-import { rupees } from '@basera/shared';
+import { BED_SHARING_OPTIONS, rupees } from '@basera/shared';
 
 /** 'Monthly Charge: Rs. {amount or N/A} onwards' (spec 02 section 2). */
 export const monthlyCharge = (amount: number | null | undefined) =>
@@ -29,3 +29,53 @@ export function mapUrl(listing: {
 }
 
 export const photoUrl = (base: string, file: string | null | undefined) => (file ? `${base}${file}` : null);
+
+/** The sharing kinds in the order a seeker reads them: a room of one's own first. */
+const SHARING_ORDER: readonly string[] = BED_SHARING_OPTIONS;
+
+/** A bed row as the rent line needs it. */
+interface RentRow {
+  sharing: string;
+  rent?: number | null;
+}
+
+/** Each sharing kind with a rent, Single to Dormitory: ["Single Rs. 12,000", "Double Rs. 8,500"]. */
+export function rentParts(beds: readonly RentRow[] | null | undefined): string[] {
+  return (beds ?? [])
+    .filter(
+      (row): row is RentRow & { rent: number } => typeof row.rent === 'number' && Number.isFinite(row.rent),
+    )
+    .sort((a, b) => SHARING_ORDER.indexOf(a.sharing) - SHARING_ORDER.indexOf(b.sharing))
+    .map((row) => `${row.sharing} Rs. ${rupees(row.rent)}`);
+}
+
+/**
+ * Rent per sharing kind, from the bed rows that have one, Single to Dormitory: "Single Rs. 12,000 · Double
+ * Rs. 8,500"; null when no row has a rent (the card then shows the monthly charge).
+ */
+export function rentPerSharing(beds: readonly RentRow[] | null | undefined): string | null {
+  const parts = rentParts(beds);
+  return parts.length ? parts.join(' · ') : null;
+}
+
+/** "Deposit Rs. 10,000", "No deposit" (0), or null when the owner has not said. */
+export function depositText(amount: number | null | undefined): string | null {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return null;
+  return amount > 0 ? `Deposit Rs. ${rupees(amount)}` : 'No deposit';
+}
+
+/** The name of the seeker's own point (SearchPoint.name of "Use my location"). */
+export const YOUR_LOCATION = 'Your location';
+
+/**
+ * "1.2 km from Christ University", "1.2 km from you" for the seeker's own location; null without a distance or
+ * a name to measure from.
+ */
+export function distanceFrom(
+  km: number | null | undefined,
+  nearName: string | null | undefined,
+): string | null {
+  if (typeof km !== 'number' || !Number.isFinite(km) || !nearName) return null;
+  const d = km.toFixed(1);
+  return `${d} km from ${nearName === YOUR_LOCATION ? 'you' : nearName}`;
+}

@@ -11,6 +11,8 @@ export interface BedValues {
   total_beds: string;
   free_beds: string;
   available_from: string;
+  /** The rent of one bed of this kind, a month; '' for none. Absent where the form has no rent field. */
+  rent?: string;
 }
 
 /** Any form with a beds table: the wizard's step 2, the "Update free beds" dialog. */
@@ -21,6 +23,8 @@ interface WithBeds {
 export interface BedRowLabels {
   total_beds: string;
   free_beds: string;
+  /** The rent field's label; no rent field without it (the "Update free beds" dialog keeps the saved rents). */
+  rent?: string;
   remove: (row: number) => string;
   /** The sharing's empty choice; none where every row starts with a kind. */
   choose?: string;
@@ -30,6 +34,7 @@ export interface BedRowLabels {
 export const STEP_BED_LABELS: BedRowLabels = {
   total_beds: 'Total beds',
   free_beds: 'Free beds',
+  rent: 'Rent / month (Rs.)',
   remove: (row) => `Remove beds row ${row}`,
   choose: 'Choose...',
 };
@@ -38,7 +43,7 @@ export const STEP_BED_LABELS: BedRowLabels = {
 const latestDay = () =>
   new Date(Date.now() + LISTING_LIMITS.freeFromDaysMax * 86_400_000).toISOString().slice(0, 10);
 
-/** The beds of a listing, a row per sharing kind: sharing, total, free and free from. */
+/** The beds of a listing, a row per sharing kind: sharing, total, free, the rent of a bed (optional) and free from. */
 export function BedRows<V extends WithBeds, T>({
   control,
   newRow,
@@ -72,7 +77,11 @@ export function BedRows<V extends WithBeds, T>({
         options: BED_SHARING_OPTIONS,
         placeholder: labels.choose ?? null,
       }}
-      columns="minmax(0, 1.2fr) repeat(2, minmax(0, 0.9fr)) minmax(0, 1.5fr) auto"
+      columns={
+        labels.rent
+          ? 'minmax(0, 1.1fr) repeat(2, minmax(0, 0.8fr)) minmax(0, 1.1fr) minmax(0, 1.4fr) auto'
+          : 'minmax(0, 1.2fr) repeat(2, minmax(0, 0.9fr)) minmax(0, 1.5fr) auto'
+      }
       disabled={disabled}
       sx={sx}
     >
@@ -88,6 +97,16 @@ export function BedRows<V extends WithBeds, T>({
               slotProps={NUMERIC}
             />
           ))}
+          {labels.rent && (
+            <FormTextField
+              control={beds}
+              name={`beds.${index}.rent`}
+              label={labels.rent}
+              size="small"
+              slotProps={NUMERIC}
+              sx={TWO_COLUMNS_ON_PHONE}
+            />
+          )}
           <FormTextField
             control={beds}
             name={`beds.${index}.available_from`}

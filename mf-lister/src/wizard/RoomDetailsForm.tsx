@@ -39,7 +39,7 @@ export interface RoomDetailsValues {
   beds: BedValues[];
 }
 
-const EMPTY_BED: BedValues = { sharing: '', total_beds: '', free_beds: '', available_from: '' };
+const EMPTY_BED: BedValues = { sharing: '', total_beds: '', free_beds: '', available_from: '', rent: '' };
 const TEXTS = [
   'accommodation_gender',
   'minimum_age',
@@ -63,6 +63,7 @@ export function roomDetailsDefaults(listing: StepProps['listing']): RoomDetailsV
     total_beds: text(row.total_beds),
     free_beds: text(row.free_beds),
     available_from: text(row.available_from),
+    rent: text(row.rent),
   }));
   const values = Object.fromEntries(TEXTS.map((name) => [name, text(field(listing, name))]));
   // Room counts of a fresh draft come back as 0: show them empty rather than as three zeros to delete.
@@ -207,7 +208,7 @@ export function RoomDetailsForm({ listing, onSaved }: StepProps) {
         />
         <SectionTitle>Beds</SectionTitle>
         <Typography variant="body2" color="text.secondary" sx={{ ...WIDE, mt: -1 }}>
-          One row per sharing kind: how many beds in all, how many are free, and from when.
+          One row per sharing kind: how many beds in all, how many are free, the rent of a bed, and from when.
         </Typography>
         <BedRows control={control} newRow={() => ({ ...EMPTY_BED })} sx={WIDE} />
       </FieldGrid>

@@ -196,18 +196,19 @@ export type PropertyAddress = z.output<typeof propertyAddressSchema>;
 export const RENT_RANGE_MESSAGE = `Rent must be between ${L.priceMin} and ${L.priceMax}`;
 
 /**
- * The rent of one bed of a sharing kind, whole rupees a month; optional. '' or null clears it; a row sent without
- * the key (the "Update free beds" dialog, which has no rent field) keeps the rent saved for that kind.
+ * The rent of one bed of a sharing kind, whole rupees a month; optional: missing, '' or null is no rent. Step 2
+ * states a listing's beds in full (a blank rent field clears the rent); "Update free beds", which has no rent
+ * field, keeps the saved rents (keepBedRents).
  */
 const bedRent = z
   .preprocess(
-    (value) => toNumber(value) ?? null,
+    (value) => toNumber(value) ?? undefined,
     z
       .number({ error: M.wholeNumber })
       .int(M.wholeNumber)
       .min(L.priceMin, RENT_RANGE_MESSAGE)
       .max(L.priceMax, RENT_RANGE_MESSAGE)
-      .nullable(),
+      .optional(),
   )
   .optional();
 
@@ -234,13 +235,13 @@ export const bedRowSchema = z
 export type BedRow = z.output<typeof bedRowSchema>;
 
 /**
- * Rows sent without a rent (the "Update free beds" dialog) keep the rent saved for their sharing kind; a row whose
- * rent was cleared ('' or null) has none. What is stored: rows with a rent carry it, the others have no key.
+ * "Update free beds" sends no rents: each of its rows keeps the rent saved for its sharing kind (a kind that is
+ * new, or had none, has none).
  */
 export function keepBedRents(rows: BedRow[], saved: readonly BedRow[] | null | undefined): BedRow[] {
   return rows.map((row) => {
     const { rent, ...rest } = row;
-    const kept = rent === undefined ? saved?.find((old) => old.sharing === row.sharing)?.rent : rent;
+    const kept = rent ?? saved?.find((old) => old.sharing === row.sharing)?.rent;
     return typeof kept === 'number' ? { ...rest, rent: kept } : rest;
   });
 }

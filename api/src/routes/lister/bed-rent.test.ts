@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds)('the rent of a bed row on %s', (kind) => {
     expect(quick.body.data.beds.map((row: { rent?: number }) => row.rent)).toEqual([11000, 7500]);
     expect(quick.body.data.free_beds_now).toBe(3);
 
-    // Step 2 again, the Double's rent field emptied: it has none any more; the Single's is unchanged.
+    // Step 2 states the beds in full: the Double's rent field emptied, it has none any more.
     await saveDetails(id, [
       { sharing: 'Single', total_beds: 2, free_beds: 1, available_from: '2020-01-01', rent: '11000' },
       { sharing: 'Double', total_beds: 4, free_beds: 2, available_from: '2020-01-01', rent: '' },

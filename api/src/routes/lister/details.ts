@@ -1,6 +1,5 @@
 import {
   detailsSchemaFor,
-  keepBedRents,
   LISTER_API,
   MEAL_OPTIONS,
   type MessDetails,
@@ -43,8 +42,7 @@ export async function detailsRoutes(app: FastifyInstance) {
         };
       }
       const { id: _id, ...values } = parse(detailsSchemaFor(type), request.body) as RoomDetails;
-      // A bed row sent without a rent keeps the one saved for its sharing kind; a blank rent clears it.
-      return { values: { ...values, beds: keepBedRents(values.beds, row.beds) }, json: ['beds'] };
+      return { values, json: ['beds'] };
     }),
   );
 }

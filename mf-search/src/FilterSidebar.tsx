@@ -1,9 +1,7 @@
 import {
   AC_OPTIONS,
-  ChunkBoundary,
   DIET_FILTER_OPTIONS,
   FOOD_FILTER_OPTIONS,
-  lazyWithRetry,
   OCCUPATION_OPTIONS,
   RESULTS_BAR_HEIGHT,
   SHARING_OPTIONS,
@@ -24,25 +22,15 @@ import {
 } from '@basera/shared/ui';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { Theme } from '@mui/material/styles';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   activeFilterCount,
   bedsFreeNow,
-  budgetChange,
-  budgetLabel,
-  budgetOf,
   clearFilters,
   type SearchState,
   toggleListValue,
   verifiedOnly,
 } from './search-state';
-
-// MUI's Slider comes with `@basera/shared/ui-extra`: loaded with the panel, never with a phone's first screen.
-// Offline it loads when the network is back; the rest of the panel works meanwhile.
-const BudgetSlider = lazyWithRetry(() => import('./BudgetSlider'));
-
-/** The small slider's height, kept while it loads so that nothing below it moves. */
-const SLIDER_HEIGHT = 30;
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -74,33 +62,6 @@ function Group({ title, children, wide }: { title: string; children: ReactNode; 
       </Typography>
       {children}
     </Box>
-  );
-}
-
-/** The monthly budget: a two-thumb slider with its two numbers; a bound at its end is no bound. */
-function Budget({ search, onChange }: FilterSidebarProps) {
-  const [low, high] = budgetOf(search);
-  // While a thumb moves, it and the readout follow it; the search changes once, when it is let go.
-  const [moving, setMoving] = useState<[number, number] | null>(null);
-  useEffect(() => setMoving(null), [low, high]);
-  const shown = moving ?? [low, high];
-  return (
-    <Group title="Budget (per month)" wide>
-      <Typography data-testid="budget" sx={{ mb: 0.5 }}>
-        {budgetLabel(shown)}
-      </Typography>
-      <Box sx={{ height: SLIDER_HEIGHT, display: 'flex', alignItems: 'center' }}>
-        <ChunkBoundary>
-          <Suspense fallback={null}>
-            <BudgetSlider
-              value={shown}
-              onMove={setMoving}
-              onCommit={(value) => onChange(budgetChange(value))}
-            />
-          </Suspense>
-        </ChunkBoundary>
-      </Box>
-    </Group>
   );
 }
 
@@ -137,13 +98,13 @@ function Availability({ search, onChange }: FilterSidebarProps) {
   );
 }
 
-function FilterGroups(props: FilterSidebarProps) {
+/** The sidebar's filters (the sheet on a phone holds them too): availability, food, kitchen, sharing, AC, occupation. */
+export function FilterGroups(props: FilterSidebarProps) {
   const { search, onChange } = props;
   // "Without food" alone leaves no kitchen to choose: the diet boxes wait until food is possible again.
   const noFood = search.food === 'without';
   return (
     <>
-      <Budget {...props} />
       <Availability {...props} />
       {GROUPS.map((group) => {
         const chosen = chosenIn(search[group.key]);
@@ -188,9 +149,9 @@ export function ClearFilters({
 }
 
 /**
- * Budget, Beds free now, Food, Veg / Non-Veg, Sharing, Air Conditioning, and Room Occupation: each changes the
- * search in the URL. A side column on large screens; on phones a collapsed panel, so the results are not a
- * screen away.
+ * Beds free now, Verified only, Food, Veg / Non-Veg, Sharing, Air Conditioning, and Room Occupation: each changes the
+ * search in the URL (the budget, gender and type are the main filters, beside the results). A side column on
+ * large screens; on tablets a collapsed panel, so the results are not a screen away; a phone has the sheet.
  */
 export function FilterSidebar(props: FilterSidebarProps) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });

@@ -42,50 +42,49 @@ const slow = { timeout: 10_000 };
 describe('ResultsPage: Beds free now', () => {
   it('puts beds_free_now=1 in the URL and in the search call, and takes it out again', async () => {
     const { searches } = renderResults('/pg?city_id=5');
-    expect(await screen.findByText('1 property found')).toBeTruthy();
+    expect(await screen.findByText('1 property found', {}, slow)).toBeTruthy();
     const box = screen.getByRole('checkbox', { name: 'Beds free now' }) as HTMLInputElement;
     expect(box.checked).toBe(false);
     fireEvent.click(box);
-    await waitFor(() =>
-      expect(screen.getByTestId('where').textContent).toBe('/pg?city_id=5&beds_free_now=1'),
+    await waitFor(
+      () => expect(screen.getByTestId('where').textContent).toBe('/pg?city_id=5&beds_free_now=1'),
+      slow,
     );
-    await waitFor(() => expect(searches().at(-1)?.query.get('beds_free_now')).toBe('1'));
+    await waitFor(() => expect(searches().at(-1)?.query.get('beds_free_now')).toBe('1'), slow);
     expect(searches().at(-1)?.query.get('city_id')).toBe('5');
     expect((screen.getByRole('checkbox', { name: 'Beds free now' }) as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Beds free now' }));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/pg?city_id=5'));
-    await waitFor(() => expect(searches().at(-1)?.query.has('beds_free_now')).toBe(false));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/pg?city_id=5'), slow);
+    await waitFor(() => expect(searches().at(-1)?.query.has('beds_free_now')).toBe(false), slow);
   });
 
   it('counts it among the active filters on a phone, from a shared link', async () => {
     const { searches } = renderResults('/pg?beds_free_now=1&sharing=Shared', false);
-    const filters = await screen.findByRole('complementary', { name: 'Filters' });
-    expect(within(filters).getByText('Filters (2)')).toBeTruthy();
-    await waitFor(() => expect(searches()[0]?.query.get('beds_free_now')).toBe('1'));
+    expect(await screen.findByRole('button', { name: 'Filters (2)' }, slow)).toBeTruthy();
+    await waitFor(() => expect(searches()[0]?.query.get('beds_free_now')).toBe('1'), slow);
   });
 });
 
 describe('ResultsPage: Verified only', () => {
   it('puts verified=1 in the URL and in the search call, and takes it out again', async () => {
     const { searches } = renderResults('/pg?city_id=5');
-    expect(await screen.findByText('1 property found')).toBeTruthy();
+    expect(await screen.findByText('1 property found', {}, slow)).toBeTruthy();
     const box = () => screen.getByRole('checkbox', { name: 'Verified only' }) as HTMLInputElement;
     expect(box().checked).toBe(false);
     fireEvent.click(box());
-    await waitFor(() => expect(where()).toBe('/pg?city_id=5&verified=1'));
-    await waitFor(() => expect(searches().at(-1)?.query.get('verified')).toBe('1'));
+    await waitFor(() => expect(where()).toBe('/pg?city_id=5&verified=1'), slow);
+    await waitFor(() => expect(searches().at(-1)?.query.get('verified')).toBe('1'), slow);
     expect(box().checked).toBe(true);
     fireEvent.click(box());
-    await waitFor(() => expect(where()).toBe('/pg?city_id=5'));
-    await waitFor(() => expect(searches().at(-1)?.query.has('verified')).toBe(false));
+    await waitFor(() => expect(where()).toBe('/pg?city_id=5'), slow);
+    await waitFor(() => expect(searches().at(-1)?.query.has('verified')).toBe(false), slow);
   });
 
   it('reads it from a shared link: checked, counted on a phone, and sent', async () => {
     const { searches } = renderResults('/pg?verified=1', false);
-    const filters = await screen.findByRole('complementary', { name: 'Filters' });
-    expect(within(filters).getByText('Filters (1)')).toBeTruthy();
-    await waitFor(() => expect(searches()[0]?.query.get('verified')).toBe('1'));
+    expect(await screen.findByRole('button', { name: 'Filters (1)' }, slow)).toBeTruthy();
+    await waitFor(() => expect(searches()[0]?.query.get('verified')).toBe('1'), slow);
   });
 });
 
@@ -139,7 +138,7 @@ describe('ResultsPage: loading and photos', () => {
     expect(screen.getAllByTestId('listing-card-skeleton')).toHaveLength(3);
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     await search.release();
-    expect(await screen.findByText('3 properties found')).toBeTruthy();
+    expect(await screen.findByText('3 properties found', {}, slow)).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.queryAllByTestId('listing-card-skeleton')).toHaveLength(0);
   });
@@ -183,8 +182,8 @@ describe('ResultsPage: a full page of results', () => {
     const watcher = new MutationObserver(() => counts.push(document.querySelectorAll('article').length));
     watcher.observe(document.body, { childList: true, subtree: true });
     renderPage(<ResultsPage />, { url: '/pg', path: '/pg' });
-    expect(await screen.findByText('10 properties found')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    expect(await screen.findByText('10 properties found', {}, slow)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10), slow);
     watcher.disconnect();
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(
       ten.map((one) => one.accommodation_name),
@@ -208,7 +207,7 @@ describe('ResultsPage: preload', () => {
     expect(searches()).toHaveLength(1);
     expect(searches()[0]?.query.get('city_id')).toBe('7');
     renderPage(<ResultsPage />, { url: '/pg?city_id=7', path: '/pg' });
-    expect(await screen.findByText('1 property found')).toBeTruthy();
+    expect(await screen.findByText('1 property found', {}, slow)).toBeTruthy();
     expect(searches()).toHaveLength(1);
   });
 });
@@ -216,24 +215,25 @@ describe('ResultsPage: preload', () => {
 describe('ResultsPage on a phone', () => {
   it('shows the search as one line with the city’s name, and the form only once asked', async () => {
     renderResults('/pg?state_id=1&city_id=10', false);
-    const summary = await screen.findByRole('button', { name: /^PG · Bengaluru/ });
+    const summary = await screen.findByRole('button', { name: /^PG · Bengaluru/ }, slow);
     expect(summary.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('form', { name: 'Search properties' })).toBeNull();
 
     fireEvent.click(summary);
     expect(summary.getAttribute('aria-expanded')).toBe('true');
-    const form = await screen.findByRole('form', { name: 'Search properties' });
+    const form = await screen.findByRole('form', { name: 'Search properties' }, slow);
     fireEvent.submit(form);
     // The search went to the URL and the form folded back into its line.
-    await waitFor(() =>
-      expect(screen.getByTestId('where').textContent).toBe('/pg?state_id=1&city_id=10&room_type=Pg'),
+    await waitFor(
+      () => expect(screen.getByTestId('where').textContent).toBe('/pg?state_id=1&city_id=10&room_type=Pg'),
+      slow,
     );
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Search properties' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Search properties' })).toBeNull(), slow);
   });
 
   it('shows the full search box on wider screens', async () => {
     renderResults('/pg');
-    expect(await screen.findByRole('form', { name: 'Search properties' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Search properties' }, slow)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^PG · / })).toBeNull();
   });
 });
@@ -302,18 +302,18 @@ describe('ResultsPage: Clear all', () => {
 
   it('is offered on an empty result when filters are on, and only then', async () => {
     renderResults(filtered, true, 0);
-    expect(await screen.findByText('No properties match this search.', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('No places match this search', {}, slow)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(where()).toBe('/pg?city_id=5&sort=price_asc'), slow);
     expect(screen.queryByRole('button', { name: 'Clear all filters' })).toBeNull();
   });
 
-  it('is in the phone’s filters panel once it is opened', async () => {
+  it('is in the phone’s filter sheet, and clears when the sheet’s results are shown', async () => {
     renderResults(filtered, false);
-    const filters = await screen.findByRole('complementary', { name: 'Filters' }, slow);
-    expect(within(filters).queryByRole('button', { name: 'Clear all' })).toBeNull();
-    fireEvent.click(within(filters).getByText('Filters (4)'));
-    fireEvent.click(await within(filters).findByRole('button', { name: 'Clear all' }, slow));
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters (4)' }, slow));
+    const sheet = await screen.findByRole('dialog', {}, slow);
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Clear all' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: /^Show / }));
     await waitFor(() => expect(where()).toBe('/pg?city_id=5&sort=price_asc'), slow);
   });
 });

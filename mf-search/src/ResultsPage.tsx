@@ -2,17 +2,22 @@ import {
   apiRequest,
   bootOr,
   CHOOSE,
+  ChunkBoundary,
   errorMessage,
+  type InterpretedSearch,
   indianNumber,
   type ListingPage,
   LoadError,
+  lazyWithRetry,
   PageHeader,
+  searchChips,
   useAuthStore,
   usePageMeta,
 } from '@basera/shared';
-import { useLocation, useSearchParams } from '@basera/shared/router';
+import { useLocation, useNavigate, useSearchParams } from '@basera/shared/router';
 import {
   Box,
+  Button,
   CircularProgress,
   Container,
   Grid,
@@ -22,25 +27,42 @@ import {
   Typography,
   useMediaQuery,
 } from '@basera/shared/ui';
+import MapIcon from '@mui/icons-material/Map';
+import TuneIcon from '@mui/icons-material/Tune';
+import ListIcon from '@mui/icons-material/ViewList';
 import type { Theme } from '@mui/material/styles';
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import useSWR, { preload as swrPreload } from 'swr';
+import { Suspense, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import useSWR, { preload as swrPreload, useSWRConfig } from 'swr';
 import { ContactScope } from './contact/ContactScope';
 import { ClearFilters, FilterSidebar } from './FilterSidebar';
 import ListingCard from './ListingCard';
+import { typeFromPath } from './listing-types';
 import { menuItems } from './options';
+import { usePlaces } from './places';
+import { FilterSheet } from './results/FilterSheet';
+import { MainFilters } from './results/MainFilters';
+import { NoResults } from './results/NoResults';
+import { removeChips, type SearchChipData, SearchChips } from './results/SearchChips';
 import SearchBox from './SearchBox';
 import { SearchSummary } from './SearchSummary';
 import {
   activeFilterCount,
   breadcrumbFor,
   defaultSort,
+  FRONT_END_KEYS,
+  interpretedParams,
   readSearch,
   resultsTitle,
+  type SearchState,
+  searchArea,
+  sheetFilterCount,
   sortOptionsFor,
   writeSearch,
 } from './search-state';
 import { ListingCardSkeleton } from './skeletons';
+
+// The map (Leaflet and its tiles) loads only when the seeker asks for it (view=map).
+const MapView = lazyWithRetry(() => import('./map/MapView'));
 
 export const PER_PAGE = 10;
 /** Placeholder cards while the first results load: more than a screen's worth on any width. */
@@ -59,7 +81,8 @@ export const resultCount = ({ total, more }: Pick<ListingPage, 'total' | 'more'>
  */
 export function requestFor(search: ReturnType<typeof readSearch>): [string, Record<string, string>] {
   const query: Record<string, string> = { per_page: String(PER_PAGE), page: search.page ?? '1' };
-  for (const [key, value] of Object.entries(search)) if (value && key !== 'search') query[key] = value;
+  for (const [key, value] of Object.entries(search))
+    if (value && key !== 'search' && !FRONT_END_KEYS.includes(key)) query[key] = value;
   if (search.search) return ['/search-properties', { search: search.search, ...query }];
   return ['/filtered-properties', query];
 }
@@ -95,6 +118,7 @@ export function preload(_params: unknown, location: { pathname: string; search: 
  * uninterruptible commit, and ten of them cost more than they save.
  */
 function ResultCards({ page }: { page: ListingPage }) {
+  const nearName = page.near?.name;
   const [staged, setStaged] = useState({ page, count: FIRST_CARDS });
   const count = staged.page === page ? staged.count : FIRST_CARDS;
   useEffect(() => {
@@ -109,16 +133,30 @@ function ResultCards({ page }: { page: ListingPage }) {
         photoPath={page.photoPath}
         galleryPaths={page.galleryPaths}
         priority={index === 0}
+        nearName={nearName}
       />
     ));
 }
 
+/** The address after some changes: removing the type of a typed route (/pg) goes to /list, where no type is set. */
+export function addressAfter(pathname: string, params: URLSearchParams, changes: SearchState): string {
+  const next = writeSearch(params, changes);
+  const query = next.toString();
+  const typedRoute = pathname !== '/PG' && typeFromPath(pathname) !== null;
+  const path = 'room_type' in changes && !changes.room_type && typedRoute ? '/list' : pathname;
+  return query ? `${path}?${query}` : path;
+}
+
+/** The ids of the count's line and the list, for the map toggle. */
+const LIST_ID = 'results-list';
+
 /**
  * One results screen for every search route. The search lives in the URL query: reload, back and shared
- * links show the same results; the search box and the sidebar only change the URL.
+ * links show the same results; the search box, the chips and the filters only change the URL.
  */
 export default function ResultsPage() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readSearch(pathname, params), [pathname, params]);
   const [pickedType, setPickedType] = useState<string | null>(null);
@@ -145,12 +183,76 @@ export default function ResultsPage() {
   // browser (no long task blocking input), with the placeholders kept until it is ready.
   const data = useDeferredValue(fetched);
   const isLoading = fetching || (fetched !== undefined && data === undefined);
-  const update = (changes: Parameters<typeof writeSearch>[1]) => setParams(writeSearch(params, changes));
+  const update = (changes: SearchState) => {
+    const address = addressAfter(pathname, params, changes);
+    if (address.split('?')[0] === pathname) setParams(writeSearch(params, changes));
+    else navigate(address);
+  };
   const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [sheet, setSheet] = useState<false | 'all' | 'budget'>(false);
+  const mapView = search.view === 'map';
+
+  // A keyword search's words, once read: the URL takes them as filters (a replace, no new history entry), so
+  // each is a chip, and the filters and the sheet show them.
+  const cache = useSWRConfig();
+  const interpreted: InterpretedSearch | null | undefined = fetching ? undefined : fetched?.interpreted;
+  useEffect(() => {
+    if (!interpreted || !search.search) return;
+    const next = interpretedParams(params, interpreted);
+    if (next.toString() === params.toString()) return;
+    // Every word understood: the filtered search of those filters is this very answer (no second wait).
+    if (!next.get('search') && fetched)
+      cache
+        .mutate(
+          resultsRequest(readSearch(pathname, next), viewer).key,
+          { ...fetched, interpreted: null },
+          { revalidate: false },
+        )
+        .catch(() => undefined);
+    setParams(next, { replace: true });
+  }, [interpreted, search.search, params, pathname, viewer, fetched, cache, setParams]);
+
+  // The chips name the city (the state's list, cached) and the place (the answer's search point).
+  const { cities } = usePlaces(search.city_id ? search.state_id : undefined);
+  const cityName =
+    cities.find((place) => String(place.id) === search.city_id)?.name ??
+    (fetched?.interpreted?.place?.city_id === Number(search.city_id)
+      ? fetched?.interpreted?.place?.city_name
+      : undefined);
+  const placeName = data?.near?.name ?? fetched?.interpreted?.place?.name;
+  const chips: SearchChipData[] = useMemo(
+    () => searchChips(search, { place: placeName, city: cityName }),
+    [search, placeName, cityName],
+  );
+  const removeChipsOf = (gone: readonly SearchChipData[]) => update(removeChips(gone));
+
   const searchBox = (
     <SearchBox target={pathname} initial={search} onRoomTypeChange={(value) => setPickedType(value)} />
   );
+  const mapToggle = (
+    <Button
+      variant="outlined"
+      aria-controls={LIST_ID}
+      startIcon={mapView ? <ListIcon /> : <MapIcon />}
+      onClick={() => update({ view: mapView ? undefined : 'map', page: search.page })}
+      sx={{ flexShrink: 0, minHeight: 40, bgcolor: 'background.paper' }}
+    >
+      {mapView ? 'List' : 'Map'}
+    </Button>
+  );
+  const filtersButton = phone && (
+    <Button
+      variant={sheetFilterCount(search) ? 'contained' : 'outlined'}
+      disableElevation
+      startIcon={<TuneIcon />}
+      onClick={() => setSheet('all')}
+      sx={{ flexShrink: 0, minHeight: 40, whiteSpace: 'nowrap', fontWeight: 600 }}
+    >
+      {sheetFilterCount(search) ? `Filters (${sheetFilterCount(search)})` : 'Filters'}
+    </Button>
+  );
+  const empty = data && data.total === 0 && !isLoading && !error;
 
   // The cards' contact dialog lives here, not in a card: after a sign-in the cards render again (some anew), and
   // the dialog keeps what the seeker typed.
@@ -158,12 +260,28 @@ export default function ResultsPage() {
     <ContactScope>
       <PageHeader title={search.search ? `Results for "${search.search}"` : 'Find your stay'} crumb={label} />
       <Container maxWidth="xl" sx={{ py: 3 }}>
-        {phone ? <SearchSummary search={search}>{searchBox}</SearchSummary> : searchBox}
+        {phone ? (
+          <SearchSummary search={search} placeName={placeName} aside={mapToggle}>
+            {searchBox}
+          </SearchSummary>
+        ) : (
+          searchBox
+        )}
+        <SearchChips chips={chips} onRemove={removeChipsOf} />
         <Grid container spacing={3} sx={{ mt: 1 }}>
-          <Grid size={{ xs: 12, lg: 3 }} sx={{ order: { xs: 1, lg: 2 } }}>
-            <FilterSidebar search={search} onChange={update} />
-          </Grid>
+          {!phone && (
+            <Grid size={{ xs: 12, lg: 3 }} sx={{ order: { xs: 1, lg: 2 } }}>
+              <FilterSidebar search={search} onChange={update} />
+            </Grid>
+          )}
           <Grid size={{ xs: 12, lg: 9 }} sx={{ order: { xs: 2, lg: 1 } }}>
+            <MainFilters
+              search={search}
+              onChange={update}
+              phone={phone}
+              leading={filtersButton}
+              onBudget={() => setSheet('budget')}
+            />
             {/* One line on a phone (the count shortened if it must), so the first card starts at a known place. */}
             <Stack
               direction="row"
@@ -185,6 +303,7 @@ export default function ResultsPage() {
                   alignItems: 'center',
                   gap: 1.5,
                   minWidth: 0,
+                  flex: { sm: 1 },
                 }}
                 aria-live="polite"
                 data-testid="result-count"
@@ -200,6 +319,7 @@ export default function ResultsPage() {
                   ' '
                 )}
               </Typography>
+              {!phone && mapToggle}
               <TextField
                 select
                 size="small"
@@ -221,31 +341,49 @@ export default function ResultsPage() {
                 onRetry={() => mutate()}
               />
             )}
-            {data && data.total === 0 && !isLoading && (
-              <Box sx={{ py: 6, textAlign: 'center' }}>
-                <Typography variant="h3" component="p">
-                  No properties match this search.
-                </Typography>
-                <Typography color="text.secondary">
-                  Try another city, fewer filters or a different keyword.
-                </Typography>
-                {/* A seeker who filtered to nothing gets a way back in one tap. */}
-                {activeFilterCount(search) > 0 && (
-                  <Box sx={{ mt: 2 }}>
+            {empty && (
+              <NoResults
+                chips={chips}
+                wayOut={data.way_out}
+                onChange={update}
+                hrefOf={(changes) => addressAfter(pathname, params, changes)}
+                fallback={
+                  activeFilterCount(search) > 0 && (
                     <ClearFilters onChange={update} label="Clear all filters" variant="outlined" />
-                  </Box>
-                )}
-              </Box>
+                  )
+                }
+              />
             )}
-            <Stack spacing={2} aria-busy={isLoading}>
-              {/* Cards of the final shape hold the list's place until the first answer. */}
-              {isLoading &&
-                !data &&
-                Array.from({ length: SKELETON_CARDS }, (_, n) => (
-                  <ListingCardSkeleton key={n} first={n === 0} />
-                ))}
-              {data && <ResultCards page={data} />}
-            </Stack>
+            <Box id={LIST_ID}>
+              {mapView && data && !empty ? (
+                <ChunkBoundary>
+                  <Suspense
+                    fallback={
+                      <Box sx={{ py: 6, display: 'flex', justifyContent: 'center' }}>
+                        <CircularProgress aria-label="Loading the map" />
+                      </Box>
+                    }
+                  >
+                    <MapView
+                      page={data}
+                      nearName={data.near?.name}
+                      onSearchArea={(bbox) => update(searchArea(bbox))}
+                      onClose={() => update({ view: undefined, page: search.page })}
+                    />
+                  </Suspense>
+                </ChunkBoundary>
+              ) : (
+                <Stack spacing={2} aria-busy={isLoading}>
+                  {/* Cards of the final shape hold the list's place until the first answer. */}
+                  {isLoading &&
+                    !data &&
+                    Array.from({ length: SKELETON_CARDS }, (_, n) => (
+                      <ListingCardSkeleton key={n} first={n === 0} />
+                    ))}
+                  {data && <ResultCards page={data} />}
+                </Stack>
+              )}
+            </Box>
             {data && pages > 1 && (
               <Pagination
                 sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
@@ -260,6 +398,18 @@ export default function ResultsPage() {
           </Grid>
         </Grid>
       </Container>
+      {phone && (
+        <FilterSheet
+          open={sheet !== false}
+          focus={sheet === 'budget' ? 'budget' : undefined}
+          search={search}
+          onClose={() => setSheet(false)}
+          onApply={(changes) => {
+            setSheet(false);
+            update(changes);
+          }}
+        />
+      )}
     </ContactScope>
   );
 }

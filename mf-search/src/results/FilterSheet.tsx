@@ -1,0 +1,157 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  IconButton,
+  Stack,
+  Typography,
+} from '@basera/shared/ui';
+import Close from '@mui/icons-material/Close';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { FilterGroups } from '../FilterSidebar';
+import { type SearchState, SHEET_KEYS, sheetChanges, sheetFilterCount } from '../search-state';
+import { BudgetField, CATEGORY_TOGGLE, GenderToggle, ToggleRow, TypeSelect } from './MainFilters';
+import { showResultsLabel, useSearchCount } from './search-count';
+
+/** The draft's changes: filters the seeker is choosing, not yet the page's. */
+const merge = (draft: SearchState, changes: SearchState): SearchState => {
+  const next = { ...draft, ...changes };
+  for (const [key, value] of Object.entries(changes)) if (!value) delete next[key as keyof SearchState];
+  return next;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mb: 2.5 }}>
+      <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+export interface FilterSheetProps {
+  open: boolean;
+  /** The page's search (the URL's): the draft starts from it each time the sheet opens. */
+  search: SearchState;
+  onClose: () => void;
+  /** "Show N results": the page's URL takes the draft's filters. */
+  onApply: (changes: SearchState) => void;
+  /** Opened from the row's Budget button: the budget is scrolled to. */
+  focus?: 'budget';
+}
+
+/**
+ * The phone's filters: a full-screen sheet holding every filter (type, gender, who, budget and the sidebar's),
+ * ending in a sticky "Show N results" button whose count follows the choices (GET /search-count). The sheet
+ * edits a draft: the results under it stay as they are until that button; closing it drops the draft.
+ */
+export function FilterSheet({ open, search, onClose, onApply, focus }: FilterSheetProps) {
+  const [draft, setDraft] = useState<SearchState>(search);
+  // A new opening starts from the page's filters again (what was chosen and not applied is gone).
+  useEffect(() => {
+    if (open) setDraft(search);
+  }, [open, search]);
+  const { count, loading } = useSearchCount(draft, open);
+  const change = (changes: SearchState) => setDraft((current) => merge(current, changes));
+  const budgetRef = useRef<HTMLDivElement>(null);
+  const active = sheetFilterCount(draft);
+
+  return (
+    <Dialog
+      fullScreen
+      open={open}
+      onClose={onClose}
+      aria-labelledby="filter-sheet-title"
+      slotProps={{
+        transition: {
+          onEntered: () => {
+            if (focus === 'budget') budgetRef.current?.scrollIntoView({ block: 'center' });
+          },
+        },
+      }}
+    >
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          gap: 1,
+          px: 1,
+          py: 0.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+          minHeight: 56,
+        }}
+      >
+        <IconButton aria-label="Close filters" onClick={onClose}>
+          <Close />
+        </IconButton>
+        <Typography
+          id="filter-sheet-title"
+          component="h2"
+          sx={{ fontWeight: 700, fontSize: '1.15rem', flex: 1 }}
+        >
+          {active ? `Filters (${active})` : 'Filters'}
+        </Typography>
+        {active > 0 && (
+          <Button
+            size="small"
+            onClick={() =>
+              change(
+                Object.fromEntries(
+                  SHEET_KEYS.filter((key) => key !== 'room_type').map((key) => [key, undefined]),
+                ),
+              )
+            }
+          >
+            Clear all
+          </Button>
+        )}
+      </Stack>
+      <DialogContent sx={{ px: 2, pt: 2 }}>
+        <Section title="Type">
+          <TypeSelect search={draft} onChange={change} fullWidth />
+        </Section>
+        <Section title="Gender">
+          <GenderToggle search={draft} onChange={change} fullWidth />
+        </Section>
+        <Section title="For">
+          <ToggleRow
+            label="For"
+            options={CATEGORY_TOGGLE}
+            value={draft.category}
+            onChange={(category) => change({ category })}
+            fullWidth
+          />
+        </Section>
+        <Box ref={budgetRef} sx={{ mb: 2.5, px: 0.5 }}>
+          <BudgetField search={draft} onChange={change} />
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+          <FilterGroups search={draft} onChange={change} />
+        </Box>
+      </DialogContent>
+      {/* Always on the screen: the count answers each tap where the finger is. */}
+      <DialogActions sx={{ borderTop: 1, borderColor: 'divider', p: 1.5 }}>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          disableElevation
+          aria-busy={loading}
+          onClick={() => {
+            const changes = sheetChanges(draft, search);
+            if (Object.keys(changes).length) onApply(changes);
+            else onClose();
+          }}
+          sx={{ minHeight: 48, fontWeight: 700 }}
+        >
+          {count ? showResultsLabel(count) : 'Show results'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { Box, Button, Chip } from '@basera/shared/ui';
+
+/** One filter of the search as a chip (shared `searchChips`): its text and the URL keys that removing it deletes. */
+export interface SearchChipData {
+  id: string;
+  label: string;
+  clear: readonly string[];
+}
+
+/** The URL changes that remove these chips: each of their keys deleted. */
+export const removeChips = (chips: readonly SearchChipData[]) =>
+  Object.fromEntries(chips.flatMap((chip) => chip.clear.map((key) => [key, undefined])));
+
+/**
+ * What the search asks, one chip per filter, each removable ("Remove Girls"); "Clear all" when there are two or
+ * more. Every word a keyword search understood is a chip too, so the seeker sees what was searched.
+ */
+export function SearchChips({
+  chips,
+  onRemove,
+}: {
+  chips: readonly SearchChipData[];
+  /** The chips to take out of the search (one, or all of them). */
+  onRemove: (chips: readonly SearchChipData[]) => void;
+}) {
+  if (!chips.length) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label="Search filters"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mt: 1.5,
+      }}
+    >
+      {chips.map((chip) => (
+        <li key={chip.id}>
+          <Chip
+            label={chip.label}
+            // The whole chip is the remove button (a bigger target than its x): its name says so.
+            aria-label={`Remove ${chip.label}`}
+            onClick={() => onRemove([chip])}
+            onDelete={() => onRemove([chip])}
+            color="primary"
+            variant="outlined"
+            sx={{ fontWeight: 600, bgcolor: 'background.paper', height: 36, borderRadius: 18 }}
+          />
+        </li>
+      ))}
+      {chips.length >= 2 && (
+        <li>
+          <Button size="small" onClick={() => onRemove(chips)} sx={{ minHeight: 36 }}>
+            Clear all
+          </Button>
+        </li>
+      )}
+    </Box>
+  );
+}

@@ -40,6 +40,21 @@ const fieldLook = (error: string | null | undefined): TextFieldProps => ({
   sx: { '& .MuiInputBase-input::placeholder': { color: 'text.secondary', opacity: 1 } },
 });
 
+/** Phones: the room the field leaves under the sticky header when it moves up. */
+const TOP_GAP_PX = 72;
+
+/**
+ * On a phone, a focused Where moves up under the header, so the suggestions open in the room the keyboard leaves
+ * (the home page's box sits below the banner, where the keyboard would cover the list).
+ */
+function bringUp(input: HTMLInputElement | null) {
+  if (!input || typeof window.matchMedia !== 'function') return;
+  if (!window.matchMedia('(max-width: 575.98px)').matches) return;
+  const field = input.closest('.MuiFormControl-root') ?? input;
+  const top = field.getBoundingClientRect().top;
+  if (top > TOP_GAP_PX + 48) window.scrollBy({ top: top - TOP_GAP_PX });
+}
+
 /** One suggestion: its name (and the other name typed, "Bengaluru (Bangalore)"), kind and city below. */
 function SuggestionText({ place }: { place: PlaceSuggestion }) {
   return (
@@ -97,6 +112,7 @@ export function WhereBox(props: WhereBoxProps) {
         onPointerDown={() => {
           tapped.current = true;
         }}
+        onFocus={() => bringUp(input.current)}
         slotProps={{
           inputLabel: { shrink: true },
           htmlInput: {
@@ -165,6 +181,7 @@ export function WhereBox(props: WhereBoxProps) {
           {...params}
           {...fieldLook(error)}
           inputRef={input}
+          onFocus={() => bringUp(input.current)}
           slotProps={{
             ...params.slotProps,
             inputLabel: { ...params.slotProps.inputLabel, shrink: true },

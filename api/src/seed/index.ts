@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import { seedContent } from './content';
 import type { SeedContext, SeedModule } from './context';
 import { seedEnquiries } from './enquiries';
+import { seedGazetteer } from './gazetteer';
 import { seedGeneralSettings } from './general-settings';
 import { seedListings } from './listings';
 import { seedPlaces } from './places';
@@ -16,6 +17,7 @@ const modules: Array<{ name: string; run: SeedModule }> = [
   { name: 'general settings', run: seedGeneralSettings },
   { name: 'demo users', run: seedUsers },
   { name: 'states and cities', run: seedPlaces },
+  { name: 'gazetteer (cities, localities, colleges, stations)', run: seedGazetteer },
   { name: 'listings', run: seedListings },
   { name: 'site content', run: seedContent },
   { name: 'enquiries and listing counts', run: seedEnquiries },

@@ -35,6 +35,9 @@ describe('namesPlace: unknown words must name the place found', () => {
     expect(namesPlace('wifi', suggestion('Whitefield'))).toBe(false);
     expect(namesPlace('sunrise', suggestion('Surya Nagar'))).toBe(false);
     expect(namesPlace('koramangala', suggestion('', ''))).toBe(false);
+    expect(namesPlace('wala', suggestion('Walajapet'))).toBe(false);
+    expect(namesPlace('wala andheri', suggestion('Walajapet'))).toBe(false);
+    expect(namesPlace('...', suggestion('Koramangala'))).toBe(false);
   });
 });
 
@@ -213,6 +216,17 @@ describe.each(testDatabaseKinds)('interpretKeyword with the gazetteer on %s', (k
       expect(wifi.filter).toEqual({ room_type: 'PG', ...city('Hyderabad') });
       expect(wifi.rest).toBe('wifi');
       expect((await interpretKeyword(geocoder, 'xyzzy plugh')).rest).toBe('xyzzy plugh');
+      expect((await interpretKeyword(geocoder, 'pg near b c d e f g')).rest).toBe('b c d e f g');
+    });
+
+    it('finds the place among words that are not all its name: "tiffin wala andheri", "sunrise koramangala"', async () => {
+      const andheri = await interpretKeyword(geocoder, 'tiffin wala andheri');
+      expect(andheri.filter).toEqual({ room_type: 'Mess', ...city('Mumbai'), location: 'Andheri East' });
+      expect(andheri.rest).toBe('wala');
+      const named = await interpretKeyword(geocoder, 'sunrise koramangala pg');
+      expect(named.filter).toEqual({ room_type: 'PG', ...city('Bengaluru'), location: 'Koramangala' });
+      expect(named.rest).toBe('sunrise');
+      expect(named.interpreted.rest).toBe('sunrise');
     });
 
     it('reads words that are all filters, with no place', async () => {

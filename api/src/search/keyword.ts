@@ -26,22 +26,65 @@ const plain = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
+/** A typed word a word of a name, or close to it ("chirst" for "christ"). */
+const sameWord = (typed: string, word: string) =>
+  typed === word ||
+  (typed.length >= 5 && editDistance(typed, word, typed.length >= 8 ? 2 : 1) <= (typed.length >= 8 ? 2 : 1));
+
 /**
  * Whether a place the geocoder found is what unknown words name ("koramangala", "andheri", "christ univ",
- * "koramangla"), not a distant typo of a word that was never a place ("wifi", "terrace"): every word starts a word
- * of its name (or other name), or the whole is a close misspelling of it.
+ * "koramangla"), not a distant typo of words that were never a place ("wifi", "wala"): every word is a word of its
+ * name or other name (or close to one), a short word may start one beside a word that is one ("christ univ"), or
+ * the whole is a close misspelling of the name.
  */
 export function namesPlace(text: string, place: PlaceSuggestion): boolean {
-  const typed = plain(text);
-  return [place.name, place.matched ?? ''].some((candidate) => {
-    const name = plain(candidate);
-    if (!name) return false;
-    const nameWords = name.split(' ');
-    if (typed.split(' ').every((word) => nameWords.some((nameWord) => nameWord.startsWith(word))))
-      return true;
-    const allowed = Math.max(1, Math.floor(typed.length / 5));
-    return editDistance(typed, name, allowed) <= allowed;
-  });
+  const typed = plain(text).split(' ').filter(Boolean);
+  const names = [place.name, place.matched ?? ''].map(plain).filter(Boolean);
+  if (!typed.length || !names.length) return false;
+  const nameWords = names.flatMap((name) => name.split(' '));
+  const whole = typed.filter((word) => nameWords.some((nameWord) => sameWord(word, nameWord)));
+  const started = (word: string) =>
+    word.length >= 3 && nameWords.some((nameWord) => nameWord.startsWith(word));
+  if (whole.length && typed.every((word) => whole.includes(word) || started(word))) return true;
+  const all = typed.join(' ');
+  const allowed = Math.max(1, Math.floor(all.length / 5));
+  return names.some((name) => editDistance(all, name, allowed) <= allowed);
+}
+
+/** Up to this many words are tried as a place, and each of their runs: "service andheri" is Andheri East. */
+const MAX_PLACE_WORDS = 5;
+
+/** Words that name no place alone ("christ university" outside its city is not any university). */
+const GENERIC = new Set(
+  (
+    'university college institute school campus station railway junction metro hospital clinic mall market road ' +
+    'main cross circle park nagar layout colony sector phase stage block east west north south new old city'
+  ).split(' '),
+);
+
+/**
+ * The place the words name, in the named city if there is one: the whole text, else its longest run of words
+ * that names a place (the other words are left). Null when none does.
+ */
+async function placeIn(
+  geocoder: Geocoder,
+  text: string,
+  city: PlaceSuggestion | null,
+): Promise<{ place: PlaceSuggestion; left: string[] } | null> {
+  const words = text.split(' ');
+  if (words.length > MAX_PLACE_WORDS) return null;
+  for (let length = words.length; length >= 1; length--)
+    for (let start = 0; start + length <= words.length; start++) {
+      const runWords = words.slice(start, start + length);
+      if (length < words.length && runWords.every((word) => GENERIC.has(word))) continue;
+      const run = runWords.join(' ');
+      const found = await geocoder.resolve(run, city ? { cityId: city.city_id } : {});
+      // The words must name what was found ("girls pg koramangala"), not be a typo's distant cousin ("wifi"),
+      // and a place of the city the words named.
+      if (found && namesPlace(run, found) && (!city || found.city_id === city.city_id))
+        return { place: found, left: [...words.slice(0, start), ...words.slice(start + length)] };
+    }
+  return null;
 }
 
 /**
@@ -107,28 +150,24 @@ export async function interpretKeyword(geocoder: Geocoder, text: string): Promis
   }
 
   if (parsed.place) {
-    const found = await geocoder.resolve(parsed.place.text, city ? { cityId: city.city_id } : {});
-    // The words must name what was found ("girls pg koramangala"), not be a typo's distant cousin ("wifi").
-    const named = found && namesPlace(parsed.place.text, found);
-    const sameCity = !city || found?.city_id === city.city_id;
-    if (!found || !named || !sameCity) rest.push(parsed.place.text);
-    else if (found.kind === 'city') {
-      place = found;
-      inCity(found);
-    } else if (found.kind === 'locality') {
-      place = found;
-      inCity(found);
-      filter.location = found.name;
-      filters.location = found.name;
-    } else {
-      place = found;
+    const found = await placeIn(geocoder, parsed.place.text, city);
+    if (found) {
+      place = found.place;
+      rest.push(...found.left);
+    } else rest.push(parsed.place.text);
+    if (found?.place.kind === 'city') inCity(found.place);
+    else if (found?.place.kind === 'locality') {
+      inCity(found.place);
+      filter.location = found.place.name;
+      filters.location = found.place.name;
+    } else if (found) {
       for (const key of ['state_id', 'city_id'] as const) {
         delete filter[key];
         delete filters[key];
       }
-      filter.place_id = found.id;
+      filter.place_id = found.place.id;
       filter.radius = DEFAULT_RADIUS_KM;
-      filters.place_id = String(found.id);
+      filters.place_id = String(found.place.id);
       filters.radius = String(DEFAULT_RADIUS_KM);
     }
   }

@@ -59,6 +59,7 @@ describe('parseSearchQuery: types', () => {
     ['tiffin', 'Mess'],
     ['tiffin service', 'Mess'],
     ['dabba', 'Mess'],
+    ['dabba service', 'Mess'],
     ['room', 'Room'],
     ['rooms', 'Room'],
     ['flat share', 'Room'],

@@ -58,9 +58,12 @@ add(
   'tiffin service',
   'tiffin centre',
   'tiffin center',
+  'tiffin services',
   'dabba',
   'dabbas',
+  'dabba service',
   'mess service',
+  'mess services',
 );
 add(
   { kind: 'type', value: 'Room' },

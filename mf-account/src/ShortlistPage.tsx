@@ -13,13 +13,15 @@ import {
   type ShortlistSort,
   toast,
 } from '@basera/shared';
-import { Link as RouterLink } from '@basera/shared/router';
+import { Link as RouterLink, useSearchParams } from '@basera/shared/router';
 import {
   Box,
   Button,
   Card,
+  Checkbox,
   Chip,
   CircularProgress,
+  FormControlLabel,
   Link,
   MenuItem,
   Paper,
@@ -27,27 +29,44 @@ import {
   TextField,
   Typography,
 } from '@basera/shared/ui';
+import CompareArrows from '@mui/icons-material/CompareArrows';
 import { type ReactNode, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { AccountLayout } from './AccountLayout';
 import { failureText } from './failure';
+import { PLACEHOLDER as NO_PHOTO, ShortlistCompare } from './ShortlistCompare';
 import { type ShortlistItem, type ShortlistResponse, sortShortlist } from './shortlist';
+import {
+  CHOOSE_KEY,
+  COMPARE_KEY,
+  COMPARE_MAX,
+  COMPARE_MIN,
+  COMPARE_TEXT,
+  choose,
+  idOf,
+  idsFrom,
+} from './shortlist-compare';
 
 export const WISHLIST_PATH = '/wishlist';
-/** Shown where a listing has no photo: an inline picture, so it needs no request. */
-const NO_PHOTO =
-  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320"%3E%3Crect width="480" height="320" fill="%23e5e7eb"/%3E%3Cpath d="M160 220l60-70 45 50 35-35 60 55z" fill="%239ca3af"/%3E%3C/svg%3E';
+
+/** While places are chosen to compare: the card's box, checked when chosen. */
+interface Pick {
+  checked: boolean;
+  onToggle: () => void;
+}
 
 function ShortlistCard({
   item,
   photoPath,
   onRemove,
   removing,
+  pick,
 }: {
   item: ShortlistItem;
   photoPath: string;
   onRemove: () => void;
   removing: boolean;
+  pick?: Pick;
 }) {
   const id = item.propty_id ?? item.id;
   return (
@@ -79,6 +98,19 @@ function ShortlistCard({
           <Typography variant="body2" color="text.secondary">
             Shortlisted {formatDate(item.wishlist_created_date)}
           </Typography>
+          {pick && (
+            <FormControlLabel
+              sx={{ ml: 'auto !important', mr: 0 }}
+              control={
+                <Checkbox
+                  checked={pick.checked}
+                  onChange={pick.onToggle}
+                  slotProps={{ input: { 'aria-label': `Compare ${item.accommodation_name}` } }}
+                />
+              }
+              label="Compare"
+            />
+          )}
         </Stack>
         <Link
           component={RouterLink}
@@ -136,12 +168,95 @@ function SortBy({ value, onChange }: { value: ShortlistSort; onChange: (sort: Sh
   );
 }
 
-/** /user/wishlist (My Shortlist): sortable, each entry removable. No star rating: there are no reviews. */
+/**
+ * While places are chosen to compare: how many, the "Compare" button (two or three), Cancel, and the refusal of
+ * a fourth.
+ */
+function PickBar({
+  count,
+  refused,
+  onCompare,
+  onCancel,
+}: {
+  count: number;
+  refused: boolean;
+  onCompare: () => void;
+  onCancel: () => void;
+}) {
+  const ready = count >= COMPARE_MIN && count <= COMPARE_MAX;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Choose places to compare"
+      sx={{
+        p: 1.5,
+        mb: 2,
+        position: 'sticky',
+        top: 8,
+        zIndex: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'center',
+        borderColor: 'primary.main',
+      }}
+    >
+      <Box sx={{ flex: '1 1 220px' }}>
+        <Typography sx={{ fontWeight: 600 }}>{COMPARE_TEXT.hint}</Typography>
+        <Typography variant="body2" color="text.secondary" role="status">
+          {count} chosen
+        </Typography>
+        {refused && (
+          <Typography variant="body2" color="error" role="alert">
+            {COMPARE_TEXT.tooMany}
+          </Typography>
+        )}
+      </Box>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" onClick={onCompare} disabled={!ready} startIcon={<CompareArrows />}>
+          {COMPARE_TEXT.action}
+        </Button>
+        <Button variant="text" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /user/wishlist (My Shortlist): sortable, each entry removable. No star rating: there are no reviews.
+ * "Compare" lets the seeker choose two or three places (`?choose=1,2`), then shows them side by side
+ * (`?compare=1,2,3`, "Compare places"): both in the URL, so a reload or a shared link keeps them.
+ */
 export default function ShortlistPage(_props: NoProps) {
   const [sort, setSort] = useState<ShortlistSort>('newest');
   const [removing, setRemoving] = useState<number | null>(null);
+  const [refused, setRefused] = useState(false);
+  const [params, setParams] = useSearchParams();
   const { data, error, isLoading, mutate } = useSWR<ShortlistResponse>(WISHLIST_PATH, apiFetcher);
   const items = useMemo(() => sortShortlist(data?.data.properties ?? [], sort), [data, sort]);
+
+  const picking = params.has(CHOOSE_KEY);
+  const chosen = idsFrom(params.get(CHOOSE_KEY)).slice(0, COMPARE_MAX);
+  const comparing = params.has(COMPARE_KEY);
+  const compared = idsFrom(params.get(COMPARE_KEY)).slice(0, COMPARE_MAX);
+
+  /** The page's URL with `key` set to the ids (or removed), the other keys as they were. */
+  const go = (changes: Record<string, number[] | null>, replace = false) => {
+    const next = new URLSearchParams(params);
+    for (const [key, ids] of Object.entries(changes))
+      if (ids === null) next.delete(key);
+      else next.set(key, ids.join(','));
+    setRefused(false);
+    setParams(next, { replace });
+  };
+  const toggle = (id: number) => {
+    const next = choose(chosen, id);
+    if (next === null) setRefused(true);
+    else go({ [CHOOSE_KEY]: next }, true);
+  };
 
   const remove = async (item: ShortlistItem) => {
     const id = item.propty_id ?? item.id;
@@ -164,12 +279,54 @@ export default function ShortlistPage(_props: NoProps) {
           },
         { revalidate: false },
       );
+      if (chosen.includes(id)) go({ [CHOOSE_KEY]: chosen.filter((other) => other !== id) }, true);
     } catch (failure) {
       toast.error(failureText(failure));
     } finally {
       setRemoving(null);
     }
   };
+
+  if (comparing) {
+    const byId = new Map(items.map((item) => [idOf(item), item]));
+    const places = compared.flatMap((id) => byId.get(id) ?? []);
+    let view: ReactNode;
+    if (error) view = <LoadError onRetry={() => void mutate()} message="We could not load your shortlist." />;
+    else if (isLoading || !data)
+      view = (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading shortlist" />
+        </Box>
+      );
+    else if (places.length < COMPARE_MIN)
+      view = (
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <Typography>{COMPARE_TEXT.gone}</Typography>
+        </Paper>
+      );
+    else view = <ShortlistCompare items={places} photoPath={data.data.photoPath} />;
+    return (
+      <AccountLayout title={COMPARE_TEXT.title}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <Typography variant="h3" component="h2">
+            {places.length >= COMPARE_MIN ? `${places.length} places side by side` : COMPARE_TEXT.title}
+          </Typography>
+          {/* Back to the choice, as it was: one place can be swapped for another. */}
+          <Button
+            variant="outlined"
+            onClick={() => go({ [COMPARE_KEY]: null, [CHOOSE_KEY]: places.map(idOf) })}
+          >
+            {COMPARE_TEXT.back}
+          </Button>
+        </Stack>
+        {view}
+      </AccountLayout>
+    );
+  }
 
   let body: ReactNode;
   if (error) body = <LoadError onRetry={() => void mutate()} message="We could not load your shortlist." />;
@@ -195,23 +352,38 @@ export default function ShortlistPage(_props: NoProps) {
     );
   else
     body = (
-      <Stack
-        spacing={2}
-        component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-        aria-label="Shortlisted properties"
-      >
-        {items.map((item) => (
-          <Box component="li" key={item.propty_id ?? item.id}>
-            <ShortlistCard
-              item={item}
-              photoPath={data.data.photoPath}
-              removing={removing === (item.propty_id ?? item.id)}
-              onRemove={() => void remove(item)}
-            />
-          </Box>
-        ))}
-      </Stack>
+      <>
+        {picking && (
+          <PickBar
+            count={chosen.length}
+            refused={refused}
+            onCompare={() => go({ [CHOOSE_KEY]: null, [COMPARE_KEY]: chosen })}
+            onCancel={() => go({ [CHOOSE_KEY]: null }, true)}
+          />
+        )}
+        <Stack
+          spacing={2}
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          aria-label="Shortlisted properties"
+        >
+          {items.map((item) => (
+            <Box component="li" key={item.propty_id ?? item.id}>
+              <ShortlistCard
+                item={item}
+                photoPath={data.data.photoPath}
+                removing={removing === (item.propty_id ?? item.id)}
+                onRemove={() => void remove(item)}
+                pick={
+                  picking
+                    ? { checked: chosen.includes(idOf(item)), onToggle: () => toggle(idOf(item)) }
+                    : undefined
+                }
+              />
+            </Box>
+          ))}
+        </Stack>
+      </>
     );
 
   return (
@@ -226,7 +398,18 @@ export default function ShortlistPage(_props: NoProps) {
             ? `${items.length} ${items.length === 1 ? 'property' : 'properties'} shortlisted`
             : 'Shortlist'}
         </Typography>
-        <SortBy value={sort} onChange={setSort} />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {items.length >= COMPARE_MIN && !picking && (
+            <Button
+              variant="outlined"
+              startIcon={<CompareArrows />}
+              onClick={() => go({ [CHOOSE_KEY]: [] }, true)}
+            >
+              {COMPARE_TEXT.action}
+            </Button>
+          )}
+          <SortBy value={sort} onChange={setSort} />
+        </Stack>
       </Stack>
       {body}
     </AccountLayout>

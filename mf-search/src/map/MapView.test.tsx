@@ -47,6 +47,13 @@ function mapSize(width = 1280, height = 600) {
   jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(height);
 }
 
+/** The one tile the map asks for before the others. */
+const probeTile = () => {
+  const probe = document.querySelector('img[data-tile-probe]');
+  if (!probe) throw new Error('no tile asked for');
+  return probe;
+};
+
 const pins = () => screen.getAllByRole('button', { name: /a month$|price not given$/ });
 
 beforeEach(() => {
@@ -68,11 +75,19 @@ describe('MapView on a wide screen', () => {
     ]);
     expect(screen.getByRole('img', { name: 'Search point: Christ University' })).toBeTruthy();
     expect(screen.getByText('1 place on this page has no map point.')).toBeTruthy();
-    // OpenStreetMap's tiles, credited.
+    // OpenStreetMap's tiles: the centre tile first, then (once it came) the rest of the view, credited.
     const map = screen.getByTestId('results-map');
-    expect(map.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(
-      /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/,
-    );
+    const tile = /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/;
+    expect(map.querySelectorAll('img.leaflet-tile')).toHaveLength(0);
+    const probe = probeTile();
+    expect(probe.getAttribute('src')).toMatch(tile);
+    act(() => {
+      fireEvent.load(probe);
+    });
+    const tiles = Array.from(map.querySelectorAll('img.leaflet-tile')).map((img) => img.getAttribute('src'));
+    expect(tiles.length).toBeGreaterThan(1);
+    for (const src of tiles) expect(src).toMatch(tile);
+    expect(tiles).toContain(probe.getAttribute('src'));
     expect(
       within(map).getByText('OpenStreetMap').closest('.leaflet-control-attribution')?.textContent,
     ).toContain('© OpenStreetMap contributors');
@@ -141,12 +156,26 @@ describe('MapView on a wide screen', () => {
     expect(pins()).toHaveLength(2);
   });
 
-  test('when tiles cannot load, the map stops asking for them and shows the plain background', () => {
+  test('when the first tile cannot load (offline), no other tile is asked for: a plain background', () => {
     renderPage(<MapView page={page()} onSearchArea={jest.fn()} />);
     const map = screen.getByTestId('results-map');
-    const requested = map.querySelectorAll('img.leaflet-tile').length;
-    expect(requested).toBeGreaterThan(1);
     expect(map.getAttribute('data-tiles')).toBe('loading');
+    act(() => {
+      fireEvent.error(probeTile());
+    });
+    expect(map.getAttribute('data-tiles')).toBe('none');
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+    expect(screen.getByText('Street map not available: the pins show where each place is.')).toBeTruthy();
+    expect(screen.queryByText('OpenStreetMap')).toBeNull();
+    expect(pins()).toHaveLength(2);
+  });
+
+  test('when tiles fail after the first one came (a blocked host), the map gives them up too', () => {
+    renderPage(<MapView page={page()} onSearchArea={jest.fn()} />);
+    const map = screen.getByTestId('results-map');
+    act(() => {
+      fireEvent.load(probeTile());
+    });
     act(() => {
       for (const tile of Array.from(map.querySelectorAll('img.leaflet-tile'))) fireEvent.error(tile);
     });

@@ -37,7 +37,26 @@ const INDIA: [number, number] = [22.5, 79];
 /** Tile failures with none loaded before the map gives up on tiles (offline machines, blocked hosts). */
 const TILE_FAILURES_TO_GIVE_UP = 2;
 
+/** The wide screen's card: its width, and the height it covers from the map's bottom edge. */
+const CARD_WIDTH = 360;
+const CARD_ROOM = 190;
+
 type TileState = 'loading' | 'shown' | 'none';
+
+/**
+ * The URL of the tile under the map's centre: the one tile asked for first, so that a machine that cannot reach
+ * the tiles fails once instead of once per tile of the view. Null when the template has keys only the tile layer
+ * knows: then the layer is added at once.
+ */
+function centreTileUrl(template: string, map: L.Map): string | null {
+  const zoom = Math.round(map.getZoom());
+  const { x, y } = map.project(map.getCenter(), zoom).divideBy(256).floor();
+  try {
+    return L.Util.template(template, { s: 'a', z: zoom, x, y, '-y': 2 ** zoom - 1 - y, r: '' });
+  } catch {
+    return null;
+  }
+}
 
 function pinElement(listing: PinnedListing): HTMLElement {
   const button = document.createElement('button');
@@ -79,14 +98,18 @@ export default function MapView({ page, nearName, onSearchArea, onClose }: MapVi
   const [moved, setMoved] = useState(false);
   const template = getRuntimeConfig().mapTiles ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
   const [tiles, setTiles] = useState<TileState>(template ? 'loading' : 'none');
+  const [probe, setProbe] = useState<string | null>(null);
 
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef(new Map<number, L.Marker>());
+  /** The tile layer, added once the probe tile has come. */
+  const tileLayer = useRef<L.TileLayer | null>(null);
   /** A move this component makes (fitting the pins, showing a card's pin): no "Search this area" for it. */
   const programmatic = useRef(false);
   /** The next page answers this map's own "Search this area": keep the seeker's view instead of fitting it. */
   const keepView = useRef(false);
+  const probeStarted = useRef(false);
   const phoneRef = useRef(phone);
   phoneRef.current = phone;
 
@@ -139,7 +162,7 @@ export default function MapView({ page, nearName, onSearchArea, onClose }: MapVi
           setTiles('none');
         }
       });
-      layer.addTo(created);
+      tileLayer.current = layer;
     }
     map.current = created;
     // The box changes size with the page (a phone turned, the sidebar): Leaflet must know.
@@ -151,6 +174,9 @@ export default function MapView({ page, nearName, onSearchArea, onClose }: MapVi
       created.remove();
       map.current = null;
       markers.current.clear();
+      tileLayer.current = null;
+      probeStarted.current = false;
+      setProbe(null);
     };
   }, [template]);
 
@@ -167,7 +193,15 @@ export default function MapView({ page, nearName, onSearchArea, onClose }: MapVi
         keyboard: false,
         riseOnHover: true,
       });
-      marker.on('click', () => setSelected(listing.id));
+      marker.on('click', () => {
+        setSelected(listing.id);
+        // On a wide screen the card sits over the map's lower left corner: a pin under it moves up.
+        if (phoneRef.current) return;
+        const cardTop = target.getSize().y - CARD_ROOM;
+        const point = target.latLngToContainerPoint(marker.getLatLng());
+        if (point.x < CARD_WIDTH + 30 && point.y > cardTop)
+          move((m) => m.panBy([0, point.y - cardTop + 16], { animate: true }));
+      });
       marker.addTo(target);
       markers.current.set(listing.id, marker);
       layers.push(marker);
@@ -204,17 +238,25 @@ export default function MapView({ page, nearName, onSearchArea, onClose }: MapVi
           ? L.latLngBounds(points)
           : L.latLng(near.lat, near.long).toBounds(near.radius_km * 2000);
       if (bounds.isValid()) {
-        const bottom = phoneRef.current ? 200 : 48;
+        // Room for the price tags above their points, the buttons on top and (phones) the cards below.
         move((m) =>
           m.fitBounds(bounds, {
-            paddingTopLeft: [48, phoneRef.current ? 72 : 56],
-            paddingBottomRight: [48, bottom],
+            paddingTopLeft: [48, phoneRef.current ? 120 : 90],
+            paddingBottomRight: [48, phoneRef.current ? 200 : 30],
             maxZoom: 16,
             animate: false,
           }),
         );
       }
       setMoved(false);
+    }
+    // The first view is set: ask for its centre tile before the others.
+    const layer = tileLayer.current;
+    if (layer && template && !probeStarted.current) {
+      probeStarted.current = true;
+      const url = centreTileUrl(template, target);
+      if (url) setProbe(url);
+      else layer.addTo(target);
     }
     setSelected((current) =>
       current !== null && pins.some((pin) => pin.id === current)
@@ -226,7 +268,7 @@ export default function MapView({ page, nearName, onSearchArea, onClose }: MapVi
     return () => {
       for (const layer of layers) layer.remove();
     };
-  }, [pins, near, nearName, move, theme]);
+  }, [pins, near, nearName, move, theme, template]);
 
   // The selected pin stands out and above the others.
   useEffect(() => {
@@ -296,6 +338,19 @@ export default function MapView({ page, nearName, onSearchArea, onClose }: MapVi
             }
       }
     >
+      {probe && tiles === 'loading' && (
+        // The first tile, fetched alone: when it comes the layer asks for the rest; when it fails there are none.
+        <img
+          src={probe}
+          alt=""
+          hidden
+          data-tile-probe=""
+          onLoad={() => {
+            if (map.current) tileLayer.current?.addTo(map.current);
+          }}
+          onError={() => setTiles('none')}
+        />
+      )}
       <Box
         ref={box}
         data-testid="results-map"
@@ -358,7 +413,6 @@ export default function MapView({ page, nearName, onSearchArea, onClose }: MapVi
             px: 1,
             py: 0.5,
             bgcolor: 'rgba(255,255,255,.9)',
-            display: phone || !moved ? 'block' : 'none',
           }}
         >
           {tiles === 'none' && (
@@ -400,7 +454,7 @@ export default function MapView({ page, nearName, onSearchArea, onClose }: MapVi
                 left: 10,
                 bottom: 24,
                 zIndex: 1100,
-                width: 360,
+                width: CARD_WIDTH,
                 maxWidth: 'calc(100% - 20px)',
               }}
             >

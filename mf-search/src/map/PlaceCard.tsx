@@ -71,7 +71,7 @@ export function PlaceCard({ listing, page, near, nearName, eager = false }: Plac
             {priceOnwards(listing.monthly_charge_min)}
           </Typography>
           {distance && (
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.35 }}>
               {distance}
             </Typography>
           )}

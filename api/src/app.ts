@@ -24,6 +24,7 @@ import { listerRoutes } from './routes/lister';
 import { statusRoutes } from './routes/lister/status';
 import { subscriptionRoutes } from './routes/lister/subscriptions';
 import { listingRoutes } from './routes/listings';
+import { placesRoutes } from './routes/places';
 import { storageRoutes } from './routes/storage';
 import { createStorage, type Storage } from './storage/storage';
 
@@ -61,6 +62,7 @@ const routeModules = [
   contentRoutes,
   contentMessageRoutes,
   enquiryRoutes,
+  placesRoutes,
 ];
 /** Route modules that change listings: every write through them clears the public cache (see below). */
 const listingWriters = [listerRoutes, subscriptionRoutes, statusRoutes, adminRoutes];

@@ -16,6 +16,7 @@ export * from './contact';
 export * from './enquiry';
 export * from './listing';
 export * from './payment';
+export * from './places';
 export * from './review';
 export * from './rules';
 export * from './search';

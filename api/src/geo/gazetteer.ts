@@ -11,7 +11,7 @@ export const RESOLVE_TYPO = 0.8;
 /** Beside exact and prefix matches, a typo must be this close to be suggested ('gurgaon' never brings Goregaon). */
 export const FUZZY_BESIDE_PREFIX = 0.6;
 /** Candidates read per text (best word similarity first) before they are ranked: far more than a page. */
-const CANDIDATES = 200;
+const CANDIDATES = 100;
 /** "Use my location": the nearest locality within this, else the nearest city within CITY_REACH_KM. */
 export const LOCALITY_REACH_KM = 25;
 export const CITY_REACH_KM = 100;

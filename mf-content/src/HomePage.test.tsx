@@ -181,11 +181,11 @@ describe('HomePage before its data, without layout shift', () => {
     expect(at(frame.firstElementChild!, 'height')).toEqual(BANNER);
     const subline = screen.getByRole('heading', { level: 1 }).nextElementSibling!;
     expect(at(subline, 'min-height')).toEqual(['48px', '24px', '24px']);
-    // mf-search's box: every field on its own row on phones, three rows on tablets, one row on desktops.
+    // mf-search's box: Where, two fields a row and More options on phones and tablets; one row on desktops.
     expect(at(screen.getByLabelText('Loading search').firstElementChild!, 'height')).toEqual([
-      '332px',
-      '176px',
-      '72px',
+      '204px',
+      '212px',
+      '108px',
     ]);
     expect(screen.queryByText('Most Recent Listing')).toBeNull();
 

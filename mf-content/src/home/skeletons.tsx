@@ -6,8 +6,11 @@ import type { ResponsiveStyleValue } from '@mui/system';
 
 export type Height = ResponsiveStyleValue<number>;
 
-/** mf-search's search box: every field on its own row on phones, three rows on tablets, one row from lg. */
-export const SEARCH_BOX_HEIGHT: Height = { xs: 332, sm: 176, lg: 72 };
+/**
+ * mf-search's search box (issue 29, as measured): Where, then two fields a row, Search and "More options" on
+ * phones and tablets; one row and "More options" from md.
+ */
+export const SEARCH_BOX_HEIGHT: Height = { xs: 204, sm: 212, md: 108 };
 
 /** List Your Property's cards, Most Recent Listing (six cards) and the feedback form, as measured. */
 export const LIST_CARDS_HEIGHT: Height = { xs: 648, sm: 923, lg: 516 };

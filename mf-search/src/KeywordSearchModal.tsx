@@ -1,45 +1,27 @@
-import {
-  apiRequest,
-  type KeywordSearchInput,
-  type KeywordSearchModalProps,
-  type ListingPage,
-} from '@basera/shared';
+import type { KeywordSearchInput, KeywordSearchModalProps } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { useNavigate } from '@basera/shared/router';
 import { keywordSearchSchema } from '@basera/shared/schemas';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-export const NO_RESULT = 'No result found or server error.';
-
-/** The header's Keyword Search: lands on /PG?search=... where the results screen runs the search. */
+/**
+ * The header's Keyword Search: lands on /PG?search=... where the results screen runs the search, shows the words
+ * it understood as chips, and answers an empty result with ways out (issue 29). The spec searched here first
+ * and said "No result found or server error." for both an empty result and a failure: a dead end, gone.
+ */
 export default function KeywordSearchModal({ open, onClose }: KeywordSearchModalProps) {
   const navigate = useNavigate();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<KeywordSearchInput>({
+  const { control, handleSubmit } = useForm<KeywordSearchInput>({
     resolver: zodResolver(keywordSearchSchema),
     defaultValues: { search: '' },
   });
 
-  // Searches first, so that "nothing found" shows here instead of an empty results page. The keyword arrives
-  // trimmed (the schema); a root error is cleared by the next submit.
-  const submit = handleSubmit(async ({ search }) => {
-    try {
-      const result = await apiRequest<ListingPage>('/search-properties', { query: { search, per_page: 1 } });
-      if (result.status && result.total > 0) {
-        onClose();
-        navigate(`/PG?${new URLSearchParams({ search })}`);
-        return;
-      }
-    } catch {
-      // A failed search reads as no result (the spec's one message for both).
-    }
-    setError('root.search', { message: NO_RESULT });
+  // The keyword arrives trimmed (the schema).
+  const submit = handleSubmit(({ search }) => {
+    onClose();
+    navigate(`/PG?${new URLSearchParams({ search })}`);
   });
 
   return (
@@ -54,19 +36,14 @@ export default function KeywordSearchModal({ open, onClose }: KeywordSearchModal
             fullWidth
             margin="dense"
             label="Keyword"
-            placeholder="Locality, landmark, city or property name"
+            placeholder="Locality, college, city or what you need"
             helperText=" "
           />
-          {errors.root?.search && (
-            <Alert severity="warning" role="alert">
-              {errors.root.search.message}
-            </Alert>
-          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Close</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Searching...' : 'Search'}
+          <Button type="submit" variant="contained">
+            Search
           </Button>
         </DialogActions>
       </form>

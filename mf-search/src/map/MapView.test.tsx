@@ -27,6 +27,10 @@ function page(overrides: Partial<ListingPage> = {}): ListingPage {
         long: 77.62,
         monthly_charge_min: 12000,
         distance_km: 1.4,
+        beds: [
+          { sharing: 'Double', total_beds: 4, free_beds: 1, available_from: '2026-11-01', rent: 12000 },
+          { sharing: 'Single', total_beds: 2, free_beds: 0, available_from: null, rent: 15000 },
+        ],
       }),
       // No map point: listed, never pinned.
       listing({ id: 3, propty_id: 103, accommodation_name: 'Old Town Hostel', lat: null, long: null }),
@@ -99,7 +103,8 @@ describe('MapView on a wide screen', () => {
     const pin = screen.getByRole('button', { name: 'Koramangala Stay, Rs. 12,000 a month' });
     fireEvent.click(pin);
     const card = screen.getByRole('article', { name: 'Koramangala Stay' });
-    expect(card?.textContent).toContain('Rs. 12,000 onwards');
+    // Rent per sharing kind, as the result cards show it.
+    expect(card?.textContent).toContain('Single Rs. 15,000 · Double Rs. 12,000');
     expect(card?.textContent).toContain('1.4 km from Christ University');
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/pgdetails/102');
     expect(pin.getAttribute('aria-pressed')).toBe('true');
@@ -110,9 +115,10 @@ describe('MapView on a wide screen', () => {
     ).toBe('false');
 
     fireEvent.click(screen.getByRole('button', { name: 'Sunrise Ladies PG, Rs. 8,500 a month' }));
-    expect(screen.getByRole('article', { name: 'Sunrise Ladies PG' })?.textContent).toContain(
-      '0.6 km from Christ University',
-    );
+    const first = screen.getByRole('article', { name: 'Sunrise Ladies PG' });
+    expect(first.textContent).toContain('0.6 km from Christ University');
+    // No rents per sharing kind: the monthly charge.
+    expect(first.textContent).toContain('Rs. 8,500 onwards');
     fireEvent.click(screen.getByRole('button', { name: 'Close card' }));
     expect(screen.queryByRole('article')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { type ListingPage, listingTypeLabel, priceOnwards, type SearchPoint } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
 import { Box, Card, CardActionArea, Typography } from '@basera/shared/ui';
-import { photoUrl } from '../format';
+import { photoUrl, rentPerSharing } from '../format';
 import { PLACEHOLDER_PHOTO } from '../placeholder';
 import { distanceLine, type PinnedListing } from './pins';
 
@@ -68,7 +68,7 @@ export function PlaceCard({ listing, page, near, nearName, eager = false }: Plac
             {listing.accommodation_name}
           </Typography>
           <Typography sx={{ fontWeight: 700, color: 'primary.main', fontSize: '0.875rem', mt: 0.25 }}>
-            {priceOnwards(listing.monthly_charge_min)}
+            {rentPerSharing(listing.beds) ?? priceOnwards(listing.monthly_charge_min)}
           </Typography>
           {distance && (
             <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.35 }}>

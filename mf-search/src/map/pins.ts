@@ -1,6 +1,7 @@
 // What the results map shows, as plain functions (no Leaflet): which listings get a pin, a pin's short price and
 // accessible name, the card's distance line, and the visible bounds as the search's bbox.
 import { type Listing, rupees, type SearchPoint } from '@basera/shared';
+import { distanceFrom, YOUR_LOCATION } from '../format';
 
 /** A listing that has a map point. */
 export type PinnedListing = Listing & { lat: number; long: number };
@@ -40,14 +41,15 @@ export const pinLabel = (listing: Listing) =>
 export function pointName(near: SearchPoint | null | undefined, nearName?: string): string | null {
   const name = nearName?.trim() || near?.name;
   if (!name) return null;
-  return near?.place_id === null && /^your location$/i.test(name) ? 'you' : name;
+  return name === YOUR_LOCATION ? 'you' : name;
 }
 
-/** The card's distance line: "1.2 km from Christ University" ("1.2 km from you"); null without a distance. */
+/**
+ * The card's distance line, as the result cards write it (format.ts distanceFrom): "1.2 km from Christ University",
+ * "1.2 km from you"; null without a distance.
+ */
 export function distanceLine(listing: Listing, near: SearchPoint | null | undefined, nearName?: string) {
-  const name = pointName(near, nearName);
-  if (!name || typeof listing.distance_km !== 'number') return null;
-  return `${listing.distance_km} km from ${name}`;
+  return distanceFrom(listing.distance_km, nearName?.trim() || near?.name);
 }
 
 /** [south, west, north, east] in degrees, 5 decimals (about a metre), inside the world's limits. */

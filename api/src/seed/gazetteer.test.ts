@@ -4,7 +4,7 @@ import { migrate } from '../db/migrate';
 import { normalizePlaceText, searchNames } from '../geo/gazetteer';
 import { kmBetween, seedGazetteerData } from '../geo/test-gazetteer';
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../test/databases';
-import { cityEntries } from './gazetteer';
+import { cityEntries, seedGazetteerIfMissing } from './gazetteer';
 import { NAMED_PLACES } from './gazetteer-data';
 import { DEMO_CITIES } from './localities';
 
@@ -117,5 +117,17 @@ describe.each(testDatabaseKinds)('the gazetteer seed on %s', (kind) => {
       expect(entry.search_names).toBe(searchNames(entry.name, entry.aliases));
       expect(entry.search_names).toBe(normalizePlaceText(entry.search_names));
     }
+  });
+
+  it('fills an empty gazetteer of a database seeded before it existed, once', async () => {
+    expect(await seedGazetteerIfMissing(db)).toBe(false);
+    const count = async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM gazetteer')).rows[0]!.n;
+    const before = await count();
+    await db.query('DELETE FROM gazetteer');
+    expect(await seedGazetteerIfMissing(db)).toBe(true);
+    expect(await count()).toBe(before);
+    expect(await seedGazetteerIfMissing(db)).toBe(false);
+    expect(await count()).toBe(before);
   });
 });

@@ -1,5 +1,5 @@
 import { CITY_ALIASES } from '@basera/shared/schemas';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import { searchNames } from '../geo/gazetteer';
 import { LOCALITY_ALIASES, NAMED_PLACES } from './gazetteer-data';
 import { DEMO_CITIES } from './localities';
@@ -64,9 +64,10 @@ export function cityEntries(
 
 /**
  * The gazetteer ("where" box): every city with a point, the demo cities' localities (their DEMO_CITIES points)
- * and named places (gazetteer-data.ts). Runs after 'states and cities'.
+ * and named places (gazetteer-data.ts). Runs after 'states and cities'; a demo city missing from the table is an
+ * error unless `strict` is false (then its localities and places are left out).
  */
-export async function seedGazetteer(db: Queryable): Promise<void> {
+export async function seedGazetteer(db: Queryable, options: { strict?: boolean } = {}): Promise<void> {
   const { rows: cities } = await db.query<CityRow & { iso_code: string }>(
     `SELECT c.id, c.name, c.state_id, c.lat, c.long, s.iso_code
      FROM cities c JOIN states s ON s.id = c.state_id ORDER BY c.id`,
@@ -77,10 +78,12 @@ export async function seedGazetteer(db: Queryable): Promise<void> {
   const places: Entry[] = [];
   for (const demo of DEMO_CITIES) {
     const city = cities.find((row) => row.iso_code === demo.state && row.name === demo.city);
-    if (!city)
+    if (!city) {
+      if (options.strict === false) continue;
       throw new Error(
         `gazetteer seed: the demo city ${demo.city} (${demo.state}) is not in the cities table`,
       );
+    }
     const at = { city_id: city.id, state_id: city.state_id };
     for (const locality of demo.localities)
       localities.push({
@@ -107,4 +110,21 @@ export async function seedGazetteer(db: Queryable): Promise<void> {
   // scan row by row (tens of ms): merge them now, and give the planner the table's statistics.
   await db.query(`SELECT gin_clean_pending_list('gazetteer_search_names_trgm_idx')`);
   await db.query('ANALYZE gazetteer');
+}
+
+/**
+ * A database seeded before the gazetteer existed (its cities there, its gazetteer empty) gets the gazetteer once.
+ * Two instances starting together: the table lock makes the second find it filled. Returns whether it seeded.
+ */
+export async function seedGazetteerIfMissing(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('LOCK TABLE gazetteer IN EXCLUSIVE MODE');
+    const { rows } = await tx.query<{ empty: boolean; cities: boolean }>(
+      `SELECT NOT EXISTS (SELECT 1 FROM gazetteer) AS empty, EXISTS (SELECT 1 FROM cities) AS cities`,
+    );
+    if (!rows[0]?.empty || !rows[0].cities) return false;
+    // Cities of its own (not the demo's) are no error here: the demo's localities and places are then left out.
+    await seedGazetteer(tx, { strict: false });
+    return true;
+  });
 }

@@ -41,6 +41,44 @@ const TILE_FAILURES_TO_GIVE_UP = 2;
 const CARD_WIDTH = 360;
 const CARD_ROOM = 190;
 
+/** A box on the map's screen: left, top, right, bottom in px. */
+type Box4 = [number, number, number, number];
+const overlaps = (a: Box4, b: Box4) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
+/**
+ * Price tags that would cover one another: the selected pin and then the page's order (nearest or most relevant
+ * first) keep their tag; a pin whose tag would overlap one already placed becomes a small dot (still a button with
+ * the same name; zooming in gives it room for its tag again).
+ */
+function layoutPins(
+  map: L.Map,
+  markers: Map<number, L.Marker>,
+  order: readonly number[],
+  selected: number | null,
+) {
+  const placed: Box4[] = [];
+  const ids =
+    selected !== null && markers.has(selected) ? [selected, ...order.filter((id) => id !== selected)] : order;
+  for (const id of ids) {
+    const marker = markers.get(id);
+    const element = marker?.getElement();
+    const button = element?.querySelector('button');
+    if (!marker || !element || !button) continue;
+    const { x, y } = map.latLngToContainerPoint(marker.getLatLng());
+    // The tag's size with its price showing (measured without the dot class: a dot has no width of its own).
+    const wasDot = element.classList.contains('basera-pin--dot');
+    element.classList.remove('basera-pin--dot');
+    const width = button.offsetWidth;
+    const height = button.offsetHeight;
+    const tag: Box4 = [x - width / 2 - 2, y - 9 - height - 2, x + width / 2 + 2, y + 2];
+    const dot = id !== selected && placed.some((box) => overlaps(box, tag));
+    element.classList.toggle('basera-pin--dot', dot);
+    if (!dot) placed.push(tag);
+    else if (!wasDot) marker.setZIndexOffset(-500);
+    if (!dot) marker.setZIndexOffset(id === selected ? 1000 : 0);
+  }
+}
+
 type TileState = 'loading' | 'shown' | 'none';
 
 /**
@@ -270,15 +308,40 @@ export default function MapView({ page, nearName, onSearchArea, onClose }: MapVi
     };
   }, [pins, near, nearName, move, theme, template]);
 
-  // The selected pin stands out and above the others.
+  // The selected pin stands out and above the others; tags that would overlap become dots.
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
   useEffect(() => {
     for (const [id, marker] of markers.current) {
       const isSelected = id === selected;
       marker.getElement()?.classList.toggle('basera-pin--selected', isSelected);
       marker.getElement()?.querySelector('button')?.setAttribute('aria-pressed', String(isSelected));
-      marker.setZIndexOffset(isSelected ? 1000 : 0);
     }
+    if (map.current)
+      layoutPins(
+        map.current,
+        markers.current,
+        pins.map((pin) => pin.id),
+        selected,
+      );
   }, [selected, pins]);
+
+  // Again after each zoom and resize (panning moves every pin alike).
+  useEffect(() => {
+    const target = map.current;
+    if (!target) return;
+    const relayout = () =>
+      layoutPins(
+        target,
+        markers.current,
+        pins.map((pin) => pin.id),
+        selectedRef.current,
+      );
+    target.on('zoomend resize', relayout);
+    return () => {
+      target.off('zoomend resize', relayout);
+    };
+  }, [pins]);
 
   // A phone starts with the first card (and its pin) selected.
   useEffect(() => {
@@ -513,6 +576,19 @@ function pinSx(theme: Theme) {
       },
       '&:hover': { borderColor: theme.palette.primary.main },
       '&:focus-visible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
+    },
+    '& .basera-pin--dot .basera-pin__button': {
+      bottom: -7,
+      width: 14,
+      height: 14,
+      minHeight: 0,
+      padding: 0,
+      fontSize: 0,
+      color: 'transparent',
+      background: theme.palette.secondary.main,
+      border: '2px solid #fff',
+      boxShadow: '0 0 0 1px rgba(0,0,0,.25)',
+      '&::after': { display: 'none' },
     },
     '& .basera-pin--selected .basera-pin__button': {
       background: theme.palette.primary.main,

@@ -191,6 +191,24 @@ describe('MapView on a wide screen', () => {
     expect(pins()).toHaveLength(2);
   });
 
+  test('tags that would cover one another: the later pin is a dot until it is selected', () => {
+    // Price tags 60 x 28 px (jsdom lays nothing out), two listings 20 m apart.
+    jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(60);
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(28);
+    const close = page();
+    close.data = close.data.map((item) => (item.id === 2 ? { ...item, lat: 12.9351, long: 77.6051 } : item));
+    renderPage(<MapView page={close} onSearchArea={jest.fn()} />);
+    const dots = () =>
+      Array.from(document.querySelectorAll('.basera-pin--dot button')).map((b) =>
+        b.getAttribute('aria-label'),
+      );
+    expect(dots()).toEqual(['Koramangala Stay, Rs. 12,000 a month']);
+    // Still a button by the same name: selecting it gives it the tag, and the other pin makes way.
+    fireEvent.click(screen.getByRole('button', { name: 'Koramangala Stay, Rs. 12,000 a month' }));
+    expect(dots()).toEqual(['Sunrise Ladies PG, Rs. 8,500 a month']);
+    expect(screen.getByRole('article', { name: 'Koramangala Stay' })).toBeTruthy();
+  });
+
   test('a point search for "Your location" reads "from you"', () => {
     renderPage(
       <MapView

@@ -66,7 +66,6 @@ function layoutPins(
     if (!marker || !element || !button) continue;
     const { x, y } = map.latLngToContainerPoint(marker.getLatLng());
     // The tag's size with its price showing (measured without the dot class: a dot has no width of its own).
-    const wasDot = element.classList.contains('basera-pin--dot');
     element.classList.remove('basera-pin--dot');
     const width = button.offsetWidth;
     const height = button.offsetHeight;
@@ -74,8 +73,8 @@ function layoutPins(
     const dot = id !== selected && placed.some((box) => overlaps(box, tag));
     element.classList.toggle('basera-pin--dot', dot);
     if (!dot) placed.push(tag);
-    else if (!wasDot) marker.setZIndexOffset(-500);
-    if (!dot) marker.setZIndexOffset(id === selected ? 1000 : 0);
+    // A dot stays above the tags (it covers a corner of one at most), under the selected pin.
+    marker.setZIndexOffset(dot ? 500 : id === selected ? 1000 : 0);
   }
 }
 
@@ -585,9 +584,10 @@ function pinSx(theme: Theme) {
       padding: 0,
       fontSize: 0,
       color: 'transparent',
-      background: theme.palette.secondary.main,
+      // The listing's colour (the search point is the dark blue dot).
+      background: theme.palette.primary.main,
       border: '2px solid #fff',
-      boxShadow: '0 0 0 1px rgba(0,0,0,.25)',
+      boxShadow: '0 0 0 1px rgba(0,0,0,.3)',
       '&::after': { display: 'none' },
     },
     '& .basera-pin--selected .basera-pin__button': {

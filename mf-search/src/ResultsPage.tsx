@@ -236,7 +236,7 @@ export default function ResultsPage() {
       aria-controls={LIST_ID}
       startIcon={mapView ? <ListIcon /> : <MapIcon />}
       onClick={() => update({ view: mapView ? undefined : 'map', page: search.page })}
-      sx={{ flexShrink: 0, minHeight: 40, bgcolor: 'background.paper' }}
+      sx={{ flexShrink: 0, minHeight: 40, bgcolor: 'background.paper', px: { xs: 1.25, sm: 2 } }}
     >
       {mapView ? 'List' : 'Map'}
     </Button>
@@ -267,7 +267,7 @@ export default function ResultsPage() {
         ) : (
           searchBox
         )}
-        <SearchChips chips={chips} onRemove={removeChipsOf} />
+        <SearchChips chips={chips} onRemove={removeChipsOf} oneLine={phone} />
         <Grid container spacing={3} sx={{ mt: 1 }}>
           {!phone && (
             <Grid size={{ xs: 12, lg: 3 }} sx={{ order: { xs: 1, lg: 2 } }}>

@@ -51,7 +51,9 @@ export function ToggleRow({
               flex: fullWidth ? 1 : 'none',
               minHeight: 40,
               px: 1.5,
-              whiteSpace: 'nowrap',
+              // In the sheet a long label ("Working professionals") takes two lines, never the next button's room.
+              whiteSpace: fullWidth ? 'normal' : 'nowrap',
+              lineHeight: fullWidth ? 1.2 : undefined,
               textTransform: 'none',
               fontWeight: 600,
               borderRadius: 0,

@@ -18,10 +18,13 @@ export const removeChips = (chips: readonly SearchChipData[]) =>
 export function SearchChips({
   chips,
   onRemove,
+  oneLine = false,
 }: {
   chips: readonly SearchChipData[];
   /** The chips to take out of the search (one, or all of them). */
   onRemove: (chips: readonly SearchChipData[]) => void;
+  /** One line that scrolls sideways (a phone: the results stay on the first screen). */
+  oneLine?: boolean;
 }) {
   if (!chips.length) return null;
   return (
@@ -30,7 +33,11 @@ export function SearchChips({
       aria-label="Search filters"
       sx={{
         display: 'flex',
-        flexWrap: 'wrap',
+        flexWrap: oneLine ? 'nowrap' : 'wrap',
+        overflowX: oneLine ? 'auto' : 'visible',
+        scrollbarWidth: 'none',
+        '&::-webkit-scrollbar': { display: 'none' },
+        '& > li': { flexShrink: 0 },
         alignItems: 'center',
         gap: 1,
         listStyle: 'none',
@@ -55,7 +62,7 @@ export function SearchChips({
       ))}
       {chips.length >= 2 && (
         <li>
-          <Button size="small" onClick={() => onRemove(chips)} sx={{ minHeight: 36 }}>
+          <Button size="small" onClick={() => onRemove(chips)} sx={{ minHeight: 36, whiteSpace: 'nowrap' }}>
             Clear all
           </Button>
         </li>

@@ -1,5 +1,7 @@
 import { indiaToday, type KeywordQuery, type PropertyFilter } from '@basera/shared/schemas';
+import type { SearchPoint } from '@basera/shared/types';
 import type { Queryable } from '../db';
+import { bboxSql, distanceKmSql, nearSql } from '../search/near';
 import { type Extras, type PropertyRow, serializeProperty } from './serialize';
 import { PUBLIC_LISTING } from './states';
 
@@ -9,15 +11,20 @@ const KITCHENS: Record<NonNullable<PropertyFilter['diet']>[number], string[]> = 
   'Non-Veg': ['Non-Veg', 'Both'],
 };
 
+/** Where a search measures distances from: a place or the seeker's point, with its radius (search/near.ts). */
+export type NearPoint = Pick<SearchPoint, 'lat' | 'long' | 'radius_km'>;
+
 /**
  * Builds the WHERE clause of a filtered search; only public listings (PUBLIC_LISTING, listings/states.ts) are searched.
- * `params` may hold the caller's own parameters already ($1 ...); the filter's come after them.
+ * `params` may hold the caller's own parameters already ($1 ...); the filter's come after them. With a `point`,
+ * only listings within its radius, and `distance` is the SQL of a listing's distance from it (metres).
  */
 export function filterClause(
   filter: Partial<Omit<PropertyFilter, 'sort'>>,
   today = indiaToday(),
   params: unknown[] = [],
-) {
+  point: NearPoint | null = null,
+): { where: string; params: unknown[]; distance?: string } {
   const where = [PUBLIC_LISTING];
   const add = (sql: string, value: unknown) => {
     params.push(value);
@@ -54,17 +61,25 @@ export function filterClause(
     // Free text over locality, address and landmark: a contains-match, served by the trigram index.
     add('p.search_text LIKE ?', `%${filter.location.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
   }
-  return { where: where.join(' AND '), params };
+  // The map's area, and the radius around a place or point: both over the gist index of migration 017.
+  if (filter.bbox) where.push(bboxSql(filter.bbox, params));
+  if (!point) return { where: where.join(' AND '), params };
+  const near = nearSql(point, params);
+  where.push(near.where);
+  return { where: where.join(' AND '), params, distance: near.distance };
 }
 
-/** A sort's ORDER BY over the listing columns of `alias` (p for properties, m for keyword matches). */
-const orderBy = (sort: PropertyFilter['sort'], alias = 'p') =>
+/**
+ * A sort's ORDER BY over the listing columns of `alias` (p for properties, m for keyword matches). Nearest first
+ * orders by the distance as the card shows it (km, one decimal), then newest: `distance` is its SQL (metres).
+ * Without a point (the schema answers 422 before) it is newest first.
+ */
+const orderBy = (sort: PropertyFilter['sort'], alias = 'p', distance?: string) =>
   ({
     newest: `${alias}.posted_at DESC, ${alias}.id DESC`,
     price_asc: `${alias}.monthly_charge_min ASC NULLS LAST, ${alias}.id DESC`,
     price_desc: `${alias}.monthly_charge_min DESC NULLS LAST, ${alias}.id DESC`,
-    // Nearest first is measured from the search's point (near.ts); without one the schema answers 422 first.
-    distance: `${alias}.posted_at DESC, ${alias}.id DESC`,
+    distance: `${distance ? `${distanceKmSql(distance)} ASC, ` : ''}${alias}.posted_at DESC, ${alias}.id DESC`,
   })[sort];
 
 /**
@@ -168,14 +183,16 @@ export const COUNT_CAP = 1000;
  */
 async function pageQuery(
   db: Queryable,
-  sql: { with?: string; ids: string; counted: string; order: string },
+  sql: { with?: string; ids: string; counted: string; order: string; near?: boolean },
   params: unknown[],
 ): Promise<Page<Listing>> {
+  // A search near a point: `page` has each listing's distance_m, shown as distance_km.
+  const distance = sql.near ? `, ${distanceKmSql('page.distance_m')}::float8 AS distance_km` : '';
   const { rows } = await db.query<PropertyRow & { total_count: number }>(
     `WITH ${sql.with ? `${sql.with},` : ''}
           page AS MATERIALIZED (${sql.ids}),
           counted AS (SELECT count(*)::int AS n FROM (${sql.counted} LIMIT ${COUNT_CAP + 1}) capped)
-     ${await listingSelect(db)}, counted.n AS total_count
+     ${await listingSelect(db)}${distance}, counted.n AS total_count
        FROM counted LEFT JOIN (page JOIN properties p ON p.id = page.id) ON true
       ORDER BY ${sql.order}`,
     params,
@@ -185,20 +202,43 @@ async function pageQuery(
   return { items, total: Math.min(n, COUNT_CAP), more: n > COUNT_CAP };
 }
 
-/** A page of a filtered search, without shortlist flags (the caller merges the viewer's). */
-export async function findProperties(db: Queryable, filter: PropertyFilter): Promise<Page<Listing>> {
-  const { where, params } = filterClause(filter);
+/**
+ * A page of a filtered search, without shortlist flags (the caller merges the viewer's). With a `point`, only
+ * listings within its radius, each with its `distance_km`.
+ */
+export async function findProperties(
+  db: Queryable,
+  filter: PropertyFilter,
+  point: NearPoint | null = null,
+): Promise<Page<Listing>> {
+  const { where, params, distance } = filterClause(filter, indiaToday(), [], point);
   const offset = (filter.page - 1) * filter.per_page;
-  const order = orderBy(filter.sort);
   return pageQuery(
     db,
     {
-      ids: `SELECT p.id FROM properties p WHERE ${where} ORDER BY ${order} LIMIT ${filter.per_page} OFFSET ${offset}`,
+      ids: `SELECT p.id${distance ? `, ${distance} AS distance_m` : ''} FROM properties p WHERE ${where}
+             ORDER BY ${orderBy(filter.sort, 'p', distance)} LIMIT ${filter.per_page} OFFSET ${offset}`,
       counted: `SELECT 1 FROM properties p WHERE ${where}`,
-      order,
+      order: orderBy(filter.sort, 'p', distance && 'page.distance_m'),
+      near: Boolean(distance),
     },
     params,
   );
+}
+
+/** The capped count of a filtered search (the phone sheet's "Show N results", an empty result's ways out). */
+export async function countProperties(
+  db: Queryable,
+  filter: Partial<Omit<PropertyFilter, 'sort'>>,
+  point: NearPoint | null = null,
+): Promise<Omit<Page<Listing>, 'items'>> {
+  const { where, params } = filterClause(filter, indiaToday(), [], point);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM properties p WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`,
+    params,
+  );
+  const n = rows[0]?.n ?? 0;
+  return { total: Math.min(n, COUNT_CAP), more: n > COUNT_CAP };
 }
 
 /** A keyword search's filters, sort and page: the keyword query without its keyword. */
@@ -221,11 +261,12 @@ export async function searchProperties(
   db: Queryable,
   keyword: string,
   filter: KeywordFilter,
+  point: NearPoint | null = null,
 ): Promise<Page<Listing>> {
-  const exact = await rankedPage(db, "websearch_to_tsquery('simple', $1)", keyword, filter);
+  const exact = await rankedPage(db, "websearch_to_tsquery('simple', $1)", keyword, filter, point);
   if (exact.total > 0) return exact;
   // Filtered to nothing is the filters' answer, not a typo's: the typo path is for words no listing has.
-  if (filterClause(filter).where !== PUBLIC_LISTING) {
+  if (point || filterClause(filter).where !== PUBLIC_LISTING) {
     const { rows } = await db.query(
       `SELECT 1 FROM properties p WHERE ${PUBLIC_LISTING}
           AND p.search_vector @@ websearch_to_tsquery('simple', $1) LIMIT 1`,
@@ -234,33 +275,45 @@ export async function searchProperties(
     if (rows.length) return exact;
   }
   const corrected = await correctedQuery(db, keyword);
-  return corrected ? rankedPage(db, "to_tsquery('simple', $1)", corrected, filter) : exact;
+  return corrected ? rankedPage(db, "to_tsquery('simple', $1)", corrected, filter, point) : exact;
 }
 
-function rankedPage(db: Queryable, tsquery: string, text: string, filter: KeywordFilter) {
+function rankedPage(
+  db: Queryable,
+  tsquery: string,
+  text: string,
+  filter: KeywordFilter,
+  point: NearPoint | null,
+) {
   const offset = (filter.page - 1) * filter.per_page;
-  const { where, params } = filterClause(filter, indiaToday(), [text]);
+  const { where, params, distance } = filterClause(filter, indiaToday(), [text], point);
   const sort = filter.sort ?? 'relevance';
-  const kept = sort === 'relevance' ? orderBy('newest') : orderBy(sort);
+  const kept = sort === 'relevance' ? orderBy('newest') : orderBy(sort, 'p', distance);
+  const metres = distance ? ', m.distance_m' : '';
   const paged =
     sort === 'relevance'
       ? {
-          ids: `SELECT m.id, m.posted_at, ts_rank(m.search_vector, q.ts) AS rank FROM matches m, q
+          ids: `SELECT m.id, m.posted_at, ts_rank(m.search_vector, q.ts) AS rank${metres} FROM matches m, q
                  ORDER BY rank DESC, m.posted_at DESC, m.id DESC`,
           order: 'page.rank DESC, page.posted_at DESC, page.id DESC',
         }
-      : { ids: `SELECT m.id FROM matches m ORDER BY ${orderBy(sort, 'm')}`, order: orderBy(sort) };
+      : {
+          ids: `SELECT m.id${metres} FROM matches m ORDER BY ${orderBy(sort, 'm', distance && 'm.distance_m')}`,
+          order: orderBy(sort, 'p', distance && 'page.distance_m'),
+        };
   return pageQuery(
     db,
     {
       with: `q AS (SELECT ${tsquery} AS ts),
              matches AS MATERIALIZED (
-               SELECT p.id, p.posted_at, p.monthly_charge_min, p.search_vector FROM properties p, q
+               SELECT p.id, p.posted_at, p.monthly_charge_min, p.search_vector${distance ? `, ${distance} AS distance_m` : ''}
+                 FROM properties p, q
                 WHERE ${where} AND p.search_vector @@ q.ts
                 ORDER BY ${kept} LIMIT ${COUNT_CAP + 1})`,
       ids: `${paged.ids} LIMIT ${filter.per_page} OFFSET ${offset}`,
       counted: 'SELECT 1 FROM matches',
       order: paged.order,
+      near: Boolean(distance),
     },
     params,
   );

@@ -1,11 +1,17 @@
 import {
+  CHOOSE,
+  hasPoint,
   intIdField,
+  type KeywordQuery,
   keywordQuerySchema,
+  type PropertyFilter,
   pagingSchema,
   propertyFilterSchema,
   propertyIdSchema,
+  SEARCH_COUNT_API,
   wishlistToggleSchema,
 } from '@basera/shared/schemas';
+import type { InterpretedSearch, SearchPoint } from '@basera/shared/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth, resolveSession } from '../auth/sessions';
@@ -15,6 +21,7 @@ import { maskContacts } from '../listings/contacts';
 import { cacheKey } from '../listings/public-cache';
 import { ownerReplies } from '../listings/reply-rate';
 import {
+  countProperties,
   findListing,
   findProperties,
   findPropertyById,
@@ -27,12 +34,38 @@ import {
 } from '../listings/repository';
 import type { PropertyRow } from '../listings/serialize';
 import { isPublicListing, PUBLIC_LISTING } from '../listings/states';
+import { searchPoint } from '../search/near';
+import { type SearchState, wayOut } from '../search/way-out';
 
 const stateParams = z.object({ stateId: intIdField('State must be a number') });
 const idParams = z.object({ id: propertyIdSchema });
 
+/** Whether the query string itself sets `key` (empty and "Choose..." do not): the schema's defaults do not. */
+const given = (query: unknown, key: string) => {
+  const value = (query as Record<string, unknown> | null)?.[key];
+  return value !== undefined && value !== null && !['', CHOOSE, 'Choose'].includes(String(value).trim());
+};
+
+/**
+ * A search ready to run: its filters, sort and page; its point (a place or the seeker's, resolved); the words a
+ * full-text match still needs (null: a filtered search); what a keyword search understood.
+ */
+interface SearchPlan extends SearchState {
+  filter: PropertyFilter;
+  interpreted?: InterpretedSearch | null;
+}
+
+/** What a keyword search's words say: every word left for full text until the keyword reader lands. */
+const readKeyword = async (
+  text: string,
+): Promise<{ filter: Partial<PropertyFilter>; rest: string; interpreted: InterpretedSearch | null }> => ({
+  filter: {},
+  rest: text,
+  interpreted: null,
+});
+
 export async function listingRoutes(app: FastifyInstance) {
-  const { db, config, publicCache: cache, counters } = app.deps;
+  const { db, config, publicCache: cache, counters, geocoder } = app.deps;
   const photoBase = `${config.publicUrl}/storage/properties/`;
   const paths = { photoPath: photoBase, galleryPaths: photoBase };
 
@@ -90,27 +123,120 @@ export async function listingRoutes(app: FastifyInstance) {
     );
   });
 
+  /** A filtered search's plan: nearest first by default when it has a place or point. */
+  const filteredQuery = (query: unknown): PropertyFilter => {
+    const filter = parse(propertyFilterSchema, query);
+    return hasPoint(filter) && !given(query, 'sort') ? { ...filter, sort: 'distance' } : filter;
+  };
+  const filteredPlan = async (filter: PropertyFilter): Promise<SearchPlan> => ({
+    filter,
+    point: await searchPoint(geocoder, filter),
+    words: null,
+  });
+
+  /**
+   * A keyword search's plan: the words read into filters (the query's own keys win) and a place; with no words
+   * left it is the filtered search of those filters (best match meaning nearest first with a point, else
+   * newest), else a full-text match of the words left with them.
+   */
+  const keywordPlan = async (query: KeywordQuery, sortGiven: boolean): Promise<SearchPlan> => {
+    const { search, sort, ...explicit } = query;
+    const read = await readKeyword(search);
+    const filter = { ...explicit } as Record<string, unknown>;
+    for (const [key, value] of Object.entries(read.filter))
+      if (filter[key] === undefined) filter[key] = value;
+    // A place read from the words never joins the seeker's own point.
+    if (explicit.lat !== undefined && read.filter.place_id !== undefined) {
+      filter.place_id = undefined;
+      if (explicit.radius === undefined) filter.radius = undefined;
+    }
+    const rest = read.rest.trim();
+    const point = await searchPoint(geocoder, filter);
+    // Best match (the default) means nearest first with a point when every word was understood.
+    const chosen = sortGiven && sort !== 'relevance' ? sort : null;
+    const effectiveSort = chosen ?? (rest ? 'relevance' : point ? 'distance' : 'newest');
+    return {
+      filter: { ...(filter as PropertyFilter), sort: effectiveSort as PropertyFilter['sort'] },
+      point,
+      words: rest || null,
+      interpreted: read.interpreted,
+    };
+  };
+
+  /** A plan's page (nearest first or not), without ways out. */
+  const runPlan = (plan: SearchPlan): Promise<Page<Listing>> =>
+    plan.words
+      ? searchProperties(
+          db,
+          plan.words.toLowerCase(),
+          plan.filter as Parameters<typeof searchProperties>[2],
+          plan.point,
+        )
+      : findProperties(db, plan.filter, plan.point);
+
+  /** The capped count of a search (a plan, or one of its ways out). */
+  const countOf = async (state: SearchState) => {
+    if (!state.words) return countProperties(db, state.filter, state.point);
+    const filter = { ...state.filter, sort: 'newest' as const, page: 1, per_page: 1 };
+    const { total, more } = await searchProperties(db, state.words.toLowerCase(), filter, state.point);
+    return { total, more };
+  };
+
+  /** A search's page answer: the page, its point, what its words were read as, and an empty one's ways out. */
+  const planPage = async (plan: SearchPlan) => {
+    const result = await runPlan(plan);
+    const near: SearchPoint | null = plan.point;
+    return {
+      ...pageOf(result, plan.filter.page, plan.filter.per_page),
+      near,
+      ...(plan.interpreted !== undefined ? { interpreted: plan.interpreted } : {}),
+      way_out: result.total === 0 ? await wayOut({ db, geocoder }, plan, countOf) : null,
+    };
+  };
+
   app.get('/filtered-properties', async (request, reply) => {
-    const filter = parse(propertyFilterSchema, request.query);
+    const filter = filteredQuery(request.query);
     return sendPage(request, reply, cacheKey('filtered', filter), async () =>
-      pageOf(await findProperties(db, filter), filter.page, filter.per_page),
+      planPage(await filteredPlan(filter)),
     );
   });
 
-  app.get('/search-properties', async (request, reply) => {
-    const { search, ...filter } = parse(keywordQuerySchema, request.query);
-    // Case and spacing change nothing in a keyword search: one cache entry for all of them. Every filter, the
-    // sort and the page are part of the key (cacheKey sorts lists, so their order changes nothing either).
+  /** The keyword query's cache key: case and spacing change nothing; every filter, sort and page count. */
+  const keywordKey = (query: KeywordQuery, sortGiven: boolean) => {
+    const { search, ...filter } = query;
     const keyword = search.toLowerCase().replace(/\s+/g, ' ');
-    return sendPage(request, reply, cacheKey('keyword', { keyword, ...filter }), async () => {
-      const result = await searchProperties(db, keyword, filter);
+    // cacheKey sorts lists, so their order changes nothing either.
+    return cacheKey('keyword', { keyword, ...filter, sort_given: sortGiven });
+  };
+
+  app.get('/search-properties', async (request, reply) => {
+    const query = parse(keywordQuerySchema, request.query);
+    const sortGiven = given(request.query, 'sort');
+    return sendPage(request, reply, keywordKey(query, sortGiven), async () => {
+      const page = await planPage(await keywordPlan(query, sortGiven));
       return {
-        ...pageOf(result, filter.page, filter.per_page),
-        message: result.total
-          ? `${result.total}${result.more ? '+' : ''} properties found`
-          : 'No result found',
+        ...page,
+        message: page.total ? `${page.total}${page.more ? '+' : ''} properties found` : 'No result found',
       };
     });
+  });
+
+  // The count of a search without its page (the phone sheet's "Show N results"), cached like the search. With
+  // `search`, the keyword search's count.
+  app.get(SEARCH_COUNT_API, async (request, reply) => {
+    const keyword = given(request.query, 'search');
+    const query = keyword ? parse(keywordQuerySchema, request.query) : filteredQuery(request.query);
+    const key = keyword
+      ? keywordKey(query as KeywordQuery, false)
+      : cacheKey('filtered', { ...query, page: 1, per_page: 1 });
+    const entry = await cache.get(`count:${key}`, async () => {
+      const plan = keyword
+        ? await keywordPlan(query as KeywordQuery, false)
+        : await filteredPlan(query as PropertyFilter);
+      const { total, more } = await countOf(plan);
+      return publicAnswer({ status: true, total, more });
+    });
+    return sendPublic(request, reply, entry);
   });
 
   const detailsOf = async (row: PropertyRow) => {

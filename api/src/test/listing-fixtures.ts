@@ -317,6 +317,17 @@ export interface FixtureListing {
   review?: ReviewState;
   /** Days ago the listing was sent for review (pending ones: the queue's order); default now for pending. */
   submittedDaysAgo?: number;
+  /** The map pin (none unless told: such a listing is never near anything). */
+  lat?: number;
+  long?: number;
+  /** Who it is for: 'Female' unless told. */
+  gender?: 'Male' | 'Female' | 'Other';
+  /** The monthly rent from (7500 unless told). */
+  price?: number;
+  /** Minutes ago it was posted (0: now): the newest-first order. */
+  postedMinutesAgo?: number;
+  /** The city (and its state): the first city of the database unless told. */
+  cityId?: number;
 }
 
 /** A unique word for localities and names (letters only, so search tokenises it as one word). */
@@ -330,7 +341,9 @@ export async function fixtureListing(t: TestApp, input: FixtureListing): Promise
   const place = (
     await t.db.query<{ state_id: number; state_name: string; city_id: number; city_name: string }>(
       `SELECT s.id AS state_id, s.name AS state_name, c.id AS city_id, c.name AS city_name
-         FROM cities c JOIN states s ON s.id = c.state_id ORDER BY c.id LIMIT 1`,
+         FROM cities c JOIN states s ON s.id = c.state_id
+        WHERE $1::int IS NULL OR c.id = $1 ORDER BY c.id LIMIT 1`,
+      [input.cityId ?? null],
     )
   ).rows[0];
   if (!place) throw new Error('fixtureListing needs a state and a city');
@@ -340,12 +353,13 @@ export async function fixtureListing(t: TestApp, input: FixtureListing): Promise
        listing_id, owner_id, status, property_type, accommodation_name, state_id, city_id, state_name, city_name,
        locality, address_line_1, contact_no_1, accommodation_gender, accommodation_occupation,
        room_occupation_status, monthly_charge_min, price_with_food, pg_description, wizard_step, beds, expires_at,
-       photo, review, submitted_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '12, 3rd Cross', '9876543210', 'Female', '{Student}',
-             $11, 7500, 'Yes', 'A tidy place near the metro with meals and Wi-Fi for students.', $12, $13::jsonb,
+       photo, review, submitted_at, lat, long, posted_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '12, 3rd Cross', '9876543210', $17, '{Student}',
+             $11, $18, 'Yes', 'A tidy place near the metro with meals and Wi-Fi for students.', $12, $13::jsonb,
              CASE WHEN $14::int IS NULL THEN NULL ELSE now() + make_interval(days => $14::int) END,
              'fixture.jpg', $15,
-             CASE WHEN $15 = 'unsubmitted' THEN NULL ELSE now() - make_interval(secs => $16::float8 * 86400) END)
+             CASE WHEN $15 = 'unsubmitted' THEN NULL ELSE now() - make_interval(secs => $16::float8 * 86400) END,
+             $19::float8, $20::float8, now() - make_interval(mins => $21::int))
      RETURNING id`,
     [
       `FIX-${tag()}`,
@@ -364,6 +378,11 @@ export async function fixtureListing(t: TestApp, input: FixtureListing): Promise
       input.expiresInDays === undefined ? (input.status === 'draft' ? null : 90) : input.expiresInDays,
       input.review ?? (input.status === 'draft' ? 'unsubmitted' : 'approved'),
       input.submittedDaysAgo ?? 0,
+      input.gender ?? 'Female',
+      input.price ?? 7500,
+      input.lat ?? null,
+      input.long ?? null,
+      input.postedMinutesAgo ?? 0,
     ],
   );
   const id = Number(rows[0]!.id);

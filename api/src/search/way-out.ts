@@ -1,0 +1,209 @@
+import { LISTING_TYPE_INFO, type PropertyFilter, RADIUS_OPTIONS, rupees } from '@basera/shared/schemas';
+import type { SearchPoint, WayOut } from '@basera/shared/types';
+import type { Queryable } from '../db';
+import type { Geocoder } from '../geo/geocoder';
+
+/** The filters of a search, without its sort and page. */
+export type SearchFilter = Partial<Omit<PropertyFilter, 'sort' | 'page' | 'per_page'>>;
+
+/** A search as the ways out vary it: its filters, its point (a place or the seeker's) and its full-text words. */
+export interface SearchState {
+  filter: SearchFilter;
+  point: SearchPoint | null;
+  /** Words a full-text match still needs ('' or null: none). */
+  words?: string | null;
+}
+
+/** The capped count of a varied search (the route's own count, so that a way out's count is what it will get). */
+export type Counter = (state: SearchState) => Promise<{ total: number; more: boolean }>;
+
+/** How many neighbouring localities an empty result offers, and how many it looks at to find them. */
+export const NEARBY_MAX = 5;
+export const NEARBY_LOOKED_AT = 10;
+const WIDEST_RADIUS = Math.max(...RADIUS_OPTIONS);
+
+/** A search's filters as the results page's URL keys and values (what the chips are made of). */
+export function urlOf(state: SearchState): Record<string, string> {
+  const { filter, point, words } = state;
+  const url: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'room_type')
+      url[key] = LISTING_TYPE_INFO[value as keyof typeof LISTING_TYPE_INFO].option.value;
+    else if (value === true) url[key] = '1';
+    else url[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  if (point) {
+    delete url.lat;
+    delete url.long;
+    delete url.place_id;
+    if (point.place_id !== null) url.place_id = String(point.place_id);
+    else Object.assign(url, { lat: String(point.lat), long: String(point.long) });
+    url.radius = String(point.radius_km);
+  }
+  if (words) url.search = words;
+  return url;
+}
+
+/**
+ * The chip text of each active filter, keyed as a way out names it (a URL key; 'budget' for the price range;
+ * 'radius' or 'place' for a place or point): the labels of the results page's chips.
+ */
+// TODO(issue 29): searchChips of '@basera/shared' once shared/src/search lands: one text for chips and ways out.
+export function chipLabels(
+  state: SearchState,
+  names: { city?: string },
+): Array<{ key: string; label: string }> {
+  const { filter, point, words } = state;
+  const out: Array<{ key: string; label: string }> = [];
+  const push = (key: string, label: string) => out.push({ key, label });
+  if (filter.city_id) push('city_id', names.city ?? 'City');
+  else if (filter.state_id) push('state_id', 'State');
+  if (filter.location) push('location', filter.location);
+  if (point) {
+    const where = point.place_id === null ? 'Near you' : `Near ${point.name}`;
+    push(point.radius_km < WIDEST_RADIUS ? 'radius' : 'place', `${where} · ${point.radius_km} km`);
+  }
+  if (filter.bbox) push('bbox', 'Map area');
+  if (filter.room_type) push('room_type', LISTING_TYPE_INFO[filter.room_type].label);
+  if (filter.gender) push('gender', { Male: 'Boys', Female: 'Girls', Other: 'Co-ed' }[filter.gender]);
+  if (filter.category)
+    push(
+      'category',
+      { Student: 'Students', Teacher: 'Teachers', Employee: 'Working professionals' }[filter.category],
+    );
+  if (filter.food?.length === 1) push('food', filter.food[0] === 'with' ? 'With food' : 'Without food');
+  if (filter.diet?.length)
+    push('diet', filter.diet.map((d) => (d === 'Veg' ? 'Pure veg' : 'Non-veg served')).join(', '));
+  const min = filter.min_price;
+  const max = filter.max_price;
+  if (min !== undefined || max !== undefined)
+    push(
+      'budget',
+      min === undefined
+        ? `Under Rs. ${rupees(max)}`
+        : max === undefined
+          ? `Over Rs. ${rupees(min)}`
+          : `Rs. ${rupees(min)} – Rs. ${rupees(max)}`,
+    );
+  if (filter.price_with_food?.length)
+    push('price_with_food', `Price with food: ${filter.price_with_food.join(', ')}`);
+  if (filter.sharing?.length) push('sharing', filter.sharing.join(', '));
+  if (filter.ac?.length) push('ac', filter.ac.join(', '));
+  if (filter.occupation?.length) push('occupation', filter.occupation.join(', '));
+  if (filter.beds_free_now) push('beds_free_now', 'Beds free now');
+  if (filter.verified) push('verified', 'Verified');
+  if (words) push('search', `"${words}"`);
+  return out;
+}
+
+/** The search without the filter a way out's key names (a place or point under 10 km: widened to 10 km). */
+export function relaxed(state: SearchState, key: string): SearchState {
+  const filter = { ...state.filter };
+  let { point, words } = state;
+  switch (key) {
+    case 'budget':
+      delete filter.min_price;
+      delete filter.max_price;
+      break;
+    case 'city_id':
+    case 'state_id':
+      delete filter.city_id;
+      delete filter.state_id;
+      break;
+    case 'radius':
+      point = point && { ...point, radius_km: WIDEST_RADIUS };
+      break;
+    case 'place':
+      point = null;
+      delete filter.place_id;
+      delete filter.lat;
+      delete filter.long;
+      delete filter.radius;
+      break;
+    case 'search':
+      words = null;
+      break;
+    default:
+      delete filter[key as keyof SearchFilter];
+  }
+  return { filter, point, words };
+}
+
+/** Where an empty search is: its point, its map area's middle, its locality's or city's gazetteer point. */
+async function centreOf(
+  db: Queryable,
+  geocoder: Geocoder,
+  state: SearchState,
+): Promise<{ lat: number; long: number } | null> {
+  if (state.point) return state.point;
+  const { bbox, location, city_id } = state.filter;
+  if (bbox) return { lat: (bbox[0] + bbox[2]) / 2, long: (bbox[1] + bbox[3]) / 2 };
+  if (location) {
+    const place = await geocoder.resolve(location, city_id ? { cityId: city_id } : {});
+    if (place && (!city_id || place.city_id === city_id)) return place;
+  }
+  if (!city_id) return null;
+  const { rows } = await db.query<{ lat: number; long: number }>(
+    `SELECT lat, long FROM gazetteer WHERE kind = 'city' AND city_id = $1 LIMIT 1`,
+    [city_id],
+  );
+  return rows[0] ? { lat: Number(rows[0].lat), long: Number(rows[0].long) } : null;
+}
+
+/**
+ * An empty result's ways out (issue 29, "no dead ends"): each active filter with the count the search would
+ * have without it, and the same search in up to NEARBY_MAX neighbouring localities that have places, nearest
+ * first. A bounded number of capped counts: one per active filter, NEARBY_LOOKED_AT localities at most.
+ */
+export async function wayOut(
+  deps: { db: Queryable; geocoder: Geocoder },
+  state: SearchState,
+  count: Counter,
+): Promise<WayOut> {
+  const { db, geocoder } = deps;
+  const cityName = state.filter.city_id
+    ? (await db.query<{ name: string }>('SELECT name FROM cities WHERE id = $1', [state.filter.city_id]))
+        .rows[0]?.name
+    : undefined;
+  const chips = chipLabels(state, { city: cityName });
+  const relax = await Promise.all(
+    chips.map(async ({ key, label }) => {
+      const { total, more } = await count(relaxed(state, key));
+      return { key, label, count: total, more };
+    }),
+  );
+
+  const centre = await centreOf(db, geocoder, state);
+  let nearby: WayOut['nearby'] = [];
+  if (centre) {
+    const here = state.filter.location?.trim().toLowerCase();
+    const localities = (await geocoder.nearbyLocalities(centre.lat, centre.long, NEARBY_LOOKED_AT + 1))
+      .filter((place) => place.name.toLowerCase() !== here)
+      .slice(0, NEARBY_LOOKED_AT);
+    const base = relaxed(relaxed(state, 'place'), 'city_id');
+    delete base.filter.bbox;
+    const counted = await Promise.all(
+      localities.map(async (place) => {
+        const swapped: SearchState = {
+          ...base,
+          filter: { ...base.filter, state_id: place.state_id, city_id: place.city_id, location: place.name },
+        };
+        const { total } = await count(swapped);
+        return {
+          name: place.name,
+          city_id: place.city_id,
+          state_id: place.state_id,
+          city_name: place.city_name,
+          distance_km: place.distance_km,
+          count: total,
+        };
+      }),
+    );
+    nearby = counted
+      .filter((place) => place.count > 0)
+      .sort((a, b) => a.distance_km - b.distance_km)
+      .slice(0, NEARBY_MAX);
+  }
+  return { relax, nearby };
+}

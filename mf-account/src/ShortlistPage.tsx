@@ -2,6 +2,7 @@ import {
   apiFetcher,
   apiRequest,
   formatDate,
+  HEADER_HEIGHT,
   LazyImage,
   LoadError,
   listingTypeLabel,
@@ -193,7 +194,8 @@ function PickBar({
         p: 1.5,
         mb: 2,
         position: 'sticky',
-        top: 8,
+        // Under the shell's header, which stays on screen (fixed) once the page scrolls.
+        top: HEADER_HEIGHT + 8,
         zIndex: 2,
         display: 'flex',
         flexWrap: 'wrap',

@@ -78,6 +78,13 @@ const moreFacts = (listing: Listing): Array<[string, unknown, boolean?]> => [
   ['Affiliation', cutChars(listing.affiliation_details, 25)],
 ];
 
+const distanceIcon = {
+  fontSize: '1rem',
+  color: 'primary.main',
+  verticalAlign: 'text-bottom',
+  mr: 0.5,
+} as const;
+
 /** The heart's look (WishlistButton), for the button beside it. */
 const onPhoto = {
   color: 'text.secondary',
@@ -247,20 +254,30 @@ function ResultCard({ listing, photoPath, galleryPaths, priority = false, nearNa
               {listing.accommodation_name}
             </Link>
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap title={placeLine(listing)}>
-            {placeLine(listing)}
-          </Typography>
-          {distance && (
-            <Typography
-              variant="body2"
-              noWrap
-              title={distance}
-              data-testid="card-distance"
-              sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }}
-            >
-              <PlaceIcon sx={{ fontSize: '1rem', color: 'primary.main' }} aria-hidden />
-              {distance}
+          {distance && !wide ? (
+            // A phone's card near a place: the distance and the locality on the place line's one line (the
+            // street is on the detail page), so the card is no taller than without a distance.
+            <Typography variant="body2" noWrap title={`${distance} · ${placeLine(listing)}`}>
+              <PlaceIcon sx={distanceIcon} aria-hidden />
+              <Box component="span" data-testid="card-distance" sx={{ fontWeight: 600 }}>
+                {distance}
+              </Box>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {` · ${listing.locality}`}
+              </Box>
             </Typography>
+          ) : (
+            <>
+              <Typography variant="body2" color="text.secondary" noWrap title={placeLine(listing)}>
+                {placeLine(listing)}
+              </Typography>
+              {distance && (
+                <Typography variant="body2" noWrap title={distance} sx={{ fontWeight: 600 }}>
+                  <PlaceIcon sx={distanceIcon} aria-hidden />
+                  <span data-testid="card-distance">{distance}</span>
+                </Typography>
+              )}
+            </>
           )}
           <Box
             sx={(theme) => ({
@@ -295,34 +312,46 @@ function ResultCard({ listing, photoPath, galleryPaths, priority = false, nearNa
             </>
           )}
           {/*
-            Rent per sharing kind (the monthly charge when no bed row has a rent) and the deposit: each kind's
-            price stays whole on a 360 px phone (a third kind wraps to a second line), lakhs included.
+            Rent per sharing kind (the monthly charge when no bed row has a rent), then the deposit, in one flow:
+            each kind's price and the deposit stay whole (lakhs included) and wrap as a whole, so on a 360 px phone
+            the block is one line or two, whatever the listing.
           */}
-          <Box sx={{ my: 1 }}>
-            <Typography
-              data-testid="card-price"
-              sx={{
-                fontWeight: 700,
-                color: 'primary.main',
-                fontSize: { xs: '0.875rem', md: '1rem' },
-                '& > span': { whiteSpace: 'nowrap' },
-              }}
-            >
+          <Typography
+            component="p"
+            sx={{
+              my: 1,
+              fontSize: { xs: '0.875rem', md: '1rem' },
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'baseline',
+              columnGap: 1.5,
+              '& .whole': { whiteSpace: 'nowrap' },
+            }}
+          >
+            <Box component="span" data-testid="card-price" sx={{ fontWeight: 700, color: 'primary.main' }}>
               {rents.length
                 ? rents.map((part, i) => (
                     <Fragment key={part}>
                       {i > 0 && ' · '}
-                      <span>{part}</span>
+                      <span className="whole">{part}</span>
                     </Fragment>
                   ))
                 : monthlyCharge(listing.monthly_charge_min)}
-            </Typography>
+            </Box>
             {deposit && (
-              <Typography variant="body2" color="text.secondary" data-testid="card-deposit">
-                {deposit}
-              </Typography>
+              <>
+                {' '}
+                <Box
+                  component="span"
+                  data-testid="card-deposit"
+                  className="whole"
+                  sx={{ color: 'text.secondary', fontSize: '0.875rem' }}
+                >
+                  {deposit}
+                </Box>
+              </>
             )}
-          </Box>
+          </Typography>
           <Stack direction="row" spacing={1}>
             {/* The name is the card's link for a keyboard; this button is the same link for the eye. */}
             <Button component={RouterLink} to={detailPath} variant="contained" tabIndex={-1}>

@@ -300,6 +300,22 @@ describe('the card’s rent, deposit and distance', () => {
     const mine = renderCard(listing({ distance_km: 0.35 }), 'Your location');
     expect(screen.getByTestId('card-distance').textContent).toBe('0.3 km from you');
     mine.unmount();
+    // A phone: the distance and the locality share the place line (the card is no taller); a wide screen keeps
+    // the address and adds the distance under it.
+    stubMatchMedia(360);
+    const phone = renderCard(listing({ distance_km: 1.2 }), 'Christ University');
+    expect(screen.getByTestId('card-distance').parentElement!.textContent).toBe(
+      '1.2 km from Christ University · Koramangala',
+    );
+    expect(screen.queryByText('14, 5th Cross, Koramangala 4th Block, Bengaluru')).toBeNull();
+    phone.unmount();
+    stubMatchMedia(true);
+    const wide = renderCard(listing({ distance_km: 1.2 }), 'Christ University');
+    expect(screen.getByText('14, 5th Cross, Koramangala 4th Block, Bengaluru')).toBeTruthy();
+    expect(screen.getByTestId('card-distance').parentElement!.textContent).toBe(
+      '1.2 km from Christ University',
+    );
+    wide.unmount();
     // No distance (a search without a point): no line.
     renderCard(listing(), 'Christ University');
     expect(screen.queryByTestId('card-distance')).toBeNull();

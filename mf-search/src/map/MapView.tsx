@@ -73,8 +73,8 @@ function layoutPins(
     const dot = id !== selected && placed.some((box) => overlaps(box, tag));
     element.classList.toggle('basera-pin--dot', dot);
     if (!dot) placed.push(tag);
-    // A dot stays above the tags (it covers a corner of one at most), under the selected pin.
-    marker.setZIndexOffset(dot ? 500 : id === selected ? 1000 : 0);
+    // A dot stays above every tag, the selected one too (it covers a corner of one at most): every pin stays tappable.
+    marker.setZIndexOffset(dot ? 1500 : id === selected ? 1000 : 0);
   }
 }
 

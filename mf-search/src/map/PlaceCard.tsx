@@ -67,7 +67,19 @@ export function PlaceCard({ listing, page, near, nearName, eager = false }: Plac
           >
             {listing.accommodation_name}
           </Typography>
-          <Typography sx={{ fontWeight: 700, color: 'primary.main', fontSize: '0.875rem', mt: 0.25 }}>
+          <Typography
+            sx={{
+              fontWeight: 700,
+              color: 'primary.main',
+              fontSize: '0.875rem',
+              mt: 0.25,
+              // Two lines at most (three sharing kinds' rents): the carousel's cards keep one height.
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
             {rentPerSharing(listing.beds) ?? priceOnwards(listing.monthly_charge_min)}
           </Typography>
           {distance && (

@@ -34,10 +34,10 @@ function renderResults(url: string, wide = true, found = 1) {
 
 const where = () => screen.getByTestId('where').textContent;
 // Five people share two cores while these run: a test may take longer than jest's 5 s, not forever.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 /** Waits long enough for a busy machine (lazy chunks, deferred renders); a real failure still fails. */
-const slow = { timeout: 10_000 };
+const slow = { timeout: 20_000 };
 
 describe('ResultsPage: Beds free now', () => {
   it('puts beds_free_now=1 in the URL and in the search call, and takes it out again', async () => {

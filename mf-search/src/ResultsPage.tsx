@@ -355,7 +355,8 @@ export default function ResultsPage() {
               />
             )}
             <Box id={LIST_ID}>
-              {mapView && data && !empty ? (
+              {/* The map stays while the next page loads and when an area has nothing: pan, search again. */}
+              {mapView && data ? (
                 <ChunkBoundary>
                   <Suspense
                     fallback={

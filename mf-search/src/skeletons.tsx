@@ -66,7 +66,11 @@ export function ListingCardSkeleton({ first = false }: { first?: boolean }) {
               </Stack>
             </>
           )}
-          <Skeleton variant="text" sx={{ width: '60%', my: 1 }} />
+          {/* The price line and the deposit under it. */}
+          <Box sx={{ my: 1 }}>
+            {line('60%')}
+            {line('35%')}
+          </Box>
           <Stack direction="row" spacing={1}>
             <Skeleton variant="rounded" sx={{ ...flat, width: 110, height: 36 }} />
             <Skeleton variant="rounded" sx={{ ...flat, width: 130, height: 36 }} />

@@ -11,8 +11,8 @@ import ResultsPage from '../ResultsPage';
 import { listing, Where } from '../test-support';
 
 // Five people share two cores while these run: a test may take longer than jest's 5 s, not forever.
-jest.setTimeout(30_000);
-const slow = { timeout: 10_000 };
+jest.setTimeout(60_000);
+const slow = { timeout: 20_000 };
 
 type Query = URLSearchParams;
 

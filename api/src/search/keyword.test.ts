@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds)('interpretKeyword with the gazetteer on %s', (k
       expect(bombay.interpreted.filters).toEqual({ room_type: 'Room', ...cityKeys('Mumbai') });
     });
 
-    it('reads a locality into state, city and location: "girls pg koramangala", "pg near koramangala"', async () => {
+    it('reads a locality into state, city and location: "girls pg koramangala", "pg in koramangala"', async () => {
       const girls = await interpretKeyword(geocoder, 'girls pg koramangala');
       expect(girls.filter).toEqual({
         room_type: 'PG',
@@ -146,13 +146,21 @@ describe.each(testDatabaseKinds)('interpretKeyword with the gazetteer on %s', (k
         rest: '',
         place: expect.objectContaining({ kind: 'locality', name: 'Koramangala', city_name: 'Bengaluru' }),
       });
-      for (const text of ['pg near koramangala', 'pg in kormangala', 'pg in koramangala bangalore']) {
+      for (const text of ['pg in kormangala', 'pg in koramangala bangalore']) {
         const read = await interpretKeyword(geocoder, text);
         expect([text, read.filter]).toEqual([
           text,
           { room_type: 'PG', ...city('Bengaluru'), location: 'Koramangala' },
         ]);
       }
+      // Near a locality is around its point, as near a named place.
+      const near = await interpretKeyword(geocoder, 'pg near koramangala');
+      expect(near.filter).toEqual({ room_type: 'PG', place_id: ids.Koramangala!.id, radius: 5 });
+      expect(near.interpreted.filters).toEqual({
+        room_type: 'Pg',
+        place_id: String(ids.Koramangala!.id),
+        radius: '5',
+      });
       const andheri = await interpretKeyword(geocoder, 'veg mess andheri');
       expect(andheri.filter).toEqual({
         room_type: 'Mess',

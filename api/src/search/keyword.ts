@@ -89,10 +89,11 @@ async function placeIn(
 
 /**
  * Reads a keyword search (GET /search-properties?search=) with the shared parser (parseSearchQuery), then looks
- * its city and place up: a city gives state_id + city_id; a locality state_id + city_id + location; a named place
- * (college, station, IT park...) place_id + radius 5 km. A place the gazetteer does not know, or one outside the
- * city the words named, goes back to the words left for full text. `interpreted.filters` are the results page's
- * URL keys (room_type 'Pg', food 'with'), so the page shows them as chips and writes them to its URL.
+ * its city and place up: a city gives state_id + city_id; a locality ("in X", or X alone) state_id + city_id +
+ * location; a named place (college, station, IT park...), or a locality the words say "near", place_id + radius
+ * 5 km. A place the gazetteer does not know, or one outside the city the words named, goes back to the words left
+ * for full text. `interpreted.filters` are the results page's URL keys (room_type 'Pg', food 'with'), so the page
+ * shows them as chips and writes them to its URL.
  */
 export async function interpretKeyword(geocoder: Geocoder, text: string): Promise<KeywordReading> {
   const parsed = parseSearchQuery(text);
@@ -156,7 +157,8 @@ export async function interpretKeyword(geocoder: Geocoder, text: string): Promis
       rest.push(...found.left);
     } else rest.push(parsed.place.text);
     if (found?.place.kind === 'city') inCity(found.place);
-    else if (found?.place.kind === 'locality') {
+    // "in koramangala" is the locality; "near koramangala" is around it, as near a named place.
+    else if (found?.place.kind === 'locality' && !parsed.place.near) {
       inCity(found.place);
       filter.location = found.place.name;
       filters.location = found.place.name;

@@ -1,4 +1,10 @@
-import { LISTING_TYPE_INFO, RESULTS_BAR_HEIGHT, toListingType } from '@basera/shared';
+import {
+  CATEGORY_CHIPS,
+  GENDER_CHIPS,
+  LISTING_TYPE_INFO,
+  RESULTS_BAR_HEIGHT,
+  toListingType,
+} from '@basera/shared';
 import { useLocation } from '@basera/shared/router';
 import { Box, Button, Collapse } from '@basera/shared/ui';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -9,7 +15,7 @@ import { usePlaces } from './places';
 import type { SearchState } from './search-state';
 
 /**
- * "PG · Koramangala, Bengaluru · Female": what the search asks, in one line; "Near Christ University" for a place,
+ * "PG · Koramangala, Bengaluru · Girls": what the search asks, in one line; "Near Christ University" for a place,
  * "Map area" for the map's box, "Anywhere" without a place.
  */
 export function summaryOf(search: SearchState, cityName?: string, placeName?: string): string {
@@ -24,8 +30,9 @@ export function summaryOf(search: SearchState, cityName?: string, placeName?: st
   return [
     type ? LISTING_TYPE_INFO[type].label : 'Every type',
     place || 'Anywhere',
-    search.gender,
-    search.category,
+    // As the chips and the gender toggle say it: "Girls", "Students".
+    search.gender && (GENDER_CHIPS[search.gender] ?? search.gender),
+    search.category && (CATEGORY_CHIPS[search.category] ?? search.category),
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,10 +1,11 @@
 import { mockApi, renderPage } from '@basera/shared/testing';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import SearchBox from '../SearchBox';
 import { Where } from '../test-support';
 
 // Slow on a busy machine.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 5000 });
 
 // The Autocomplete's chunk cannot be fetched (offline, a deploy that removed it): its import fails.
 jest.mock('@basera/shared/ui-extra', () => {

@@ -1,10 +1,11 @@
 import { mockApi, renderPage } from '@basera/shared/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SearchBox from '../SearchBox';
 import { gazetteerRoutes } from './test-places';
 
 // Slow on a busy machine (the page renders MUI's lists).
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 5000 });
 
 // Its own file: the Autocomplete's code is not loaded yet when this test starts (jest keeps modules per file).
 it('stands in with a plain field of the same size until the Autocomplete arrives, keeping the letters and focus', async () => {

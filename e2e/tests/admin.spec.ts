@@ -34,7 +34,7 @@ test('a new listing waits for review, goes live when approved, and leaves search
   // A seeker cannot find it yet, nor open it.
   const seeker = await pageOf(browser, await newCustomer(request, 'review-seeker'));
   await searchFor(seeker, word);
-  await expect(seeker.getByText('No properties match this search.')).toBeVisible();
+  await expect(seeker.getByRole('heading', { name: 'No places match this search' })).toBeVisible();
   await seeker.goto(`/pgdetails/${id}`);
   await expect(seeker.getByText('This property is no longer listed.')).toBeVisible();
 
@@ -49,7 +49,7 @@ test('a new listing waits for review, goes live when approved, and leaves search
 
   // Now the seeker finds it, and reports it.
   await searchFor(seeker, word);
-  await seeker.getByRole('link', { name: 'View Details' }).first().click();
+  await seeker.getByRole('article', { name }).getByRole('link', { name }).click();
   await expect(seeker).toHaveURL(new RegExp(`/pgdetails/${id}$`));
   await seeker.getByRole('button', { name: 'Report this listing' }).click();
   const report = seeker.getByRole('dialog');
@@ -70,7 +70,7 @@ test('a new listing waits for review, goes live when approved, and leaves search
   await expect(confirm).toBeHidden();
 
   await searchFor(seeker, word);
-  await expect(seeker.getByText('No properties match this search.')).toBeVisible();
+  await expect(seeker.getByRole('heading', { name: 'No places match this search' })).toBeVisible();
   await lister.reload();
   await expect(
     lister.getByRole('article', { name }).getByText('Suspended: Asked a seeker for money before any visit.'),

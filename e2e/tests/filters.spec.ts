@@ -22,35 +22,47 @@ const found = (total: number) => (total === 1 ? '1 property found' : `${total} p
 const count = (page: Page) => page.getByTestId('result-count');
 /** A page load's count: the results of a fresh load (scripts, the API's answer) may take a while to come. */
 const loaded = { timeout: 30_000 };
-const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
-
-/** Prices of the cards on screen, in order. */
-async function shownPrices(page: Page) {
-  const texts = await page
-    .locator('main article')
-    .getByText(/^Monthly Charge: Rs\. /)
-    .allTextContents();
-  return texts.map((text) => Number(text.replace(/[^0-9]/g, '')));
-}
+/** The phone's filter sheet (full screen): every filter, and a sticky "Show N results" at its foot. */
+const sheet = (page: Page) => page.getByRole('dialog', { name: /^Filters/ });
+const showResults = (total: number) => (total === 1 ? 'Show 1 result' : `Show ${total} results`);
 
 /**
- * A box's state is the URL's: it shows checked once the page has read the new URL, so tests click and then wait
- * for it (Playwright's check() wants the change at once).
+ * The price each card on screen starts at, in order: the smallest amount of its price line ("Single Rs. 12,000 ·
+ * Double Rs. 8,500" -> 8500; a mess's "Monthly Charge: Rs. 3,000 onwards" -> 3000).
  */
+async function shownPrices(page: Page) {
+  const texts = await page.locator('main article').getByTestId('card-price').allTextContents();
+  return texts.map((text) =>
+    Math.min(...(text.match(/[\d,]+/g) ?? []).map((n) => Number(n.replace(/,/g, '')))),
+  );
+}
 
-/** Opens the phone's filters panel (it mounts its boxes, and loads the budget slider, only then). */
+/** Opens the phone's filter sheet from the "Filters" button beside the main filters (the budget slider loads then). */
 async function openFilters(page: Page) {
-  await filters(page)
-    .getByRole('button', { name: /^Filters/ })
-    .click();
-  await expect(filters(page).getByRole('slider', { name: 'Minimum budget' })).toBeVisible();
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(sheet(page).getByRole('slider', { name: 'Minimum budget' })).toBeVisible();
 }
 
 /** Moves a budget thumb with the keyboard, as a screen-reader or keyboard user would (Page Up/Down: Rs. 5,000). */
 async function moveBudget(page: Page, thumb: 'Minimum budget' | 'Maximum budget', key: string) {
-  const slider = filters(page).getByRole('slider', { name: thumb });
+  const slider = sheet(page).getByRole('slider', { name: thumb });
   await slider.focus();
   await page.keyboard.press(key);
+}
+
+/** Ticks a box of the sheet; it shows ticked once the sheet's draft has it. */
+async function tick(page: Page, name: string) {
+  const box = sheet(page).getByRole('checkbox', { name });
+  await box.click();
+  await expect(box).toBeChecked();
+}
+
+/** The sheet's "Show N results": the count of what is chosen (asked as the choices change), and applies it. */
+async function applyFilters(page: Page, total: number) {
+  const button = sheet(page).getByRole('button', { name: showResults(total) });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(sheet(page)).toBeHidden();
 }
 
 test('budget, food and beds free now narrow the results, stay in the URL and survive a reload', async ({
@@ -66,22 +78,29 @@ test('budget, food and beds free now narrow the results, stay in the URL and sur
   await page.goto('/pg');
   await expect(count(page)).toHaveText(found(all.total), loaded);
   await openFilters(page);
-  await expect(filters(page).getByTestId('budget')).toHaveText('Rs. 0 – Rs. 25,000+');
+  await expect(sheet(page).getByTestId('budget')).toHaveText('Rs. 0 – Rs. 25,000+');
+  await expect(sheet(page).getByRole('button', { name: showResults(all.total) })).toBeVisible();
 
   await moveBudget(page, 'Minimum budget', 'PageUp');
-  await expect(page).toHaveURL(/[?&]min_price=5000(&|$)/);
   await moveBudget(page, 'Maximum budget', 'PageDown');
   await moveBudget(page, 'Maximum budget', 'PageDown');
-  await expect(page).toHaveURL(/[?&]max_price=15000(&|$)/);
-  await expect(filters(page).getByTestId('budget')).toHaveText('Rs. 5,000 – Rs. 15,000');
-  await filters(page).getByRole('checkbox', { name: 'With food' }).click();
-  await expect(filters(page).getByRole('checkbox', { name: 'With food' })).toBeChecked();
-  await filters(page).getByRole('checkbox', { name: 'Beds free now' }).click();
-  await expect(filters(page).getByRole('checkbox', { name: 'Beds free now' })).toBeChecked();
+  await expect(sheet(page).getByTestId('budget')).toHaveText('Rs. 5,000 – Rs. 15,000');
+  await tick(page, 'With food');
+  await tick(page, 'Beds free now');
+  // The sheet edits a draft: the page under it keeps its results until "Show N results".
+  await expect(page).toHaveURL(/\/pg$/);
+  await applyFilters(page, narrow.total);
 
+  await expect(page).toHaveURL(/[?&]min_price=5000(&|$)/);
+  await expect(page).toHaveURL(/[?&]max_price=15000(&|$)/);
   await expect(page).toHaveURL(/food=with/);
   await expect(page).toHaveURL(/beds_free_now=1/);
   await expect(count(page)).toHaveText(found(narrow.total));
+  await expect(
+    page
+      .getByRole('list', { name: 'Search filters' })
+      .getByRole('button', { name: 'Remove Rs. 5,000 – Rs. 15,000' }),
+  ).toBeVisible();
   // The first cards come first and the rest of the page right after: wait for the whole page.
   await expect(page.locator('main article')).toHaveCount(Math.min(narrow.total, 10));
   const prices = await shownPrices(page);
@@ -93,17 +112,18 @@ test('budget, food and beds free now narrow the results, stay in the URL and sur
 
   await page.reload();
   await expect(count(page)).toHaveText(found(narrow.total), loaded);
-  // Budget, food and beds: three filters on, said on the closed panel's line.
-  await expect(filters(page).getByRole('button', { name: 'Filters (3)' })).toBeVisible();
+  // Budget, food and beds: three filters on, said on the Filters button.
+  await expect(page.getByRole('button', { name: 'Filters (3)' })).toBeVisible();
   await openFilters(page);
-  await expect(filters(page).getByTestId('budget')).toHaveText('Rs. 5,000 – Rs. 15,000');
-  await expect(filters(page).getByRole('checkbox', { name: 'With food' })).toBeChecked();
-  await expect(filters(page).getByRole('checkbox', { name: 'Beds free now' })).toBeChecked();
+  await expect(sheet(page).getByTestId('budget')).toHaveText('Rs. 5,000 – Rs. 15,000');
+  await expect(sheet(page).getByRole('checkbox', { name: 'With food' })).toBeChecked();
+  await expect(sheet(page).getByRole('checkbox', { name: 'Beds free now' })).toBeChecked();
 
-  await filters(page).getByRole('button', { name: 'Clear all' }).click();
+  await sheet(page).getByRole('button', { name: 'Clear all' }).click();
+  await expect(sheet(page).getByTestId('budget')).toHaveText('Rs. 0 – Rs. 25,000+');
+  await applyFilters(page, all.total);
   await expect(count(page)).toHaveText(found(all.total));
   await expect(page).toHaveURL(/\/pg$/);
-  await expect(filters(page).getByTestId('budget')).toHaveText('Rs. 0 – Rs. 25,000+');
 });
 
 test('a keyword search takes a filter and a sort: fewer results, cheapest first', async ({
@@ -123,8 +143,8 @@ test('a keyword search takes a filter and a sort: fewer results, cheapest first'
   await page.goto(`/PG?search=${encodeURIComponent(city)}`);
   await expect(count(page)).toHaveText(found(every.total), loaded);
   await openFilters(page);
-  await filters(page).getByRole('checkbox', { name: 'With food' }).click();
-  await expect(filters(page).getByRole('checkbox', { name: 'With food' })).toBeChecked();
+  await tick(page, 'With food');
+  await applyFilters(page, served.total);
   await expect(count(page)).toHaveText(found(served.total));
 
   await page.getByRole('combobox', { name: 'Sort by' }).click();
@@ -138,7 +158,7 @@ test('a keyword search takes a filter and a sort: fewer results, cheapest first'
   expect(prices[0]).toBeLessThan(prices.at(-1)!);
 });
 
-test('a search filtered to nothing offers Clear all, which brings every result back', async ({
+test('a search filtered to nothing says so and offers to remove the filter, with the places that gives', async ({
   page,
   request,
 }) => {
@@ -150,11 +170,13 @@ test('a search filtered to nothing offers Clear all, which brings every result b
   await expect(count(page)).toHaveText(found(all.total), loaded);
   await openFilters(page);
   await moveBudget(page, 'Minimum budget', 'End');
+  await applyFilters(page, 0);
   await expect(page).toHaveURL(/min_price=25000/);
-  await expect(page.getByText('No properties match this search.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No places match this search' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  const wayOut = page.getByRole('button', { name: `Remove Over Rs. 25,000: ${all.total} places` });
+  await wayOut.click();
   await expect(count(page)).toHaveText(found(all.total));
   await expect(page).toHaveURL(/\/pg$/);
-  await expect(page.getByRole('button', { name: 'Clear all filters' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'No places match this search' })).toHaveCount(0);
 });

@@ -56,7 +56,7 @@ test('a wizard step saved offline says so, keeps every field, and saves once bac
   await expect(page).toHaveURL(/\/user\/pg\/\d+$/);
 });
 
-test('offline on the results: the heart and the filters panel say so, and both work once back online', async ({
+test('offline on the results: the heart and the filter sheet say so, and both work once back online', async ({
   page,
   context,
   request,
@@ -78,18 +78,23 @@ test('offline on the results: the heart and the filters panel say so, and both w
   await expect(page.getByText(OFFLINE).first()).toBeVisible();
   await expect(card.getByRole('button', { name: 'Add to shortlist' })).toBeVisible();
 
-  // The panel opens; its budget slider's code cannot download yet, the rest of it works.
-  const filters = page.getByRole('complementary', { name: 'Filters' });
-  await filters.getByRole('button', { name: /^Filters/ }).click();
-  await expect(filters.getByRole('checkbox', { name: 'With food' })).toBeVisible();
-  await expect(filters.getByRole('slider', { name: 'Minimum budget' })).toHaveCount(0);
+  // The filter sheet opens; its budget slider's code cannot download yet, the rest of it works.
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('dialog', { name: /^Filters/ });
+  await expect(sheet.getByRole('checkbox', { name: 'With food' })).toBeVisible();
+  await expect(sheet.getByRole('slider', { name: 'Minimum budget' })).toHaveCount(0);
 
   // Back online, the slider arrives by itself and the heart saves.
   await goOnline(page, context);
-  await expect(filters.getByRole('slider', { name: 'Minimum budget' })).toBeVisible();
+  await expect(sheet.getByRole('slider', { name: 'Minimum budget' })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close filters' }).click();
+  await expect(sheet).toBeHidden();
   await card.getByRole('button', { name: 'Add to shortlist' }).click();
   await expect(card.getByRole('button', { name: 'Remove from shortlist' })).toBeVisible();
-  await filters.getByRole('checkbox', { name: 'With food' }).click();
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await sheet.getByRole('checkbox', { name: 'With food' }).click();
+  await expect(sheet.getByRole('checkbox', { name: 'With food' })).toBeChecked();
+  await sheet.getByRole('button', { name: /^Show [\d,]+\+? results?$/ }).click();
   await expect(page).toHaveURL(/food=with/);
 });
 

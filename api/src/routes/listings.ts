@@ -34,6 +34,7 @@ import {
 } from '../listings/repository';
 import type { PropertyRow } from '../listings/serialize';
 import { isPublicListing, PUBLIC_LISTING } from '../listings/states';
+import { interpretKeyword } from '../search/keyword';
 import { searchPoint } from '../search/near';
 import { type SearchState, wayOut } from '../search/way-out';
 
@@ -54,15 +55,6 @@ interface SearchPlan extends SearchState {
   filter: PropertyFilter;
   interpreted?: InterpretedSearch | null;
 }
-
-/** What a keyword search's words say: every word left for full text until the keyword reader lands. */
-const readKeyword = async (
-  text: string,
-): Promise<{ filter: Partial<PropertyFilter>; rest: string; interpreted: InterpretedSearch | null }> => ({
-  filter: {},
-  rest: text,
-  interpreted: null,
-});
 
 export async function listingRoutes(app: FastifyInstance) {
   const { db, config, publicCache: cache, counters, geocoder } = app.deps;
@@ -141,7 +133,7 @@ export async function listingRoutes(app: FastifyInstance) {
    */
   const keywordPlan = async (query: KeywordQuery, sortGiven: boolean): Promise<SearchPlan> => {
     const { search, sort, ...explicit } = query;
-    const read = await readKeyword(search);
+    const read = await interpretKeyword(geocoder, search);
     const filter = { ...explicit } as Record<string, unknown>;
     for (const [key, value] of Object.entries(read.filter))
       if (filter[key] === undefined) filter[key] = value;

@@ -165,6 +165,13 @@ async function routes(target: Target) {
       `SELECT id FROM properties p WHERE ${PUBLIC_LISTING} ORDER BY id DESC LIMIT 1`,
     );
     const { state_id, city_id } = busiest[0]!;
+    // "Near a place": the point of the busiest city's most listed map pin (the copies share their seed's pin).
+    const { rows: pin } = await db.query<{ lat: number; long: number }>(
+      `SELECT lat, long FROM properties p WHERE ${PUBLIC_LISTING} AND city_id = $1 AND lat IS NOT NULL
+        GROUP BY lat, long ORDER BY count(*) DESC LIMIT 1`,
+      [city_id],
+    );
+    const near = pin[0] ? `lat=${pin[0].lat}&long=${pin[0].long}&radius=5` : null;
     return [
       ['/api/health', '/health'],
       [
@@ -176,6 +183,13 @@ async function routes(target: Target) {
         `/filtered-properties?state_id=${state_id}&ac=AC&sharing=Shared&sort=price_asc`,
       ],
       ['filtered: page 50', '/filtered-properties?page=50'],
+      ...(near
+        ? ([
+            ['near: 5 km around a point, nearest first', `/filtered-properties?${near}`],
+            ['near: 5 km, PG, price asc', `/filtered-properties?${near}&room_type=PG&sort=price_asc`],
+            ['near: count of 5 km', `/search-count?${near}`],
+          ] as Array<[string, string]>)
+        : []),
       ['keyword "koramangala"', '/search-properties?search=koramangala'],
       ['keyword, broad "bengaluru"', '/search-properties?search=bengaluru'],
       ['keyword with a typo "koramangla"', '/search-properties?search=koramangla'],

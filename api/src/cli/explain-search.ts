@@ -18,6 +18,16 @@ async function run() {
         GROUP BY state_id, city_id ORDER BY count(*) DESC LIMIT 1`,
     );
     const { state_id, city_id } = busiest[0]!;
+    const { rows: pin } = await db.query<{ lat: number; long: number }>(
+      `SELECT lat, long FROM properties p WHERE ${PUBLIC_LISTING} AND city_id = $1 AND lat IS NOT NULL
+        GROUP BY lat, long ORDER BY count(*) DESC LIMIT 1`,
+      [city_id],
+    );
+    const point = {
+      lat: Number(pin[0]?.lat ?? 12.9352),
+      long: Number(pin[0]?.long ?? 77.6245),
+      radius_km: 5,
+    };
     const filter = (query: Record<string, unknown>) => propertyFilterSchema.parse(query);
     const shapes: Array<[string, (db: Queryable) => Promise<unknown>]> = [
       [
@@ -29,6 +39,10 @@ async function run() {
         (q) => findProperties(q, filter({ state_id, ac: 'AC', sharing: 'Shared', sort: 'price_asc' })),
       ],
       ['filtered: page 50', (q) => findProperties(q, filter({ page: 50 }))],
+      [
+        'near: 5 km around a point, nearest first (properties_earth_idx)',
+        (q) => findProperties(q, filter({ lat: point.lat, long: point.long, sort: 'distance' }), point),
+      ],
       ['keyword "koramangala"', (q) => searchProperties(q, 'koramangala', { page: 1, per_page: 20 })],
       ['keyword, broad "bengaluru"', (q) => searchProperties(q, 'bengaluru', { page: 1, per_page: 20 })],
       [

@@ -1,11 +1,10 @@
--- Search by place (issue 29): distances on the earth's surface, and the gazetteer the "where" box suggests from.
--- cube and earthdistance ship with plain PostgreSQL (contrib) and with PGlite.
-CREATE EXTENSION IF NOT EXISTS cube;
-CREATE EXTENSION IF NOT EXISTS earthdistance;
+-- Search by place (issue 29): a spatial index on listings, and the gazetteer the "where" box suggests from.
+-- Built-in PostgreSQL only (GiST on point(long, lat), distances by the haversine formula in api/src/geo/sql.ts):
+-- the embedded PGlite cannot load cube/earthdistance beside pg_trgm safely.
 
--- "Within 5 km of Christ University": an earth_box over this index, then the exact distance. Listings without a
--- map pin are never near anything.
-CREATE INDEX properties_earth_idx ON properties USING gist (ll_to_earth(lat, long))
+-- "Within 5 km of Christ University": a box around the point on this index, then the exact distance. Listings
+-- without a map pin are never near anything.
+CREATE INDEX properties_point_idx ON properties USING gist (point(long, lat))
   WHERE lat IS NOT NULL AND long IS NOT NULL;
 
 -- What the "where" box knows: cities (with their other names: Bangalore, Gurgaon, Bombay), localities, and named
@@ -27,5 +26,5 @@ CREATE TABLE gazetteer (
 );
 
 CREATE INDEX gazetteer_search_names_trgm_idx ON gazetteer USING gin (search_names gin_trgm_ops);
-CREATE INDEX gazetteer_earth_idx ON gazetteer USING gist (ll_to_earth(lat, long));
+CREATE INDEX gazetteer_point_idx ON gazetteer USING gist (point(long, lat));
 CREATE INDEX gazetteer_city_idx ON gazetteer (city_id, kind);

@@ -40,7 +40,7 @@ async function run() {
       ],
       ['filtered: page 50', (q) => findProperties(q, filter({ page: 50 }))],
       [
-        'near: 5 km around a point, nearest first (properties_earth_idx)',
+        'near: 5 km around a point, nearest first (properties_point_idx)',
         (q) => findProperties(q, filter({ lat: point.lat, long: point.long, sort: 'distance' }), point),
       ],
       ['keyword "koramangala"', (q) => searchProperties(q, 'koramangala', { page: 1, per_page: 20 })],

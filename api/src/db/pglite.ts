@@ -1,6 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { acquireDirLock } from './lock';
 import type { Db, Queryable } from './types';
@@ -13,10 +11,9 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
   const release = dataDir ? acquireDirLock(dataDir) : () => {};
   let pg: PGlite;
   try {
-    pg = await PGlite.create({
-      ...(dataDir ? { dataDir } : {}),
-      extensions: { pg_trgm, cube, earthdistance },
-    });
+    // pg_trgm only: with cube/earthdistance loaded beside it, PGlite 0.5 sometimes answers trigram searches
+    // wrongly and then never returns (distances are plain SQL instead: geo/sql.ts).
+    pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   } catch (error) {
     release();
     throw error;

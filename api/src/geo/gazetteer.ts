@@ -1,6 +1,7 @@
 import type { PlaceKind, PlaceSuggestion } from '@basera/shared';
 import type { Db } from '../db';
 import type { Geocoder, PlaceAt } from './geocoder';
+import { boxAround, distanceSql, inBoxSql } from './sql';
 
 /** How close a typo must be (pg_trgm word similarity, 0..1) to be suggested: 'chirst univ', 'koramangla'. */
 export const SUGGEST_SIMILARITY = 0.4;
@@ -207,7 +208,7 @@ function toSuggestion(row: Row, matched: string | null = null): PlaceSuggestion 
 
 const oneDecimal = (metres: number) => Math.round(metres / 100) / 10;
 
-/** The default Geocoder: the gazetteer table (seeded for the demo cities; trigram and earth-distance indexes). */
+/** The default Geocoder: the gazetteer table (seeded for the demo cities; trigram and point indexes). */
 export class GazetteerGeocoder implements Geocoder {
   constructor(private readonly db: Db) {}
 
@@ -273,20 +274,20 @@ export class GazetteerGeocoder implements Geocoder {
     return rows[0] ? toSuggestion(rows[0]) : null;
   }
 
-  /** The nearest entries of `kinds` within `km` of a point, nearest first (earth_box on gazetteer_earth_idx). */
+  /** The nearest entries of `kinds` within `km` of a point, nearest first (a box on gazetteer_point_idx). */
   private async nearest(lat: number, long: number, kinds: PlaceKind[], km: number, limit: number) {
+    const row = { lat: 'g.lat', long: 'g.long' };
     const { rows } = await this.db.query<Row>(
       `SELECT * FROM (
-         SELECT ${columns},
-           earth_distance(ll_to_earth($1, $2), ll_to_earth(g.lat, g.long)) AS distance_m
+         SELECT ${columns}, ${distanceSql(row, { lat: '$1::float8', long: '$2::float8' })} AS distance_m
          FROM gazetteer g ${joins}
          WHERE g.kind = ANY ($3::text[])
-           AND earth_box(ll_to_earth($1, $2), $4) @> ll_to_earth(g.lat, g.long)
+           AND ${inBoxSql(row, ['$6::float8', '$7::float8', '$8::float8', '$9::float8'])}
        ) near
        WHERE distance_m <= $4
        ORDER BY distance_m, id
        LIMIT $5`,
-      [lat, long, kinds, km * 1000, limit],
+      [lat, long, kinds, km * 1000, limit, ...boxAround({ lat, long }, km * 1000)],
     );
     return rows;
   }

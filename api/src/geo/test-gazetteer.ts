@@ -12,7 +12,7 @@ export async function seedGazetteerData(db: {
   });
 }
 
-/** Great-circle distance in km (haversine), to check the database's earth_distance independently. */
+/** Great-circle distance in km (haversine), to check the database's distances independently. */
 export function kmBetween(a: { lat: number; long: number }, b: { lat: number; long: number }): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = rad(b.lat - a.lat);

@@ -1,6 +1,7 @@
 import type { SearchPoint } from '@basera/shared';
 import { DEFAULT_RADIUS_KM } from '@basera/shared/schemas';
 import type { Geocoder } from '../geo/geocoder';
+import { boxAround, distanceSql, inBoxSql } from '../geo/sql';
 import { ValidationError } from '../http/errors';
 
 /** The name of a "Use my location" point on the page (the card says "1.2 km from you"). */
@@ -33,60 +34,36 @@ export async function searchPoint(geocoder: Geocoder, query: PointQuery): Promis
 
 type Point = Pick<SearchPoint, 'lat' | 'long' | 'radius_km'>;
 
+const row = { lat: 'p.lat', long: 'p.long' };
+
 /**
- * The SQL of a search within `radius_km` of a point, over `properties p`: the earth_box test is what the gist
- * index properties_earth_idx (migration 017) answers; the exact great-circle distance then cuts the box's
+ * The SQL of a search within `radius_km` of a point, over `properties p`: a box around the point is what the
+ * GiST index properties_point_idx (migration 017) answers; the exact great-circle distance then cuts the box's
  * corners. The explicit NOT NULLs let the planner use that partial index. `distance` is in metres.
  */
 export function nearSql(point: Point, params: unknown[]) {
-  params.push(point.lat, point.long, point.radius_km * 1000);
-  const [lat, long, metres] = [params.length - 2, params.length - 1, params.length].map((n) => `$${n}`);
-  const centre = `ll_to_earth(${lat}::float8, ${long}::float8)`;
-  const distance = `earth_distance(ll_to_earth(p.lat, p.long), ${centre})`;
+  const metres = point.radius_km * 1000;
+  params.push(point.lat, point.long, metres, ...boxAround(point, metres));
+  const n = params.length;
+  const $ = (k: number) => `$${n - 6 + k}::float8`;
+  const distance = distanceSql(row, { lat: $(0), long: $(1) });
   return {
     where: `p.lat IS NOT NULL AND p.long IS NOT NULL
-      AND earth_box(${centre}, ${metres}::float8) @> ll_to_earth(p.lat, p.long)
-      AND ${distance} <= ${metres}::float8`,
+      AND ${inBoxSql(row, [$(3), $(4), $(5), $(6)])}
+      AND ${distance} <= ${$(2)}`,
     distance,
   };
 }
 
-/**
- * The SQL of the map's "Search this area" (south, west, north, east): the box's covering circle as an earth_box
- * (the same gist index as a radius search), then the exact latitude and longitude bounds.
- */
+/** The SQL of the map's "Search this area" (south, west, north, east): the same GiST index as a radius search. */
 export function bboxSql([south, west, north, east]: readonly number[], params: unknown[]) {
-  const centre = { lat: (south! + north!) / 2, long: (west! + east!) / 2 };
-  // The circle through the box's farthest corner holds the box; 1% more for the edges between the corners.
-  const reach =
-    Math.max(
-      greatCircleMetres(centre, { lat: south!, long: west! }),
-      greatCircleMetres(centre, { lat: south!, long: east! }),
-      greatCircleMetres(centre, { lat: north!, long: west! }),
-      greatCircleMetres(centre, { lat: north!, long: east! }),
-    ) *
-      1.01 +
-    100;
-  params.push(centre.lat, centre.long, reach, south, north, west, east);
+  params.push(south, west, north, east);
   const n = params.length;
-  const $ = (k: number) => `$${n - 6 + k}::float8`;
-  return `p.lat IS NOT NULL AND p.long IS NOT NULL
-      AND earth_box(ll_to_earth(${$(0)}, ${$(1)}), ${$(2)}) @> ll_to_earth(p.lat, p.long)
-      AND p.lat BETWEEN ${$(3)} AND ${$(4)} AND p.long BETWEEN ${$(5)} AND ${$(6)}`;
+  const $ = (k: number) => `$${n - 3 + k}::float8`;
+  return `p.lat IS NOT NULL AND p.long IS NOT NULL AND ${inBoxSql(row, [$(0), $(1), $(2), $(3)])}`;
 }
 
-/** earthdistance's earth radius (metres): the same sphere the SQL measures on. */
-export const EARTH_RADIUS_M = 6378168;
-
-/** The great-circle distance between two points on earthdistance's sphere, in metres. */
-export function greatCircleMetres(a: { lat: number; long: number }, b: { lat: number; long: number }) {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLong = (b.long - a.long) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLong / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+export { EARTH_RADIUS_M, greatCircleMetres } from '../geo/sql';
 
 /** A distance in metres as the card shows it: km with one decimal, the SQL of the same rounding. */
 export const distanceKmSql = (metres: string) => `round((${metres} / 1000)::numeric, 1)`;

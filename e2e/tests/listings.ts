@@ -9,9 +9,19 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** A word no other listing has, so keyword search finds exactly the listing named with it. */
-export const uniqueWord = (prefix: string) =>
-  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+/**
+ * A word no other listing has, so keyword search finds exactly the listing named with it. Letters only, as a
+ * name is typed: the keyword reader takes digits for a budget ("under 8000").
+ */
+export const uniqueWord = (prefix: string) => {
+  let n = Date.now() * 1e4 + Math.floor(Math.random() * 1e4);
+  let word = '';
+  while (n > 0) {
+    word += String.fromCharCode(97 + (n % 26));
+    n = Math.floor(n / 26);
+  }
+  return `${prefix}${word}`;
+};
 
 /** The newest public listing of a room type (the URL's value: Pg, Hostel, Mess, Room), as the API answers it. */
 export async function newestListing(request: APIRequestContext, roomType: string) {

@@ -38,6 +38,10 @@ interface Suggestion {
 
 const QUERY = 'girls pg near christ university under 10k';
 
+/** Where the flow's screenshots go: the test's output folder, or SHOTS_DIR (to look at them after a run). */
+const shotPath = (name: string) =>
+  process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${name}.png` : test.info().outputPath(`${name}.png`);
+
 // Each test loads the results page several times (a search, a way out, a chip removed, the map, a sign-in): on a
 // busy two-core machine a load takes 5 to 8 s.
 test.describe.configure({ timeout: 60_000 });
@@ -130,7 +134,7 @@ test.describe('a seeker on a 360 px phone', () => {
     page,
     request,
   }) => {
-    const shot = (name: string) => page.screenshot({ path: `/tmp/shots-h7/${name}-360.png` });
+    const shot = (name: string) => page.screenshot({ path: shotPath(`${name}-360`) });
     await page.goto('/');
     await typeWhere(page, QUERY);
     // The phone keyboard's search key.
@@ -246,7 +250,7 @@ test.describe('a seeker at 1280 px', () => {
     const bengaluru = options.filter({ hasText: /^Bengaluru/ }).first();
     await expect(bengaluru).toBeVisible();
     await expect(bengaluru).toContainText('City · Karnataka');
-    await page.screenshot({ path: '/tmp/shots-h7/where-suggest-1280.png' });
+    await page.screenshot({ path: shotPath('where-suggest-1280') });
     await bengaluru.click();
     await expect(whereBox(page)).toHaveValue('Bengaluru');
     await page
@@ -296,7 +300,7 @@ test.describe('a seeker at 1280 px', () => {
     expect(distances).toEqual(answer.data.map((listing) => listing.distance_km));
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     for (const distance of distances) expect(distance).toBeLessThanOrEqual(5);
-    await page.screenshot({ path: '/tmp/shots-h7/where-near-you-1280.png' });
+    await page.screenshot({ path: shotPath('where-near-you-1280') });
   });
 
   test("signing in from the header on a results page keeps the seeker on it, with the search's filters", async ({
@@ -379,6 +383,6 @@ test.describe('a seeker at 1280 px', () => {
     expect(Math.abs(a.y - b.y)).toBeLessThan(2);
     expect(a.x).not.toBe(b.x);
     await expect(table.getByRole('rowheader', { name: 'Deposit' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots-h7/compare-1280.png' });
+    await page.screenshot({ path: shotPath('compare-1280') });
   });
 });

@@ -3,7 +3,7 @@ import type { InterpretedSearch, Listing, WayOut } from '@basera/shared/types';
 
 /**
  * The keyword search's relevance set (issue 29): queries as seekers type them, each with what its answer must
- * satisfy over the seeded demo data (api/src/seed: 8 cities, their localities, 157 public listings). Every
+ * satisfy over the seeded demo data (api/src/seed: 8 cities, their localities, 163 public listings). Every
  * predicate holds for every result (an empty answer satisfies them, so counts are asked with `atLeast`), and every
  * empty answer must offer a way out. relevance.test.ts runs the set through GET /api/search-properties.
  */
@@ -71,7 +71,13 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   },
   {
     query: 'girls pg koramangala',
-    expect: { locality: 'Koramangala', type: 'PG', gender: 'Female', rest: '', nearbyIncludes: 'BTM Layout' },
+    expect: {
+      locality: 'Koramangala',
+      type: 'PG',
+      gender: 'Female',
+      rest: '',
+      includes: ['Hosur Road Ladies PG @ Koramangala', 'Campus Nest Ladies PG @ Koramangala'],
+    },
   },
   { query: 'female pg', expect: { type: 'PG', gender: 'Female', rest: '', atLeast: 26 } },
   { query: 'gurgaon', expect: { city: 'Gurgaon', place: 'Gurgaon', notLocality: ['Goregaon East'] } },
@@ -84,6 +90,11 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
       withinKm: 5,
       place: 'Christ University',
       rest: '',
+      includes: [
+        'Hosur Road Ladies PG @ Koramangala',
+        'Lakshmi PG for Girls @ BTM Layout',
+        'Campus Nest Ladies PG @ Koramangala',
+      ],
     },
   },
   {

@@ -17,7 +17,7 @@ import { PHOTO_FOLDER } from '../listings/photos';
 import { demoAddress } from './address';
 import { demoAlbum } from './album';
 import type { SeedContext } from './context';
-import { DEMO_CITIES, localityTurns } from './localities';
+import { DEMO_CITIES, type Locality, localityTurns } from './localities';
 import { generatePhotos, rng } from './photos';
 
 export const AMENITIES = [
@@ -74,6 +74,78 @@ const PICTURES_PER_LAYOUT = 4;
 export const VIDEO_SHARE = 0.08;
 const DEMO_VIDEOS = ['https://www.youtube.com/watch?v=ScMzIvxBSi4', 'https://youtu.be/aqz-KE-bpKQ'];
 const TYPE_COUNTS: Record<ListingType, number> = { PG: 60, Hostel: 40, Mess: 30, Room: 32 };
+
+/** A listing placed by hand: its type, name, who it is for, rent, age and locality (its point is the locality's). */
+interface CampusListing {
+  type: ListingType;
+  name: string;
+  gender: 'Male' | 'Female' | 'Other';
+  occupation: string[];
+  price: number;
+  daysAgo: number;
+  locality: string;
+}
+
+/**
+ * The places a student at Christ University (Hosur Road, Bengaluru) finds about 2 km away: the demo's answer to
+ * "girls pg near christ university under 10k". Added after every other listing, with their own fixed facts.
+ */
+const CAMPUS_LISTINGS: readonly CampusListing[] = [
+  {
+    type: 'PG',
+    name: 'Hosur Road Ladies PG',
+    gender: 'Female',
+    occupation: ['Student'],
+    price: 8500,
+    daysAgo: 34,
+    locality: 'Koramangala',
+  },
+  {
+    type: 'PG',
+    name: 'Lakshmi PG for Girls',
+    gender: 'Female',
+    occupation: ['Student', 'Employee'],
+    price: 9000,
+    daysAgo: 41,
+    locality: 'BTM Layout',
+  },
+  {
+    type: 'PG',
+    name: 'Campus Nest Ladies PG',
+    gender: 'Female',
+    occupation: ['Student'],
+    price: 7500,
+    daysAgo: 48,
+    locality: 'Koramangala',
+  },
+  {
+    type: 'PG',
+    name: 'Scholars Boys PG',
+    gender: 'Male',
+    occupation: ['Student'],
+    price: 8000,
+    daysAgo: 55,
+    locality: 'BTM Layout',
+  },
+  {
+    type: 'Hostel',
+    name: 'Dharmaram Student Hostel',
+    gender: 'Other',
+    occupation: ['Student'],
+    price: 9500,
+    daysAgo: 38,
+    locality: 'Koramangala',
+  },
+  {
+    type: 'Mess',
+    name: 'Annapoorna Student Mess',
+    gender: 'Other',
+    occupation: ['Student', 'Employee'],
+    price: 3000,
+    daysAgo: 44,
+    locality: 'BTM Layout',
+  },
+];
 const FOODS = ['Breakfast', 'Lunch', 'Dinner', 'Evening Snacks', 'Tea / Coffee'];
 
 function description(type: ListingType, name: string, locality: string, city: string, food: string | null) {
@@ -321,20 +393,43 @@ export async function seedListings(db: Queryable, context: SeedContext): Promise
     return state;
   };
 
-  let serial = 0;
-  for (const type of LISTING_TYPES) {
+  // Which listing goes where: every type in turn through the cities, then the places around Christ University.
+  type Place = (typeof places)[number];
+  const plan: Array<{ type: ListingType; place: Place; spot: Locality; campus?: CampusListing }> = [];
+  for (const type of LISTING_TYPES)
     for (let i = 0; i < TYPE_COUNTS[type]; i += 1) {
+      const place = places[(plan.length + 1) % places.length]!;
+      plan.push({ type, place, spot: place.turns[place.listed++ % place.turns.length]! });
+    }
+  const bengaluru = places.find((place) => place.city === 'Bengaluru')!;
+  for (const campus of CAMPUS_LISTINGS) {
+    const locality = bengaluru.localities.find((row) => row.name === campus.locality)!;
+    plan.push({ type: campus.type, place: bengaluru, spot: locality, campus });
+  }
+  // Campus listings belong to a Lister with no other part in the demo (not the queue's, not Ravi's).
+  const campusOwner =
+    (
+      await db.query<{ id: number }>(
+        `SELECT id FROM users WHERE user_type = 'Lister' AND email NOT IN ($1, $2) ORDER BY id LIMIT 1`,
+        [DEMO_LISTER_EMAIL, 'priya@demo.basera.in'],
+      )
+    ).rows[0]?.id ?? null;
+
+  let serial = 0;
+  for (const { type, place, spot, campus } of plan) {
+    {
       serial += 1;
-      const place = places[serial % places.length]!;
-      const spot = place.turns[place.listed++ % place.turns.length]!;
       const locality = spot.name;
-      const name = `${r.pick(NAME_PARTS[type])} ${r.pick(SUFFIX[type])}`;
+      // The campus listings' fixed facts come after the random ones are drawn, so every other listing is as before.
+      const drawnName = `${r.pick(NAME_PARTS[type])} ${r.pick(SUFFIX[type])}`;
+      const name = campus?.name ?? drawnName;
       const gender =
-        name.includes('Ladies') || name.includes('Girls')
+        campus?.gender ??
+        (name.includes('Ladies') || name.includes('Girls')
           ? 'Female'
           : name.includes('Gents') || name.includes('Boys')
             ? 'Male'
-            : r.pick(['Male', 'Female', 'Other'] as const);
+            : r.pick(['Male', 'Female', 'Other'] as const));
       const withFood = type === 'Mess' || (type !== 'Room' && r.next() < 0.75);
       // The old food list in the wizard's words: 'Evening Snacks' is Snacks, 'Tea / Coffee' is not a meal.
       const meals = withFood ? toMeals(r.some(FOODS, 2, 4)) : [];
@@ -343,12 +438,13 @@ export async function seedListings(db: Queryable, context: SeedContext): Promise
       const acRooms = acKinds.includes('AC') ? r.int(2, 12) : 0;
       const nonAcRooms = acKinds.includes('Non-AC') ? r.int(2, 15) : 0;
       const coolerRooms = acKinds.includes('Water Cooler') ? r.int(1, 6) : 0;
-      const price = type === 'Mess' ? r.int(25, 45) * 100 : r.int(40, 220) * 100 + (acRooms ? 1500 : 0);
-      const daysAgo = r.int(0, 120);
+      const drawnPrice = type === 'Mess' ? r.int(25, 45) * 100 : r.int(40, 220) * 100 + (acRooms ? 1500 : 0);
+      const price = campus?.price ?? drawnPrice;
+      const daysAgo = campus?.daysAgo ?? r.int(0, 120);
       const affiliated = r.next() < 0.3;
       const base = {
         listing_id: `BSR-${type.toUpperCase().slice(0, 2)}-${String(1000 + serial)}`,
-        owner_id: listers.length ? listers[serial % listers.length]!.id : null,
+        owner_id: campus ? campusOwner : listers.length ? listers[serial % listers.length]!.id : null,
         property_type: type,
         accommodation_name: name,
         state_id: place.state_id,
@@ -363,7 +459,9 @@ export async function seedListings(db: Queryable, context: SeedContext): Promise
         contact_no_1: `9${String(r.int(100_000_000, 999_999_999))}`,
         contact_no_2: r.next() < 0.5 ? `8${String(r.int(100_000_000, 999_999_999))}` : null,
         accommodation_gender: gender,
-        accommodation_occupation: r.some(['Student', 'Teacher', 'Employee'], 1, 3),
+        accommodation_occupation: campus
+          ? campus.occupation
+          : r.some(['Student', 'Teacher', 'Employee'], 1, 3),
         minimum_age: type === 'Mess' ? null : r.pick([16, 17, 18, 21]),
         room_sharing_status: type === 'Mess' ? null : r.pick(['Shared', 'Separate'] as const),
         room_air_conditioning_status: acKinds,

@@ -142,6 +142,17 @@ describe('parseSearchQuery: food', () => {
   ])('%s', (query, filters) => reads(query, { filters }));
 });
 
+describe('parseSearchQuery: codes and names with digits', () => {
+  it('keeps a word with letters on both sides of its digits whole: a name, never a budget', () =>
+    // An unknown word is a place to look up first; the API gives it back to full text when no place has it.
+    reads('Kaverimwywjc2y5824', { place: { text: 'kaverimwywjc2y5824', near: false } }));
+  it('still reads rs8000 beside such a word', () =>
+    reads('sai2b pg rs8000', {
+      filters: { room_type: 'Pg', max_price: '8000' },
+      place: { text: 'sai2b', near: false },
+    }));
+});
+
 describe('parseSearchQuery: budget', () => {
   it.each<[string, ParsedQuery['filters']]>([
     ['under 8000', { max_price: '8000' }],

@@ -377,8 +377,15 @@ export function queryTokens(text: string): string[] {
     .replace(/</g, ' under ')
     .replace(/>/g, ' above ')
     .replace(/(\d(?:k|thousand)?)\s*[-–—~]\s*(?=(?:rs\.?\s*)?\d)/g, '$1 to ')
-    .replace(/([a-z])(?=\d)/g, '$1 ')
-    .replace(/(\d)(?!(?:k|lakhs?|lacs?|thousand|st|nd|rd|th)\b)(?=[a-z])/g, '$1 ')
+    // "rs8000", "8000rs", "2bhk" come apart; a code or a name with letters on both sides of its digits
+    // ("kaveri2y5824") stays one word, never a budget.
+    .replace(/[a-z0-9]+/g, (word) =>
+      /[a-z]\d+[a-z]/.test(word)
+        ? word
+        : word
+            .replace(/([a-z])(?=\d)/g, '$1 ')
+            .replace(/(\d)(?!(?:k|lakhs?|lacs?|thousand|st|nd|rd|th)\b)(?=[a-z])/g, '$1 '),
+    )
     .replace(/(\d)\s+(k|lakhs?|lacs?|thousand)\b/g, '$1$2')
     .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
     .replace(/[^a-z0-9.]+/g, ' ');

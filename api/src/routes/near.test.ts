@@ -303,8 +303,12 @@ describe.each(testDatabaseKinds)('searching near a place on %s', (kind) => {
     const query = `state_id=${t.places.stateId}&city_id=${cityId}&location=${here.name}&gender=Male&max_price=10000`;
     const answer = await get(`/filtered-properties?${query}`);
     expect(answer.total).toBe(0);
-    expect(answer.way_out!.relax).toEqual([
-      { key: 'city_id', label: cityName, count: 0, more: false },
+    // Without the city (its chip takes the locality with it) the search is everywhere: this city's two boys'
+    // places under Rs. 10,000 and any the other tests listed.
+    const [city, ...others] = answer.way_out!.relax;
+    expect(city).toMatchObject({ key: 'city_id', label: cityName, more: false });
+    expect(city!.count).toBeGreaterThanOrEqual(2);
+    expect(others).toEqual([
       { key: 'location', label: here.name, count: 2, more: false },
       { key: 'gender', label: 'Boys', count: 1, more: false },
       { key: 'budget', label: 'Under Rs. 10,000', count: 0, more: false },

@@ -1,4 +1,4 @@
-import { LISTING_TYPE_INFO, type PropertyFilter, RADIUS_OPTIONS, rupees } from '@basera/shared/schemas';
+import { LISTING_TYPE_INFO, type PropertyFilter, RADIUS_OPTIONS, searchChips } from '@basera/shared/schemas';
 import type { SearchPoint, WayOut } from '@basera/shared/types';
 import type { Queryable } from '../db';
 import type { Geocoder } from '../geo/geocoder';
@@ -46,55 +46,24 @@ export function urlOf(state: SearchState): Record<string, string> {
 }
 
 /**
- * The chip text of each active filter, keyed as a way out names it (a URL key; 'budget' for the price range;
- * 'radius' or 'place' for a place or point): the labels of the results page's chips.
+ * The chip of each active filter (searchChips of '@basera/shared': the results page shows the same words), keyed
+ * as a way out names it: a URL key, 'budget' for the price range, 'radius' (widen to 10 km) or 'place' (at 10 km
+ * already) for a place or point, 'city_id' for the city.
  */
-// TODO(issue 29): searchChips of '@basera/shared' once shared/src/search lands: one text for chips and ways out.
 export function chipLabels(
   state: SearchState,
   names: { city?: string },
 ): Array<{ key: string; label: string }> {
-  const { filter, point, words } = state;
-  const out: Array<{ key: string; label: string }> = [];
-  const push = (key: string, label: string) => out.push({ key, label });
-  if (filter.city_id) push('city_id', names.city ?? 'City');
-  else if (filter.state_id) push('state_id', 'State');
-  if (filter.location) push('location', filter.location);
-  if (point) {
-    const where = point.place_id === null ? 'Near you' : `Near ${point.name}`;
-    push(point.radius_km < WIDEST_RADIUS ? 'radius' : 'place', `${where} · ${point.radius_km} km`);
-  }
-  if (filter.bbox) push('bbox', 'Map area');
-  if (filter.room_type) push('room_type', LISTING_TYPE_INFO[filter.room_type].label);
-  if (filter.gender) push('gender', { Male: 'Boys', Female: 'Girls', Other: 'Co-ed' }[filter.gender]);
-  if (filter.category)
-    push(
-      'category',
-      { Student: 'Students', Teacher: 'Teachers', Employee: 'Working professionals' }[filter.category],
-    );
-  if (filter.food?.length === 1) push('food', filter.food[0] === 'with' ? 'With food' : 'Without food');
-  if (filter.diet?.length)
-    push('diet', filter.diet.map((d) => (d === 'Veg' ? 'Pure veg' : 'Non-veg served')).join(', '));
-  const min = filter.min_price;
-  const max = filter.max_price;
-  if (min !== undefined || max !== undefined)
-    push(
-      'budget',
-      min === undefined
-        ? `Under Rs. ${rupees(max)}`
-        : max === undefined
-          ? `Over Rs. ${rupees(min)}`
-          : `Rs. ${rupees(min)} – Rs. ${rupees(max)}`,
-    );
-  if (filter.price_with_food?.length)
-    push('price_with_food', `Price with food: ${filter.price_with_food.join(', ')}`);
-  if (filter.sharing?.length) push('sharing', filter.sharing.join(', '));
-  if (filter.ac?.length) push('ac', filter.ac.join(', '));
-  if (filter.occupation?.length) push('occupation', filter.occupation.join(', '));
-  if (filter.beds_free_now) push('beds_free_now', 'Beds free now');
-  if (filter.verified) push('verified', 'Verified');
-  if (words) push('search', `"${words}"`);
-  return out;
+  const { point } = state;
+  const chips = searchChips(urlOf(state), {
+    city: names.city,
+    place: point?.place_id !== null ? point?.name : undefined,
+  });
+  return chips.map(({ id, label }) => ({
+    key:
+      id === 'place' || id === 'point' ? (point && point.radius_km < WIDEST_RADIUS ? 'radius' : 'place') : id,
+    label,
+  }));
 }
 
 /** The search without the filter a way out's key names (a place or point under 10 km: widened to 10 km). */
@@ -108,8 +77,10 @@ export function relaxed(state: SearchState, key: string): SearchState {
       break;
     case 'city_id':
     case 'state_id':
+      // As the city's chip does: the locality goes with its city.
       delete filter.city_id;
       delete filter.state_id;
+      delete filter.location;
       break;
     case 'radius':
       point = point && { ...point, radius_km: WIDEST_RADIUS };

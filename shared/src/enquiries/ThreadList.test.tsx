@@ -65,7 +65,14 @@ describe('ThreadList', () => {
   it('reads the last message, its time and the visit as the link’s description', () => {
     renderPage(
       <ThreadList
-        threads={[testSummary(3, { last_message: 'Yes, come on Saturday.', visit: testVisit('confirmed') })]}
+        threads={[
+          testSummary(3, {
+            last_message: 'Yes, come on Saturday.',
+            // Three hours before now, whatever day the test runs: the list says "3 hours ago".
+            last_message_at: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+            visit: testVisit('confirmed'),
+          }),
+        ]}
         hrefOf={() => '/x'}
       />,
     );

@@ -7,5 +7,8 @@ module.exports = {
     './ShortlistPage': './src/ShortlistPage.tsx',
     './ActivityPage': './src/ActivityPage.tsx',
     './EnquiriesPage': './src/EnquiriesPage.tsx',
+    './NotificationSettingsPage': './src/NotificationSettingsPage.tsx',
+    './SavedSearchesPage': './src/SavedSearchesPage.tsx',
+    './UnsubscribePage': './src/UnsubscribePage.tsx',
   },
 };

@@ -5,5 +5,6 @@ module.exports = {
     './ListingWizardPage': './src/ListingWizardPage.tsx',
     './OwnListingsPage': './src/OwnListingsPage.tsx',
     './LeadsPage': './src/LeadsPage.tsx',
+    './DashboardPage': './src/DashboardPage.tsx',
   },
 };

@@ -335,6 +335,7 @@ describe('LeadsPage: one conversation', () => {
       ],
       more_before: false,
       contact_no: null,
+      seeker_contact: { name: 'Arjun Rao', phone: '9000000001' },
     };
     const { api } = renderInbox({
       url: '/user/leads/30',

@@ -89,9 +89,17 @@ export interface RemoteContracts {
   'mf_account/ShortlistPage': NoProps;
   'mf_account/ActivityPage': NoProps;
   'mf_account/EnquiriesPage': NoProps;
+  /** Which channels (email, SMS, WhatsApp) the user is told on (issue 30). */
+  'mf_account/NotificationSettingsPage': NoProps;
+  /** The user's saved searches with their new-match counts: open, rename, pause, delete (issue 30). */
+  'mf_account/SavedSearchesPage': NoProps;
+  /** A message's opt-out link, signed out: /unsubscribe/:token (issue 30). */
+  'mf_account/UnsubscribePage': NoProps;
   'mf_lister/ListingWizardPage': NoProps;
   'mf_lister/OwnListingsPage': NoProps;
   'mf_lister/LeadsPage': NoProps;
+  /** The Lister's landing page after sign-in: today's visits, unread leads, what expires, drafts (issue 30). */
+  'mf_lister/DashboardPage': NoProps;
   'mf_content/HomePage': NoProps;
   'mf_content/AboutPage': NoProps;
   'mf_content/ContactPage': NoProps;
@@ -123,9 +131,13 @@ const listed = {
   'mf_account/ShortlistPage': true,
   'mf_account/ActivityPage': true,
   'mf_account/EnquiriesPage': true,
+  'mf_account/NotificationSettingsPage': true,
+  'mf_account/SavedSearchesPage': true,
+  'mf_account/UnsubscribePage': true,
   'mf_lister/ListingWizardPage': true,
   'mf_lister/OwnListingsPage': true,
   'mf_lister/LeadsPage': true,
+  'mf_lister/DashboardPage': true,
   'mf_content/HomePage': true,
   'mf_content/AboutPage': true,
   'mf_content/ContactPage': true,

@@ -1,6 +1,7 @@
 import type { ListingReportReason, ReportStatus, ReviewState, VerifyMethod } from './rules/admin';
 import type { LeadStatus, VisitState } from './rules/enquiry';
 import type { ListingStatus } from './rules/listing';
+import type { SavedSearchAlert } from './rules/notify';
 import type { OwnerReplies } from './rules/review';
 import type { PlaceKind } from './rules/search';
 import type { BedRow, MealTiming, WeeklyMenu } from './schemas/listing';
@@ -274,6 +275,11 @@ export interface EnquiryThread extends EnquiryThreadSummary {
   more_before: boolean;
   /** The owner's numbers, for the seeker; null for the owner. */
   contact_no: string | null;
+  /**
+   * For the owner (issue 30): the seeker's full name and phone, once the seeker has sent an enquiry or a visit
+   * request (the seeker was told the owner sees them); null for the seeker.
+   */
+  seeker_contact: { name: string; phone: string } | null;
 }
 
 /** A page of threads. */
@@ -376,4 +382,76 @@ export interface ListingReportInput {
   property_id: number;
   reason: ListingReportReason;
   note?: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Notifications, saved searches, bed alerts, the Lister dashboard (issue 30)
+
+/** GET/PUT /account/notifications: the channels a user is told on, and what the site knows to reach them. */
+export interface NotificationPrefs {
+  email: boolean;
+  sms: boolean;
+  whatsapp: boolean;
+  /** Where each channel goes (the account's email and phone), for the page to show. */
+  email_address: string;
+  phone: string;
+}
+
+/** One saved search in My Account. */
+export interface SavedSearch {
+  id: number;
+  name: string;
+  /** The results page to open: path and query. */
+  url: string;
+  alert: SavedSearchAlert;
+  paused: boolean;
+  /** Public listings matching it that arrived since the user last opened it. */
+  new_matches: number;
+  created_at: string;
+  last_seen_at: string;
+}
+
+/** GET /unsubscribe/:token (signed out): what the link stops, before and after it is used. */
+export interface UnsubscribeInfo {
+  /** 'channel': all messages on one channel; 'saved_search': one search's alerts; 'bed_alert': one listing's. */
+  scope: 'channel' | 'saved_search' | 'bed_alert';
+  /** Words for the page: "email from Basera", "alerts for \"PGs in Koramangala\"". */
+  what: string;
+  done: boolean;
+}
+
+/** GET /listings/:id/bed-alert: whether the signed-in seeker asked to be told. */
+export interface BedAlertState {
+  on: boolean;
+}
+
+/** One visit on the Lister dashboard's "today". */
+export interface DashboardVisit {
+  thread_id: number;
+  listing_name: string;
+  seeker_name: string;
+  seeker_phone: string;
+  date: string;
+  slot: string;
+  state: VisitState;
+}
+
+/** A listing named on the dashboard (expiring soon, a draft to finish). */
+export interface DashboardListing {
+  property_id: number;
+  listing_name: string;
+  listing_type: ListingType;
+  /** Expiring: when it runs out; a draft: when last changed. */
+  date: string;
+  /** Where the Lister acts on it (renew, or the wizard's next step). */
+  href: string;
+}
+
+/** GET /lister/dashboard: what needs doing today, and the last 30 days. */
+export interface ListerDashboard {
+  today_visits: DashboardVisit[];
+  unread_leads: number;
+  expiring_soon: DashboardListing[];
+  drafts: DashboardListing[];
+  last_30_days: { views: number; calls: number; enquiries: number; visits: number };
 }

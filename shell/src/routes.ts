@@ -87,6 +87,11 @@ export const routeTable: RemoteRoute[] = [
   // Enquiries (not in the spec): the seeker's threads and the Lister's lead inbox, each with one thread's page.
   { path: '/user/enquiries/:threadId?', module: 'mf_account/EnquiriesPage', auth: true },
   { path: '/user/leads/:threadId?', module: 'mf_lister/LeadsPage', auth: true },
+  // Issue 30: the Lister's dashboard, saved searches, notification channels, and a message's opt-out link.
+  { path: '/user/dashboard', module: 'mf_lister/DashboardPage', auth: true },
+  { path: '/user/saved-searches', module: 'mf_account/SavedSearchesPage', auth: true },
+  { path: '/user/notifications', module: 'mf_account/NotificationSettingsPage', auth: true },
+  { path: '/unsubscribe/:token', module: 'mf_account/UnsubscribePage' },
   {
     path: '/user/:roomType/:pgId?',
     module: 'mf_lister/ListingWizardPage',

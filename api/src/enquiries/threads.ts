@@ -33,6 +33,8 @@ export interface ThreadRow {
   contact_no_1: string;
   contact_no_2: string | null;
   seeker_name: string;
+  seeker_last_name: string;
+  seeker_phone: string;
   seeker_email: string;
   owner_name: string | null;
   owner_email: string | null;
@@ -43,7 +45,8 @@ export const THREAD_SELECT = `
          t.last_sender, t.owner_replied_at, t.seeker_unread, t.owner_unread, t.visit_date::text AS visit_date,
          t.visit_slot, t.visit_state, t.visit_updated_at, t.reported_at,
          p.accommodation_name, p.property_type, p.locality, p.city_name, p.contact_no_1, p.contact_no_2,
-         s.fname AS seeker_name, s.email AS seeker_email, o.fname AS owner_name, o.email AS owner_email
+         s.fname AS seeker_name, s.lname AS seeker_last_name, s.phone AS seeker_phone,
+         s.email AS seeker_email, o.fname AS owner_name, o.email AS owner_email
     FROM enquiry_threads t
     JOIN properties p ON p.id = t.property_id
     JOIN users s ON s.id = t.seeker_id
@@ -143,6 +146,11 @@ export async function threadAnswer(
     messages,
     more_before,
     contact_no: side === 'seeker' ? [row.contact_no_1, row.contact_no_2].filter(Boolean).join(', ') : null,
+    // A thread exists only once the seeker sent an enquiry or a visit request, told the owner sees these.
+    seeker_contact:
+      side === 'owner'
+        ? { name: `${row.seeker_name} ${row.seeker_last_name}`.trim(), phone: row.seeker_phone }
+        : null,
   };
 }
 

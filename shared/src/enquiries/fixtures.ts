@@ -41,6 +41,7 @@ export function testThread(role: ThreadRole, change: Partial<EnquiryThread> = {}
     messages: [message(1, 'seeker', 'Is a bed free now?'), message(2, 'owner', 'Yes, one bed.')],
     more_before: false,
     contact_no: role === 'seeker' ? '9876543210' : null,
+    seeker_contact: role === 'owner' ? { name: 'Meera Nair', phone: '9123456780' } : null,
     ...change,
   };
 }

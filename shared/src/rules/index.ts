@@ -9,5 +9,6 @@ export * from './enquiry';
 export * from './errors';
 export * from './limits';
 export * from './listing';
+export * from './notify';
 export * from './review';
 export * from './search';

@@ -15,6 +15,7 @@ export * from './auth';
 export * from './contact';
 export * from './enquiry';
 export * from './listing';
+export * from './notify';
 export * from './payment';
 export * from './places';
 export * from './review';

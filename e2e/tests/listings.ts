@@ -36,14 +36,27 @@ export const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString(
 
 /**
  * A PG listed through the API, every step saved, paid with the first plan and approved by the operator: what an
- * owner who finished the wizard has once the listing is live. `review: 'pending'` leaves it in the review queue.
+ * owner who finished the wizard has once the listing is live (a men's PG at Rs. 7,000 with 2 of 15 beds free unless
+ * told otherwise). `review: 'pending'` leaves it in the review queue.
  * Returns its id.
  */
 export async function publishedPg(
   request: APIRequestContext,
   owner: Account,
   name: string,
-  { review = 'approved' }: { review?: 'approved' | 'pending' } = {},
+  {
+    review = 'approved',
+    gender = 'Male',
+    monthlyCharge = 7000,
+    freeBeds = 2,
+  }: {
+    review?: 'approved' | 'pending';
+    /** Who the PG is for: 'Male', 'Female' or 'Other' (the results' gender filter). */
+    gender?: string;
+    monthlyCharge?: number;
+    /** Free beds of its fifteen: 0 is a full PG. */
+    freeBeds?: number;
+  } = {},
 ): Promise<number> {
   const headers = { Authorization: `Bearer ${owner.token}` };
   const post = async (path: string, data: object) => {
@@ -74,7 +87,7 @@ export async function publishedPg(
   const id = created.post_id as number;
   await post('/add-property-details', {
     id,
-    accommodation_gender: 'Male',
+    accommodation_gender: gender,
     accommodation_occupation: ['Employee'],
     room_sharing_status: 'Shared',
     room_air_conditioning_status: ['Non-AC'],
@@ -88,9 +101,16 @@ export async function publishedPg(
     accommodation_in_floors: 'Ground and 1st',
     two_wheeler_parking: 'Available',
     parking_type: 'Open',
-    beds: [{ sharing: 'Triple', total_beds: 15, free_beds: 2, available_from: indiaToday() }],
+    beds: [
+      {
+        sharing: 'Triple',
+        total_beds: 15,
+        free_beds: freeBeds,
+        available_from: freeBeds > 0 ? indiaToday() : null,
+      },
+    ],
   });
-  await post('/add-property-pricing', { id, monthly_charge_min: 7000, price_with_food: 'No' });
+  await post('/add-property-pricing', { id, monthly_charge_min: monthlyCharge, price_with_food: 'No' });
   await post('/add-property-food', { id, food_meals: [] });
   const upload = await request.post(`${API_URL}/property-photos/${id}`, {
     headers,

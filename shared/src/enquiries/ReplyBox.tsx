@@ -9,7 +9,7 @@ import { FormTextField } from '@basera/shared/forms';
 import { replySchema } from '@basera/shared/schemas';
 import { Alert, Box, Button, Stack, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { SOMETHING_WRONG } from './paths';
 import { sendReply } from './send-reply';
@@ -22,9 +22,12 @@ import { sendReply } from './send-reply';
 export function ReplyBox({
   threadId,
   onSent,
+  ref,
 }: {
   threadId: number;
   onSent: (thread: EnquiryThread) => Promise<void>;
+  /** The form (the thread scrolls it into view to open at its latest message). */
+  ref?: Ref<HTMLFormElement>;
 }) {
   const { control, handleSubmit, setError, reset, formState } = useForm<ReplyInput>({
     resolver: zodResolver(replySchema),
@@ -48,6 +51,7 @@ export function ReplyBox({
   return (
     <Box
       component="form"
+      ref={ref}
       noValidate
       onSubmit={submit}
       aria-label="Reply"

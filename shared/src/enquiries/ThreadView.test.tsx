@@ -423,4 +423,119 @@ describe('ThreadView', () => {
     // Asked once by the badge (3, before the thread was read) and again after the thread came.
     expect(calls.filter((call) => call.path === '/enquiries/unread')).toHaveLength(2);
   });
+
+  describe('reads like a chat', () => {
+    /** Where the page was scrolled to: the elements scrollIntoView was called on, in order. */
+    let scrolled: Element[];
+    const original = Element.prototype.scrollIntoView;
+    beforeEach(() => {
+      scrolled = [];
+      Element.prototype.scrollIntoView = function (this: Element) {
+        scrolled.push(this);
+      };
+    });
+    afterEach(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    const replyForm = () => screen.getByRole('form', { name: 'Reply' });
+
+    it('opens at the latest message with the reply box in view, and follows a message sent', async () => {
+      const start = testThread('owner', {
+        messages: Array.from({ length: 12 }, (_, i) =>
+          message(i + 1, i % 2 ? 'owner' : 'seeker', `Line ${i + 1}`),
+        ),
+      });
+      api(start, {
+        '/enquiries/5/messages': (body) => [
+          200,
+          {
+            status: true,
+            data: { ...start, messages: [...start.messages, message(13, 'owner', String(body.message))] },
+          },
+        ],
+      });
+      show();
+      await screen.findByRole('link', { name: 'Asha PG' });
+      await waitFor(() => expect(scrolled).toEqual([replyForm()]));
+      // The reply box is the thread's last element, so the newest message sits right above it.
+      const form = replyForm();
+      const bubbles = screen.getAllByTestId('message');
+      expect(bubbles[bubbles.length - 1]!.textContent).toContain('Line 12');
+      expect(
+        bubbles[bubbles.length - 1]!.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      expect(getComputedStyle(form).position).toBe('sticky');
+
+      fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), {
+        target: { value: 'See you' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(13));
+      await waitFor(() => expect(scrolled).toHaveLength(2));
+      expect(scrolled[1]).toBe(replyForm());
+    });
+
+    it('stays where the reader is when older messages load or their own visit move lands', async () => {
+      const start = testThread('owner', {
+        visit: testVisit('requested', { date: visitDates()[1]! }),
+        messages: [message(11, 'seeker', 'Eleven'), message(12, 'owner', 'Twelve')],
+        more_before: true,
+      });
+      api(start, {
+        [THREAD]: (_body, query, state) => [
+          200,
+          {
+            status: true,
+            data: query.get('before')
+              ? { ...state.thread, messages: [message(10, 'owner', 'Ten')], more_before: false }
+              : state.thread,
+          },
+        ],
+        '/enquiries/5/visit': () => [
+          200,
+          {
+            status: true,
+            data: {
+              ...start,
+              visit: testVisit('confirmed', { date: visitDates()[1]! }),
+              messages: [...start.messages, message(13, 'owner', 'Visit confirmed', 'visit')],
+            },
+          },
+        ],
+      });
+      show();
+      await waitFor(() => expect(scrolled).toHaveLength(1));
+      fireEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
+      await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(3));
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+      await screen.findByTestId('system-line');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(scrolled).toHaveLength(1);
+    });
+
+    it("shows the owner the seeker's name and number as one tap-to-call link at the top", async () => {
+      api(testThread('owner', { seeker_contact: { name: 'Meera Nair', phone: '9123456780' } }));
+      show();
+      const call = await screen.findByRole('link', { name: /Call Meera Nair/ });
+      expect(call.getAttribute('href')).toBe('tel:9123456780');
+      expect(call.textContent).toContain('9123456780');
+      expect(screen.getByTestId('thread-with').textContent).toBe('Enquiry from: Meera Nair');
+      // At the top: in the thread's header, before the visit, the messages and the reply box.
+      expect(screen.getByRole('banner').contains(call)).toBe(true);
+    });
+
+    it('gives the seeker no call link to themselves, and an owner without the number none', async () => {
+      api(testThread('seeker'));
+      const { unmount } = show();
+      await screen.findByRole('link', { name: 'Asha PG' });
+      expect(screen.queryByTestId('seeker-call')).toBeNull();
+      expect(screen.queryByRole('link', { name: /^Call / })).toBeNull();
+      unmount();
+      api(testThread('owner', { seeker_contact: null }));
+      show();
+      await screen.findByRole('link', { name: 'Asha PG' });
+      expect(screen.queryByTestId('seeker-call')).toBeNull();
+      expect(screen.getByTestId('thread-with').textContent).toBe('Enquiry from: Meera');
+    });
+  });
 });

@@ -13,7 +13,8 @@ import {
 } from '@basera/shared/ui';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import OutlinedFlag from '@mui/icons-material/OutlinedFlag';
-import { type ReactNode, useEffect, useState } from 'react';
+import Phone from '@mui/icons-material/Phone';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { MessageList } from './MessageList';
 import { ENQUIRY_API } from './paths';
@@ -53,9 +54,12 @@ function ThreadHeader({ thread, onReport }: { thread: EnquiryThread; onReport: (
           <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="thread-with">
             {thread.role === 'seeker' ? 'Owner' : 'Enquiry from'}:{' '}
             <Box component="span" sx={{ fontWeight: 600 }}>
-              {thread.other_name}
+              {(thread.role === 'owner' && thread.seeker_contact?.name) || thread.other_name}
             </Box>
           </Typography>
+          {thread.role === 'owner' && thread.seeker_contact?.phone && (
+            <SeekerCall contact={thread.seeker_contact} />
+          )}
           {thread.role === 'seeker' && thread.contact_no && (
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               Phone:{' '}
@@ -87,6 +91,66 @@ function ThreadHeader({ thread, onReport }: { thread: EnquiryThread; onReport: (
 }
 
 /**
+ * The owner's way to reach the lead: the seeker's name and number as one tap-to-call link (the seeker was told
+ * when sending that the owner sees them).
+ */
+function SeekerCall({ contact }: { contact: { name: string; phone: string } }) {
+  return (
+    <Link
+      href={`tel:${contact.phone}`}
+      data-testid="seeker-call"
+      underline="none"
+      sx={{
+        mt: 1,
+        display: 'inline-flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        columnGap: 1,
+        px: 1.5,
+        py: 0.75,
+        minHeight: 44,
+        border: 1,
+        borderColor: 'primary.main',
+        borderRadius: 5,
+        fontWeight: 600,
+      }}
+    >
+      <Phone fontSize="small" aria-hidden />
+      <span>Call {contact.name}</span>
+      <Box component="span" sx={{ fontWeight: 400 }}>
+        {contact.phone}
+      </Box>
+    </Link>
+  );
+}
+
+/**
+ * Opens a conversation at its latest message with the reply box in view, as a chat does: once the thread is on
+ * screen, and again when a message (not a visit line) arrives at its end, the page scrolls the reply box (the
+ * list's last element, sticky at the bottom) to the bottom of the screen, so the newest message sits right above
+ * it. Older messages loaded on request and the viewer's own visit moves (made at the top) do not move the page.
+ */
+function useOpenAtLatest(thread: EnquiryThread | undefined) {
+  const reply = useRef<HTMLFormElement>(null);
+  const seen = useRef<number | null>(null);
+  const last = thread?.messages[thread.messages.length - 1];
+  const loaded = thread !== undefined;
+  const lastId = last?.id ?? 0;
+  const lastKind = last?.kind;
+  useEffect(() => {
+    if (!loaded) return;
+    const opening = seen.current === null;
+    const arrived = !opening && lastId !== seen.current && lastKind === 'message';
+    seen.current = lastId;
+    if (!opening && !arrived) return;
+    // After the frame: the shell scrolls a newly opened page to its top in its own effect, which runs after ours.
+    const frame = requestAnimationFrame(() => reply.current?.scrollIntoView?.({ block: 'end' }));
+    return () => cancelAnimationFrame(frame);
+  }, [loaded, lastId, lastKind]);
+  return reply;
+}
+
+/**
  * One enquiry thread, for either side (`role` in the answer): the listing, the visit and what the viewer may
  * do to it, the messages, a reply box and Report. Every action's answer is the thread as it is now, put in
  * SWR's cache under the thread's path; reading the thread refreshes the unread count.
@@ -95,6 +159,7 @@ export function ThreadView({ threadId, backTo, backLabel }: ThreadViewProps) {
   const { thread, error, isLoading, retry, refresh, update, patch } = useThread(threadId);
   const { mutate } = useSWRConfig();
   const [reporting, setReporting] = useState(false);
+  const replyRef = useOpenAtLatest(thread);
   const newest = thread?.messages[thread.messages.length - 1]?.id;
 
   // The server marks a thread read when it is read: every unread badge asks again.
@@ -109,7 +174,7 @@ export function ThreadView({ threadId, backTo, backLabel }: ThreadViewProps) {
         <ThreadHeader thread={thread} onReport={() => setReporting(true)} />
         <VisitCard thread={thread} onChanged={update} onStale={refresh} />
         <MessageList key={thread.id} thread={thread} />
-        <ReplyBox key={`reply-${thread.id}`} threadId={thread.id} onSent={update} />
+        <ReplyBox key={`reply-${thread.id}`} ref={replyRef} threadId={thread.id} onSent={update} />
         <ReportDialog
           threadId={thread.id}
           open={reporting}

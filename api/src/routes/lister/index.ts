@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from './address';
 import { bedsRoutes } from './beds';
+import { dashboardRoutes } from './dashboard';
 import { detailsRoutes } from './details';
 import { featuresRoutes } from './features';
 import { foodRoutes } from './food';
@@ -38,6 +39,7 @@ export async function listerRoutes(app: FastifyInstance) {
     ownListingRoutes,
     bedsRoutes,
     reviewRoutes,
+    dashboardRoutes,
   ]) {
     await app.register(routes);
   }

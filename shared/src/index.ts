@@ -60,6 +60,14 @@ export {
   retryWhenOnline,
 } from './online';
 export { SITE_NAME, usePageMeta } from './page-meta';
+export {
+  clearRecentlyViewed,
+  RECENTLY_VIEWED_KEY,
+  readRecentlyViewed,
+  rememberViewed,
+  useRecentlyViewed,
+  type ViewedListing,
+} from './recently-viewed';
 // Form constants and messages without zod; the schemas' types only (the schemas themselves, with zod, are
 // `@basera/shared/schemas`, imported by the forms that validate).
 export * from './rules';

@@ -1,4 +1,12 @@
-import { ACCOUNT_MESSAGES, ENQUIRIES_PATH, LEADS_PATH, useAuthStore } from '@basera/shared';
+import {
+  ACCOUNT_MESSAGES,
+  DASHBOARD_PATH,
+  ENQUIRIES_PATH,
+  LEADS_PATH,
+  NOTIFICATION_SETTINGS_PATH,
+  SAVED_SEARCHES_PATH,
+  useAuthStore,
+} from '@basera/shared';
 import { gatedFetch, mockApi, renderPage, signIn, stubMatchMedia, testUser } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountMenu } from './AccountMenu';
@@ -27,11 +35,20 @@ describe('AccountMenu', () => {
     renderMenu();
     for (const name of ['View Profile', 'View All Shortlist', 'Your Activities', 'Change Password', 'Logout'])
       expect(item(name)).toBeTruthy();
-    for (const name of ['List PG', 'List Hostel', 'List Mess', 'List Room Sharing', 'View All Listing'])
+    for (const name of [
+      'List PG',
+      'List Hostel',
+      'List Mess',
+      'List Room Sharing',
+      'View All Listing',
+      'Dashboard',
+    ])
       expect(item(name)).toBeNull();
+    expect(item('Saved searches')?.getAttribute('href')).toBe(SAVED_SEARCHES_PATH);
+    expect(item('Notifications')?.getAttribute('href')).toBe(NOTIFICATION_SETTINGS_PATH);
   });
 
-  it("puts My enquiries after a Customer's shortlist and Lead Inbox after a Lister's listings", () => {
+  it("puts a Customer's saved searches and enquiries after the shortlist, a Lister's Dashboard first", () => {
     mockApi({});
     const entries = () =>
       menu()
@@ -44,8 +61,10 @@ describe('AccountMenu', () => {
     expect(entries()).toEqual([
       'View Profile',
       'View All Shortlist',
+      'Saved searches',
       'My enquiries',
       'Your Activities',
+      'Notifications',
       'Change Password',
       'Logout',
     ]);
@@ -54,6 +73,7 @@ describe('AccountMenu', () => {
     signIn('Lister');
     renderMenu();
     expect(entries()).toEqual([
+      'Dashboard',
       'View Profile',
       'List PG',
       'List Hostel',
@@ -62,11 +82,14 @@ describe('AccountMenu', () => {
       'View All Listing',
       'Lead Inbox',
       'Your Activities',
+      'Notifications',
       'Change Password',
       'Logout',
     ]);
     expect(item('Lead Inbox')?.getAttribute('href')).toBe(LEADS_PATH);
+    expect(item('Dashboard')?.getAttribute('href')).toBe(DASHBOARD_PATH);
     expect(item('My enquiries')).toBeNull();
+    expect(item('Saved searches')).toBeNull();
   });
 
   it.each([
@@ -86,6 +109,30 @@ describe('AccountMenu', () => {
     await act(async () => undefined);
     expect(menu().getByRole('link', { name: label })).toBeTruthy();
     expect(menu().queryByTestId('unread-count')).toBeNull();
+  });
+
+  it('shows the profile card (photo and upload) on the profile page only', () => {
+    mockApi({});
+    signIn('Customer');
+    const profile = renderMenu();
+    expect(screen.getByTestId('account-name').textContent).toBe('Welcome, Asha Rao');
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
+    profile.unmount();
+    for (const url of ['/user/wishlist', NOTIFICATION_SETTINGS_PATH, `${ENQUIRIES_PATH}/12`]) {
+      const other = renderPage(<AccountMenu />, { url });
+      expect(screen.queryByTestId('account-name')).toBeNull();
+      expect(screen.queryByLabelText('Profile photo')).toBeNull();
+      expect(item('View Profile')).toBeTruthy();
+      other.unmount();
+    }
+  });
+
+  it('selects Notifications on its page', () => {
+    mockApi({});
+    signIn('Lister');
+    renderPage(<AccountMenu />, { url: NOTIFICATION_SETTINGS_PATH });
+    expect(item('Notifications')?.className).toContain('Mui-selected');
+    expect(item('Dashboard')?.className).not.toContain('Mui-selected');
   });
 
   it('asks for no unread count when signed out', () => {

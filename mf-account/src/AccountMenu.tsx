@@ -1,4 +1,12 @@
-import { ENQUIRIES_PATH, LEADS_PATH, signOut, useAuthStore } from '@basera/shared';
+import {
+  DASHBOARD_PATH,
+  ENQUIRIES_PATH,
+  LEADS_PATH,
+  NOTIFICATION_SETTINGS_PATH,
+  SAVED_SEARCHES_PATH,
+  signOut,
+  useAuthStore,
+} from '@basera/shared';
 import { useUnreadCount } from '@basera/shared/enquiries/unread';
 import { Link as RouterLink, useLocation, useNavigate } from '@basera/shared/router';
 import {
@@ -32,12 +40,16 @@ export const LIST_ACTIONS = [
 type ListAction = (typeof LIST_ACTIONS)[number];
 
 export const ACTIVITY_PATH = '/user/activities';
+/** The profile page: the only account page with the profile card (photo and upload). */
+export const PROFILE_PAGE_PATH = '/myaccount';
 
 /**
- * The account area's side menu (spec 02 section 2): photo and upload, then View Profile; for a Lister the four
- * List entries, View All Listing, Lead Inbox and Your Activities; for others View All Shortlist, My enquiries
- * (and Your Activities); for all Change Password and Logout. Below md it folds under "Account Menu". Lead
- * Inbox and My enquiries carry the unread count (issue 15), asked for every minute and on focus.
+ * The account area's side menu (spec 02 section 2): on the profile page only, the photo and upload (elsewhere
+ * the card would fill a third of a phone's first screen); then for a Lister Dashboard, View Profile, the four
+ * List entries, View All Listing, Lead Inbox and Your Activities; for others View Profile, View All Shortlist,
+ * Saved searches, My enquiries and Your Activities; for all Notifications, Change Password and Logout. Below md
+ * it folds under "Account Menu". Lead Inbox and My enquiries carry the unread count (issue 15), asked for every
+ * minute and on focus.
  */
 export function AccountMenu() {
   const lister = useAuthStore((state) => state.usertype) === 'Lister';
@@ -47,6 +59,7 @@ export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState<ListAction | null>(null);
   const unread = useUnreadCount();
+  const card = pathname === PROFILE_PAGE_PATH;
 
   const link = (label: string, to: string) => (
     <ListItemButton key={to} component={RouterLink} to={to} selected={pathname === to}>
@@ -77,21 +90,31 @@ export function AccountMenu() {
   );
 
   return (
-    <Paper variant="outlined" component="aside" aria-label="Account menu" sx={{ p: 2 }}>
-      <AvatarUpload />
-      <Divider sx={{ mt: 2 }} />
+    <Paper
+      variant="outlined"
+      component="aside"
+      aria-label="Account menu"
+      sx={{ p: { xs: card ? 2 : 1, md: 2 } }}
+    >
+      {card && (
+        <>
+          <AvatarUpload />
+          <Divider sx={{ mt: 2, mb: { xs: 1, md: 0 } }} />
+        </>
+      )}
       <Button
         fullWidth
         onClick={() => setOpen((value) => !value)}
         endIcon={open ? <ExpandLess /> : <ExpandMore />}
         aria-expanded={open}
-        sx={{ display: { md: 'none' }, mt: 1, justifyContent: 'space-between' }}
+        sx={{ display: { md: 'none' }, justifyContent: 'space-between' }}
       >
         Account Menu
       </Button>
       <Collapse in={wide || open}>
         <List component="nav" aria-label="Account" dense={!wide} sx={{ pb: 0 }}>
-          {link('View Profile', '/myaccount')}
+          {lister && link('Dashboard', DASHBOARD_PATH)}
+          {link('View Profile', PROFILE_PAGE_PATH)}
           {lister &&
             LIST_ACTIONS.map((action) => (
               <ListItemButton key={action.to} onClick={() => setAsking(action)}>
@@ -101,8 +124,10 @@ export function AccountMenu() {
           {lister && link('View All Listing', '/user/view-all-listing')}
           {lister && inbox('Lead Inbox', LEADS_PATH)}
           {!lister && link('View All Shortlist', '/user/wishlist')}
+          {!lister && link('Saved searches', SAVED_SEARCHES_PATH)}
           {!lister && inbox('My enquiries', ENQUIRIES_PATH)}
           {link('Your Activities', ACTIVITY_PATH)}
+          {link('Notifications', NOTIFICATION_SETTINGS_PATH)}
           {link('Change Password', '/user/change-password')}
           <ListItemButton onClick={() => void signOut()}>
             <ListItemText primary="Logout" />

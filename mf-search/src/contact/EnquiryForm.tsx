@@ -8,6 +8,7 @@ import {
   type LoginIntent,
   ENQUIRY_MESSAGES as M,
   type NewEnquiryInput,
+  NOTIFY_MESSAGES,
   openModalBox,
   showFieldErrors,
   useAuthStore,
@@ -133,6 +134,15 @@ function Panel({
           {failure && <Alert severity="error">{failure}</Alert>}
         </Stack>
       </DialogContent>
+      {/* Right above Send: sending shares the seeker's name and number with the owner (issue 30). */}
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        data-testid="owner-sees-number"
+        sx={{ px: 3, pt: 1.5, flexShrink: 0, borderTop: 1, borderColor: 'divider' }}
+      >
+        {NOTIFY_MESSAGES.ownerSeesNumber}
+      </Typography>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel}>Cancel</Button>
         <Button type="submit" variant="contained" disabled={busy || blocked}>

@@ -1,0 +1,176 @@
+import type { ListerDashboard } from '@basera/shared';
+import { mockApi, renderPage, signIn, styleAt } from '@basera/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import DashboardPage from './DashboardPage';
+import { DASHBOARD_TEXT as T } from './dashboard/model';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+const FULL: ListerDashboard = {
+  today_visits: [
+    {
+      thread_id: 41,
+      listing_name: 'Lotus Ladies PG',
+      seeker_name: 'Meera Rao',
+      seeker_phone: '9812345670',
+      date: '2026-11-27',
+      slot: '09-11',
+      state: 'requested',
+    },
+    {
+      thread_id: 40,
+      listing_name: 'Lotus Ladies PG',
+      seeker_name: 'Priya Nair',
+      seeker_phone: '9898989898',
+      date: '2026-11-27',
+      slot: '18-20',
+      state: 'confirmed',
+    },
+  ],
+  unread_leads: 5,
+  expiring_soon: [
+    {
+      property_id: 7,
+      listing_name: 'Palm Rooms',
+      listing_type: 'Room',
+      date: inDays(2),
+      href: '/user/view-all-listing?renew=7',
+    },
+  ],
+  drafts: [
+    {
+      property_id: 9,
+      listing_name: 'Annapurna Mess',
+      listing_type: 'Mess',
+      date: inDays(-3),
+      href: '/user/mess/9',
+    },
+  ],
+  last_30_days: { views: 128, calls: 9, enquiries: 6, visits: 3 },
+};
+
+const EMPTY: ListerDashboard = {
+  today_visits: [],
+  unread_leads: 0,
+  expiring_soon: [],
+  drafts: [],
+  last_30_days: { views: 0, calls: 0, enquiries: 0, visits: 0 },
+};
+
+type Handler = Parameters<typeof mockApi>[0][string];
+
+function renderDashboard(handler: Handler) {
+  const api = mockApi({ '/lister/dashboard': handler });
+  signIn('Lister');
+  renderPage(<DashboardPage />, { url: '/user/dashboard', path: '/user/dashboard' });
+  return api;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const hrefOf = (element: HTMLElement) => element.getAttribute('href');
+
+describe('DashboardPage', () => {
+  it("shows today's visits with the seeker's name, slot, number to call and the conversation", async () => {
+    renderDashboard(() => [200, { status: true, data: FULL }]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    const visits = await screen.findByRole('list', { name: T.visits });
+    const rows = within(visits).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      '9 – 11 AM: Meera Rao',
+      '6 – 8 PM: Priya Nair',
+    ]);
+    const meera = rows[0]!;
+    expect(within(meera).getByText('Lotus Ladies PG')).toBeTruthy();
+    expect(within(meera).getByText('Awaiting your reply')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Confirmed')).toBeTruthy();
+    expect(hrefOf(within(meera).getByRole('link', { name: 'Call Meera Rao on 9812345670' }))).toBe(
+      'tel:9812345670',
+    );
+    expect(hrefOf(within(meera).getByRole('link', { name: 'Conversation with Meera Rao' }))).toBe(
+      '/user/leads/41',
+    );
+    // The section's count beside its title.
+    expect(within(section(T.visits)).getByText('2')).toBeTruthy();
+  });
+
+  it('shows the unread leads with the way into the Lead Inbox, what to renew and finish, and the 30 days', async () => {
+    renderDashboard(() => [200, { status: true, data: FULL }]);
+    await screen.findByRole('list', { name: T.visits });
+
+    const unread = section(T.unread);
+    expect(within(unread).getByText('5')).toBeTruthy();
+    expect(within(unread).getByText('unread messages from seekers')).toBeTruthy();
+    expect(hrefOf(within(unread).getByRole('link', { name: T.inbox }))).toBe('/user/leads');
+
+    const expiring = within(section(T.expiring)).getByRole('listitem', { name: 'Palm Rooms' });
+    expect(expiring.textContent).toContain('Room Sharing · Ends in 2 days');
+    expect(hrefOf(within(expiring).getByRole('link', { name: 'Renew Palm Rooms' }))).toBe(
+      '/user/view-all-listing?renew=7',
+    );
+
+    const draft = within(section(T.drafts)).getByRole('listitem', { name: 'Annapurna Mess' });
+    expect(draft.textContent).toContain('Mess · Last changed');
+    expect(hrefOf(within(draft).getByRole('link', { name: 'Continue Annapurna Mess' }))).toBe('/user/mess/9');
+
+    const counts = section(T.lastDays);
+    const pairs = Array.from(counts.querySelectorAll('dt')).map(
+      (term) => `${term.textContent} ${term.nextElementSibling?.textContent}`,
+    );
+    expect(pairs).toEqual(['Views 128', 'Calls 9', 'Enquiries 6', 'Visit requests 3']);
+    expect(hrefOf(within(counts).getByRole('link', { name: T.perListing }))).toBe('/user/leads');
+  });
+
+  it('says so, calmly, when there is nothing to do', async () => {
+    renderDashboard(() => [200, { status: true, data: EMPTY }]);
+    expect(await screen.findByText(T.noVisits)).toBeTruthy();
+    expect(screen.getByText(T.noVisitsHint)).toBeTruthy();
+    expect(within(section(T.unread)).getByText(T.noUnread)).toBeTruthy();
+    expect(hrefOf(within(section(T.unread)).getByRole('link', { name: T.inbox }))).toBe('/user/leads');
+    expect(within(section(T.expiring)).getByText(T.noExpiring)).toBeTruthy();
+    expect(within(section(T.drafts)).getByText(T.noDrafts)).toBeTruthy();
+    // No drafts: the way to list a property instead.
+    expect(within(section(T.drafts)).getByRole('button', { name: 'List a property' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: T.visits })).toBeNull();
+  });
+
+  it('shows the loading line, then an error with Retry that loads again', async () => {
+    let fail = true;
+    const api = renderDashboard(() =>
+      fail ? [500, { status: false, message: 'Server error' }] : [200, { status: true, data: FULL }],
+    );
+    expect(screen.getByText(T.loading)).toBeTruthy();
+    expect(await screen.findByText(T.loadError)).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: /retry/i }));
+    expect(await screen.findByRole('list', { name: T.visits })).toBeTruthy();
+    expect(screen.queryByText(T.loadError)).toBeNull();
+    expect(api.calls.filter((call) => call.path === '/lister/dashboard')).toHaveLength(2);
+  });
+
+  it('tells a signed-in seeker the page is for Listers', async () => {
+    renderDashboard(() => [403, { status: false, message: 'Only a Lister can list properties.' }]);
+    expect(await screen.findByText(T.notLister)).toBeTruthy();
+    expect(hrefOf(screen.getByRole('link', { name: 'My Account' }))).toBe('/myaccount');
+    expect(screen.queryByText(T.loadError)).toBeNull();
+  });
+
+  it('is one column on a phone and puts the visits beside the leads at 1280 px', async () => {
+    renderDashboard(() => [200, { status: true, data: FULL }]);
+    await screen.findByRole('list', { name: T.visits });
+    const visitsCell = section(T.visits).parentElement!;
+    const unreadCell = section(T.unread).parentElement!;
+    /** The columns of twelve a grid cell takes at a width (MUI writes its width as calc(100% * n / columns …)). */
+    const columns = (cell: HTMLElement, at: number) =>
+      Number(/100% \* (\d+) \//.exec(styleAt(cell, 'width', at))?.[1] ?? Number.NaN);
+    expect([columns(visitsCell, 360), columns(unreadCell, 360)]).toEqual([12, 12]);
+    expect([columns(visitsCell, 1280), columns(unreadCell, 1280)]).toEqual([8, 4]);
+    // A visit's row stacks on a phone; from sm its slot, who and the buttons share a line.
+    const row = within(section(T.visits)).getAllByRole('listitem')[0]!;
+    expect(styleAt(row, 'grid-template-columns', 360)).toBe('1fr');
+    expect(styleAt(row, 'grid-template-columns', 1280)).toBe('120px 1fr auto');
+    // The 30 days: two by two on a phone, one row on a wide screen.
+    const counts = section(T.lastDays).querySelector('dl')!;
+    expect(styleAt(counts, 'grid-template-columns', 360)).toBe('repeat(2, 1fr)');
+    expect(styleAt(counts, 'grid-template-columns', 1280)).toBe('repeat(4, 1fr)');
+  });
+});

@@ -27,6 +27,8 @@ CREATE TABLE notifications (
   last_error text,
   claimed_at timestamptz,
   sent_at timestamptz,
+  -- The opt-out link's token this message carries (email: its List-Unsubscribe headers are built from it).
+  unsubscribe_token text,
   created_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (dedupe_key, channel)
 );
@@ -43,4 +45,10 @@ CREATE TABLE unsubscribe_tokens (
   used_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX unsubscribe_tokens_user_idx ON unsubscribe_tokens (user_id, scope, channel, target_id);
+-- One token per user, scope, channel and target: every message of one kind carries the same short link.
+CREATE UNIQUE INDEX unsubscribe_tokens_user_key
+  ON unsubscribe_tokens (user_id, scope, coalesce(channel, ''), coalesce(target_id, 0));
+
+-- The dev outbox keeps every channel the notifier sends on (WhatsApp too): e2e tests read it.
+ALTER TABLE outbox DROP CONSTRAINT outbox_channel_check;
+ALTER TABLE outbox ADD CONSTRAINT outbox_channel_check CHECK (channel IN ('email', 'sms', 'whatsapp'));

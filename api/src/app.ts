@@ -10,10 +10,13 @@ import { securityHeaders } from './http/security-headers';
 import { ListingCounters } from './listings/counters';
 import { PublicCache } from './listings/public-cache';
 import { createTransport, type MessageTransport } from './messaging/transport';
+import type { Notifier } from './notify/notifier';
+import { createNotifier } from './notify/service';
 import { createPaymentProvider, type PaymentProvider } from './payments/provider';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { bedAlertRoutes } from './routes/bed-alerts';
 import { contentRoutes } from './routes/content';
 import { contentMessageRoutes } from './routes/content-message';
 import { devOutboxRoutes } from './routes/dev-outbox';
@@ -25,6 +28,7 @@ import { statusRoutes } from './routes/lister/status';
 import { subscriptionRoutes } from './routes/lister/subscriptions';
 import { listingRoutes } from './routes/listings';
 import { placesRoutes } from './routes/places';
+import { savedSearchRoutes } from './routes/saved-searches';
 import { storageRoutes } from './routes/storage';
 import { createStorage, type Storage } from './storage/storage';
 
@@ -44,6 +48,10 @@ export interface AppDeps {
   counters: ListingCounters;
   /** Place names and points (the "where" box, searches near a place): config.geocoder, the gazetteer by default. */
   geocoder: Geocoder;
+  /** The time as the API sees it: reminders, alert sweeps and due-checks read it (tests move it). */
+  clock: () => Date;
+  /** Notifications to users on their chosen channels (email, SMS, WhatsApp), delivered once by a durable queue. */
+  notifier: Notifier;
 }
 
 declare module 'fastify' {
@@ -63,6 +71,8 @@ const routeModules = [
   contentMessageRoutes,
   enquiryRoutes,
   placesRoutes,
+  savedSearchRoutes,
+  bedAlertRoutes,
 ];
 /** Route modules that change listings: every write through them clears the public cache (see below). */
 const listingWriters = [listerRoutes, subscriptionRoutes, statusRoutes, adminRoutes];
@@ -74,7 +84,15 @@ const listingWriters = [listerRoutes, subscriptionRoutes, statusRoutes, adminRou
 export async function buildApp(
   input: Omit<
     AppDeps,
-    'transport' | 'throttle' | 'payments' | 'publicCache' | 'storage' | 'counters' | 'geocoder'
+    | 'transport'
+    | 'throttle'
+    | 'payments'
+    | 'publicCache'
+    | 'storage'
+    | 'counters'
+    | 'geocoder'
+    | 'clock'
+    | 'notifier'
   > & {
     transport?: MessageTransport;
     throttle?: Throttle;
@@ -83,6 +101,9 @@ export async function buildApp(
     storage?: Storage;
     counters?: ListingCounters;
     geocoder?: Geocoder;
+    clock?: () => Date;
+    /** Default: the durable notifier (pg-boss on PostgreSQL, the embedded queue on PGlite), not started. */
+    notifier?: Notifier;
   },
   options: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
@@ -95,9 +116,15 @@ export async function buildApp(
     frameworkErrors,
     ...options,
   });
+  const transport = input.transport ?? createTransport(input.config, input.db, app.log);
+  const clock = input.clock ?? (() => new Date());
   const deps: AppDeps = {
     ...input,
-    transport: input.transport ?? createTransport(input.config, input.db, app.log),
+    transport,
+    clock,
+    notifier:
+      input.notifier ??
+      createNotifier({ config: input.config, db: input.db, transport, clock, log: app.log }),
     throttle:
       input.throttle ??
       createThrottle(input.config.redisUrl, {
@@ -115,6 +142,8 @@ export async function buildApp(
   // A throttle the app made is the app's to close; one passed in belongs to the caller.
   if (!input.throttle) app.addHook('onClose', () => deps.throttle.close());
   if (!input.storage) app.addHook('onClose', async () => deps.storage.close());
+  // The app's own notifier stops its timers and workers (rows not sent stay in the table for the next start).
+  if (!input.notifier) app.addHook('onClose', () => deps.notifier.stop());
   // Counts not yet written go in before the database closes (main.ts closes the app first).
   if (!input.counters)
     app.addHook('onClose', () =>

@@ -43,6 +43,8 @@ async function main() {
       app.log.info('empty database seeded with demo data');
     // Paid orders whose listing was not published (a crash, a failover) are published now and on a timer.
     startPaymentReconciler(app);
+    // Notifications recorded before this start (a crash, a deploy) go out now; new ones as they come.
+    await app.deps.notifier.start();
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // Close the embedded database before exiting: PGlite left open mid-write may not open again.

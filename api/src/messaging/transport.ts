@@ -2,14 +2,19 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db';
 
+export type MessageChannel = 'email' | 'sms' | 'whatsapp';
+
 export interface OutgoingMessage {
-  channel: 'email' | 'sms';
+  channel: MessageChannel;
+  /** An email address, or a phone number (SMS and WhatsApp). */
   to: string;
   subject: string;
   text: string;
+  /** Email only: extra headers (List-Unsubscribe and List-Unsubscribe-Post on notifications). */
+  headers?: Record<string, string>;
 }
 
-/** How the API sends email and SMS. Routes depend on this interface only. */
+/** How the API sends email, SMS and WhatsApp. Routes depend on this interface only. */
 export interface MessageTransport {
   send(message: OutgoingMessage): Promise<void>;
 }
@@ -42,7 +47,7 @@ export class OutboxTransport implements MessageTransport {
   }
 }
 
-/** Real email through SMTP_URL (smtp://user:pass@host:port); SMS still use the fallback transport. */
+/** Real email through SMTP_URL (smtp://user:pass@host:port); SMS and WhatsApp go to the fallback transport. */
 export class SmtpTransport implements MessageTransport {
   private readonly mailer: ReturnType<typeof nodemailer.createTransport>;
 
@@ -55,12 +60,13 @@ export class SmtpTransport implements MessageTransport {
   }
 
   async send(message: OutgoingMessage): Promise<void> {
-    if (message.channel === 'sms') return this.smsFallback.send(message);
+    if (message.channel !== 'email') return this.smsFallback.send(message);
     await this.mailer.sendMail({
       from: this.from,
       to: message.to,
       subject: message.subject,
       text: message.text,
+      ...(message.headers ? { headers: message.headers } : {}),
     });
   }
 }

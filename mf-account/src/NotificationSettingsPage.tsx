@@ -18,27 +18,80 @@ import {
   Button,
   Checkbox,
   CircularProgress,
-  FormControlLabel,
+  Divider,
   FormHelperText,
   Paper,
   Stack,
   Typography,
 } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Fragment, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { AccountLayout } from './AccountLayout';
 import { useSaveFailure } from './failure';
 
-const pick = (prefs: NotificationPrefs): NotificationPrefsInput => ({
+export const NOTIFICATIONS_TITLE = 'Notifications';
+
+const choices = (prefs: NotificationPrefs): NotificationPrefsInput => ({
   email: prefs.email,
   sms: prefs.sms,
   whatsapp: prefs.whatsapp,
 });
 
-/** Where a channel's messages go, as the page says it under the channel. */
-const whereTo = (channel: NotifyChannel, prefs: NotificationPrefs) =>
-  channel === 'email' ? prefs.email_address : prefs.phone;
+/** Where a channel's messages go: the account's email, or its phone for SMS and WhatsApp. */
+const addressOf = (channel: NotifyChannel, prefs: NotificationPrefs) =>
+  (channel === 'email' ? prefs.email_address : prefs.phone).trim();
+
+/** One channel: its name and where it goes, the switch at the end of the row, its own error under it. */
+function ChannelRow({
+  channel,
+  prefs,
+  checked,
+  onChange,
+  onBlur,
+  error,
+}: {
+  channel: NotifyChannel;
+  prefs: NotificationPrefs;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  onBlur: () => void;
+  error?: string;
+}) {
+  const id = useId();
+  const address = addressOf(channel, prefs);
+  // Without a phone, SMS and WhatsApp cannot be turned on (one already on can still be turned off).
+  const blocked = !address && !checked;
+  return (
+    <Box sx={{ py: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Box
+          component="label"
+          htmlFor={id}
+          sx={{ flexGrow: 1, minWidth: 0, cursor: blocked ? 'default' : 'pointer' }}
+        >
+          <Typography id={`${id}-name`} sx={{ fontWeight: 600 }}>
+            {NOTIFY_CHANNEL_LABELS[channel]}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" id={`${id}-to`} sx={{ wordBreak: 'break-word' }}>
+            {address ? `To ${address}` : NOTIFY_MESSAGES.channelNeedsPhone}
+          </Typography>
+        </Box>
+        <Checkbox
+          id={id}
+          name={channel}
+          checked={checked}
+          disabled={blocked}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+          slotProps={{ input: { 'aria-labelledby': `${id}-name`, 'aria-describedby': `${id}-to` } }}
+        />
+      </Box>
+      {error && <FormHelperText error>{error}</FormHelperText>}
+    </Box>
+  );
+}
 
 function PrefsForm({
   prefs,
@@ -49,19 +102,19 @@ function PrefsForm({
 }) {
   const { control, handleSubmit, setError, reset, formState } = useForm<NotificationPrefsInput>({
     resolver: zodResolver(notificationPrefsSchema),
-    defaultValues: pick(prefs),
+    defaultValues: choices(prefs),
   });
   const { failure, fail, clear } = useSaveFailure(NOTIFY_CHANNELS, setError);
 
   const submit = handleSubmit(async (values) => {
     clear();
     try {
-      const saved = await apiRequest<NotificationPrefs>(NOTIFY_API.preferences, {
+      const saved = await apiRequest<Partial<NotificationPrefs> | null>(NOTIFY_API.preferences, {
         method: 'PUT',
         body: values,
       });
-      const next = { ...prefs, ...values, ...(saved && typeof saved === 'object' ? saved : {}) };
-      reset(pick(next));
+      const next: NotificationPrefs = { ...prefs, ...values, ...(saved ?? {}) };
+      reset(choices(next));
       onSaved(next);
       toast.success(NOTIFY_MESSAGES.prefsSaved);
     } catch (error) {
@@ -70,42 +123,35 @@ function PrefsForm({
   });
 
   return (
-    <Box component="form" onSubmit={submit} noValidate>
-      <Stack spacing={1.5}>
-        {NOTIFY_CHANNELS.map((channel) => (
-          <Controller
-            key={channel}
-            control={control}
-            name={channel}
-            render={({ field, fieldState }) => (
-              <Box>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                    />
-                  }
-                  label={NOTIFY_CHANNEL_LABELS[channel]}
+    <Box component="form" onSubmit={submit} noValidate aria-label="Notification channels">
+      <Box role="group" aria-label="Channels">
+        {NOTIFY_CHANNELS.map((channel, index) => (
+          <Fragment key={channel}>
+            {index > 0 && <Divider />}
+            <Controller
+              control={control}
+              name={channel}
+              render={({ field, fieldState }) => (
+                <ChannelRow
+                  channel={channel}
+                  prefs={prefs}
+                  checked={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
                 />
-                <FormHelperText sx={{ ml: 4, mt: 0 }}>{whereTo(channel, prefs) || '—'}</FormHelperText>
-                {fieldState.error && (
-                  <FormHelperText error sx={{ ml: 4 }}>
-                    {fieldState.error.message}
-                  </FormHelperText>
-                )}
-              </Box>
-            )}
-          />
+              )}
+            />
+          </Fragment>
         ))}
+      </Box>
+      <Stack spacing={2} sx={{ mt: 2 }}>
         {failure && <Alert severity="error">{failure}</Alert>}
         <Button
           type="submit"
           variant="contained"
           size="large"
-          disabled={formState.isSubmitting}
+          disabled={formState.isSubmitting || !formState.isDirty}
           sx={{ alignSelf: { sm: 'flex-start' } }}
         >
           {formState.isSubmitting ? 'Saving...' : 'Save'}
@@ -115,16 +161,24 @@ function PrefsForm({
   );
 }
 
-/** /user/notifications: the channels this account is told on. */
+/**
+ * /user/notifications: the channels this account is told on (email, SMS, WhatsApp), each with where it goes.
+ * Visit requests, confirmations, changes and reminders, new messages and search alerts come on every channel
+ * turned on; every message also carries a link that stops it.
+ */
 export default function NotificationSettingsPage(_props: NoProps) {
   const { data, error, mutate } = useSWR<NotificationPrefs>(NOTIFY_API.preferences, apiFetcher, {
     revalidateOnFocus: false,
   });
   return (
-    <AccountLayout title="Notifications">
+    <AccountLayout title={NOTIFICATIONS_TITLE}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
-        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-          How we tell you
+        <Typography variant="h3" component="h2" sx={{ mb: 0.5 }}>
+          How we reach you
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Visit requests, confirmations and reminders, replies to your enquiries and alerts for your saved
+          searches come on each channel you turn on. Every message has a link to stop it.
         </Typography>
         {data ? (
           <PrefsForm prefs={data} onSaved={(next) => void mutate(next, { revalidate: false })} />

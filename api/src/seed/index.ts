@@ -1,3 +1,4 @@
+import { seedPublished } from '../alerts/seed';
 import type { Db } from '../db';
 import { seedContent } from './content';
 import type { SeedContext, SeedModule } from './context';
@@ -22,6 +23,7 @@ const modules: Array<{ name: string; run: SeedModule }> = [
   { name: 'site content', run: seedContent },
   { name: 'enquiries and listing counts', run: seedEnquiries },
   { name: 'review queue and an open report', run: seedReview },
+  { name: 'publication dates (saved-search alerts)', run: seedPublished },
 ];
 
 /**

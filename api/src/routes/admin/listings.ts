@@ -14,6 +14,7 @@ import { recordAudit } from '../../admin/audit';
 import { adminOnly, operatorOf } from '../../admin/guard';
 import { REPORT_SELECT, type ReportRow, serializeReports } from '../../admin/reports';
 import { fullName, iso, mailOwner, moveReview, readSummaries } from '../../admin/review';
+import { listingMayBePublished } from '../../alerts/alerts';
 import { HttpError, notFound, parse } from '../../http/errors';
 import { backfillPhotoFingerprints, UNREADABLE_PHOTO } from '../../listings/photos';
 import { findListing, toListings } from '../../listings/repository';
@@ -201,6 +202,7 @@ export async function adminListingRoutes(app: FastifyInstance) {
       moveReview(tx, { id, action, from: body.from, reason: body.reason, actor }),
     );
     await mailOwner(mailer(request), db, id, action, data.review_reason);
+    if (action === 'approve') listingMayBePublished(app, id);
     return { status: true, message: DONE[action], data };
   };
   app.post('/admin/listings/:id/approve', adminOnly, move('approve'));

@@ -1,5 +1,6 @@
 import { keepBedRents, LISTER_API, LISTING_MESSAGES as M, updateBedsSchema } from '@basera/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import { bedsMayBeFree } from '../../alerts/alerts';
 import { parse, ValidationError } from '../../http/errors';
 import { checkStepOrder, listerOnly, saveStep, typeOf } from './common';
 
@@ -10,8 +11,8 @@ import { checkStepOrder, listerOnly, saveStep, typeOf } from './common';
 export async function bedsRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.post(LISTER_API.beds, listerOnly, (request) =>
-    saveStep(
+  app.post(LISTER_API.beds, listerOnly, async (request) => {
+    const answer = await saveStep(
       db,
       request,
       0,
@@ -24,6 +25,8 @@ export async function bedsRoutes(app: FastifyInstance) {
         return { values: { beds: keepBedRents(beds, row.beds) }, json: ['beds'] };
       },
       M.bedsSaved,
-    ),
-  );
+    );
+    bedsMayBeFree(app, answer.post_id);
+    return answer;
+  });
 }

@@ -1,5 +1,6 @@
 import { LISTER_API, listingStatusSchema } from '@basera/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import { listingMayBePublished } from '../../alerts/alerts';
 import { HttpError, parse } from '../../http/errors';
 import type { PropertyRow } from '../../listings/serialize';
 import { listerId, listerOnly, loadOwnListing, ownListing } from './common';
@@ -38,6 +39,7 @@ export async function statusRoutes(app: FastifyInstance) {
       const message = current.status === 'draft' ? M.draft : M.renew;
       throw new HttpError(422, message, { errors: { status: [message] } });
     }
+    if (input.status === 'active') listingMayBePublished(app, Number(updated.id));
     return {
       status: true,
       message: input.status === 'inactive' ? M.deactivated : M.activated,

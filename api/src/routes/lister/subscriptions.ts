@@ -2,6 +2,7 @@ import { LISTER_API, postIdSchema, subscribeRequestSchema } from '@basera/shared
 import type { SubscriptionPlan } from '@basera/shared/types';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { listingMayBePublished } from '../../alerts/alerts';
 import { HttpError, parse, TooManyRequestsError, ValidationError } from '../../http/errors';
 import {
   failOrder,
@@ -114,12 +115,11 @@ export async function subscriptionRoutes(app: FastifyInstance) {
       );
 
     try {
-      return send(
-        reply,
-        await publishPaidOrder(db, orderId, result.reference, {
-          reviewOn: app.deps.config.listingReview,
-        }),
-      );
+      const published = await publishPaidOrder(db, orderId, result.reference, {
+        reviewOn: app.deps.config.listingReview,
+      });
+      listingMayBePublished(app, Number(row.id));
+      return send(reply, published);
     } catch (error) {
       // Paid but not published: never lose the payment, never ask for it again. The reconciler publishes it.
       request.log.error(

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { alertFreedBeds, alertSearch, markAllPublished } from './alerts';
+
+/** How often the sweep runs: the backstop of the instant hooks, and the daily digest's clock. */
+export const ALERT_SWEEP_MS = 60_000;
+
+/**
+ * One sweep at the app's clock: listings public but never marked published are marked (a path without a hook);
+ * every saved search not paused is alerted if due (instant ones whose hour has passed, daily ones at the digest
+ * hour); every listing with waiting bed alerts and a free bed tells them. Returns how many notices went.
+ */
+export async function sweepAlerts(app: FastifyInstance): Promise<number> {
+  const deps = app.deps;
+  const now = deps.clock();
+  await markAllPublished(deps.db, now);
+  let sent = 0;
+  const searches = await deps.db.query<{ id: string | number }>(
+    'SELECT id FROM saved_searches WHERE NOT paused AND alerted_through < $1 ORDER BY id',
+    [now],
+  );
+  for (const { id } of searches.rows) {
+    try {
+      if (await alertSearch(deps, Number(id), now)) sent += 1;
+    } catch (error) {
+      app.log.error({ err: error, savedSearch: id }, 'saved-search alert failed');
+    }
+  }
+  const beds = await deps.db.query<{ property_id: string | number }>(
+    'SELECT DISTINCT property_id FROM bed_alerts WHERE notified_at IS NULL',
+  );
+  for (const { property_id } of beds.rows) {
+    try {
+      sent += await alertFreedBeds(deps, Number(property_id));
+    } catch (error) {
+      app.log.error({ err: error, listing: property_id }, 'bed alert failed');
+    }
+  }
+  return sent;
+}
+
+/**
+ * Starts the alert sweep (main.ts, once the database is migrated): now, then every `everyMs`. Returns a stop
+ * function; closing the app stops it too, after the sweep in flight.
+ */
+export function startAlertSweeper(app: FastifyInstance, everyMs = ALERT_SWEEP_MS): () => void {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const pass = () => {
+    if (stopped) return;
+    running = running.then(() =>
+      sweepAlerts(app).catch((error) => app.log.error({ err: error }, 'alert sweep failed')),
+    );
+  };
+  pass();
+  const timer = setInterval(pass, everyMs);
+  timer.unref();
+  const stop = () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+  app.addHook('onClose', async () => {
+    stop();
+    await running;
+  });
+  return stop;
+}

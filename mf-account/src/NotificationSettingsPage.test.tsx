@@ -14,6 +14,7 @@ const PREFS: NotificationPrefs = {
   phone: '9876543210',
 };
 const channel = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const found = async (name: string) => (await screen.findByRole('checkbox', { name })) as HTMLInputElement;
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 const render = () =>
   renderPage(<NotificationSettingsPage />, { url: '/user/notifications', path: '/user/notifications' });
@@ -43,7 +44,7 @@ describe('NotificationSettingsPage', () => {
   it('shows a switch per channel with where each goes', async () => {
     prefsApi(PREFS);
     render();
-    expect((await screen.findByRole('checkbox', { name: 'Email' })).checked).toBe(true);
+    expect((await found('Email')).checked).toBe(true);
     expect(channel('SMS').checked).toBe(false);
     expect(channel('WhatsApp').checked).toBe(false);
     expect(screen.getByText('To asha@example.in')).toBeTruthy();
@@ -74,7 +75,7 @@ describe('NotificationSettingsPage', () => {
   it('cannot turn SMS or WhatsApp on without a phone, and says why', async () => {
     prefsApi({ ...PREFS, phone: '' });
     render();
-    expect((await screen.findByRole('checkbox', { name: 'SMS' })).disabled).toBe(true);
+    expect((await found('SMS')).disabled).toBe(true);
     expect(channel('WhatsApp').disabled).toBe(true);
     expect(channel('Email').disabled).toBe(false);
     expect(screen.getAllByText(M.channelNeedsPhone)).toHaveLength(2);
@@ -103,6 +104,6 @@ describe('NotificationSettingsPage', () => {
     expect(await screen.findByText('We could not load your notification settings.')).toBeTruthy();
     up = true;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect((await screen.findByRole('checkbox', { name: 'Email' })).checked).toBe(true);
+    expect((await found('Email')).checked).toBe(true);
   });
 });

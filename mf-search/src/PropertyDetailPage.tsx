@@ -5,13 +5,14 @@ import {
   LoadError,
   listingTypeLabel,
   PageHeader,
+  rememberViewed,
   useAuthStore,
   usePageMeta,
 } from '@basera/shared';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
 import { Alert, Button, Container, Grid, useMediaQuery } from '@basera/shared/ui';
 import type { Theme } from '@mui/material/styles';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import useSWR, { preload as swrPreload } from 'swr';
 import { ContactScope } from './contact/ContactScope';
 import { ContactBox } from './details/ContactBox';
@@ -84,6 +85,11 @@ export default function PropertyDetailPage() {
   const isLoading = (fetching && fetched === undefined) || (fetched !== undefined && data === undefined);
   const property = data?.data.property;
   usePageMeta(property?.accommodation_name ?? 'Property details', property?.pg_description ?? null);
+  // "Recently viewed" on home and in My Account (issue 30): this device remembers the place once it shows.
+  const photoPath = data?.data.photoPath;
+  useEffect(() => {
+    if (property && photoPath !== undefined) rememberViewed(property, photoPath);
+  }, [property, photoPath]);
 
   if (isLoading) return <PropertyDetailSkeleton />;
   if (error || !property || !data) {

@@ -6,6 +6,7 @@
  * Types only, but for the id list: nothing here ships a remote's code.
  */
 import type { LoginIntent } from './events';
+import type { ViewedListing } from './recently-viewed';
 import type { Listing, ModalMode } from './types';
 import type { StaticPageSlug } from './vocabulary';
 
@@ -65,7 +66,8 @@ export interface ListingCardProps {
 
 /** mf-search: the home page's Most Recent Listing card. */
 export interface RecentListingCardProps {
-  listing: Listing;
+  /** A listing, or a place this device remembers as recently viewed (issue 30): the fields the card reads. */
+  listing: ViewedListing;
   photoPath: string;
 }
 

@@ -8,6 +8,8 @@ export { default as Autocomplete } from '@mui/material/Autocomplete';
 export { default as LinearProgress } from '@mui/material/LinearProgress';
 // The results' budget filter: loaded with the filters panel (on phones only once it is opened).
 export { default as Slider } from '@mui/material/Slider';
+// Notification settings' channel switches (an account page, never a first screen).
+export { default as Switch } from '@mui/material/Switch';
 export { default as Tab } from '@mui/material/Tab';
 export { default as Tabs } from '@mui/material/Tabs';
 export { default as Tooltip } from '@mui/material/Tooltip';

@@ -4,6 +4,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { formatCountdown } from './countdown';
 import { fillSignUp, renderModals, type, where } from './test-support';
 
+// Whole forms filled in jsdom: slow on a busy 2-core machine, not stuck.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   act(() => useAuthStore.getState().logout());
 });

@@ -46,6 +46,15 @@ describe('login with intent', () => {
     await waitFor(() => expect(where()).toBe('/user/wishlist'));
   });
 
+  it("takes a Lister where the intent says too (a lead's link), not to the dashboard", async () => {
+    mockApi({ '/user-login': signedIn('Lister') });
+    renderModals({ intent: { reason: 'Sign in to answer this lead', to: '/user/leads/5' } });
+    type('Email or Phone Number', 'ravi@example.in');
+    type('Password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(where()).toBe('/user/leads/5'));
+  });
+
   it('keeps the reason in the sign-up box, and a new account finishes the action too', async () => {
     mockApi({
       '/email-send-otp': () => [200, { status: true, resend_after: 60 }],
@@ -82,12 +91,21 @@ describe('login with intent', () => {
     expect(where()).toBe('/pg');
   });
 
-  it('without an intent (the header button) shows no reason and goes to /myaccount', async () => {
+  it('without an intent (the header button) shows no reason and takes a Lister to the dashboard', async () => {
     mockApi({ '/user-login': signedIn('Lister') });
     renderModals();
     expect(screen.getByRole('dialog').hasAttribute('aria-describedby')).toBe(false);
     expect(screen.queryByRole('note')).toBeNull();
     type('Email or Phone Number', 'ravi@example.in');
+    type('Password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(where()).toBe('/user/dashboard'));
+  });
+
+  it('without an intent takes a Search User to /myaccount', async () => {
+    mockApi({ '/user-login': signedIn('Customer') });
+    renderModals();
+    type('Email or Phone Number', 'asha@example.in');
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(where()).toBe('/myaccount'));
@@ -120,7 +138,7 @@ describe('wrong user type', () => {
     expect(screen.queryByText('Invalid username or password. Please try again.')).toBeNull();
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Sign in as Lister' }));
-    await waitFor(() => expect(where()).toBe('/myaccount'));
+    await waitFor(() => expect(where()).toBe('/user/dashboard'));
     expect(api.calls.map((call) => (call.body as { user_type: string }).user_type)).toEqual([
       'Customer',
       'Lister',

@@ -1,4 +1,11 @@
-import { type LoginIntent, toast, type User, type UserType, useAuthStore } from '@basera/shared';
+import {
+  DASHBOARD_PATH,
+  type LoginIntent,
+  toast,
+  type User,
+  type UserType,
+  useAuthStore,
+} from '@basera/shared';
 import { useNavigate } from '@basera/shared/router';
 
 /** What sign-in and sign-up answer with (spec 01). */
@@ -12,8 +19,9 @@ export interface SessionResponse {
 
 /**
  * After a sign-in or sign-up: keeps the session, closes the modal and toasts the server's message (or
- * `fallback`). Opened from the header, it goes to /myaccount (spec 01); opened from an action (`intent`), it
- * finishes that action where the user is instead: the heart saves its place, a guarded page opens.
+ * `fallback`). Opened from the header, it goes to /myaccount (spec 01), a Lister to their dashboard (issue 30:
+ * what needs doing today); opened from an action (`intent`), it finishes that action where the user is instead:
+ * the heart saves its place, a guarded page opens.
  */
 export function useStartSession(onDone: () => void, intent: LoginIntent | null) {
   const navigate = useNavigate();
@@ -21,7 +29,7 @@ export function useStartSession(onDone: () => void, intent: LoginIntent | null) 
   return (response: SessionResponse, fallback: string) => {
     setSession({ token: response.token, user: response.user, usertype: response.user_type });
     onDone();
-    if (!intent) navigate('/myaccount');
+    if (!intent) navigate(response.user_type === 'Lister' ? DASHBOARD_PATH : '/myaccount');
     else if (intent.to) navigate(intent.to);
     intent?.resume?.(response.user_type);
     toast.success(response.message || fallback);

@@ -32,6 +32,14 @@ export interface ThreadRow {
   city_name: string;
   contact_no_1: string;
   contact_no_2: string | null;
+  /** Where the listing is (a visit's reminders carry it): the address lines and the map point, when set. */
+  address_line_1: string;
+  address_line_2: string | null;
+  landmark: string | null;
+  building_name: string | null;
+  postal_code: string | null;
+  lat: number | null;
+  long: number | null;
   seeker_name: string;
   seeker_last_name: string;
   seeker_phone: string;
@@ -45,6 +53,8 @@ export const THREAD_SELECT = `
          t.last_sender, t.owner_replied_at, t.seeker_unread, t.owner_unread, t.visit_date::text AS visit_date,
          t.visit_slot, t.visit_state, t.visit_updated_at, t.reported_at,
          p.accommodation_name, p.property_type, p.locality, p.city_name, p.contact_no_1, p.contact_no_2,
+         p.address_line_1, p.address_line_2, p.landmark, p.project_society_building_name AS building_name,
+         p.postal_code, p.lat, p.long,
          s.fname AS seeker_name, s.lname AS seeker_last_name, s.phone AS seeker_phone,
          s.email AS seeker_email, o.fname AS owner_name, o.email AS owner_email
     FROM enquiry_threads t
@@ -156,7 +166,8 @@ export async function threadAnswer(
 
 /**
  * Adds a message (or a visit line) from `sender` and brings the thread up to date: its last message, the other
- * side's unread count, and the owner's first answer (any message or visit change of theirs).
+ * side's unread count, and the owner's first answer (any message or visit change of theirs). Returns the
+ * message's id (a notice about it is keyed by it).
  */
 export async function addMessage(
   db: Queryable,
@@ -164,13 +175,11 @@ export async function addMessage(
   sender: ThreadRole,
   kind: 'message' | 'visit',
   body: string,
-): Promise<void> {
-  await db.query('INSERT INTO enquiry_messages (thread_id, sender, kind, body) VALUES ($1, $2, $3, $4)', [
-    threadId,
-    sender,
-    kind,
-    body,
-  ]);
+): Promise<number> {
+  const inserted = await db.query<{ id: number }>(
+    'INSERT INTO enquiry_messages (thread_id, sender, kind, body) VALUES ($1, $2, $3, $4) RETURNING id',
+    [threadId, sender, kind, body],
+  );
   await db.query(
     `UPDATE enquiry_threads
         SET last_message = $2, last_message_at = now(), last_sender = $3,
@@ -180,6 +189,7 @@ export async function addMessage(
       WHERE id = $1`,
     [threadId, body, sender],
   );
+  return Number(inserted.rows[0]!.id);
 }
 
 /** Marks the thread read on `side` (reading the thread page does it). */
@@ -192,9 +202,11 @@ export async function markRead(db: Queryable, row: ThreadRow, side: ThreadRole):
 
 /**
  * Moves the visit from the state `from` to `state` with its slot, and writes the change into the thread as a
- * visit line. Returns false, writing nothing, when the visit is no longer in `from` (the other side, or a double
- * tap, moved it meanwhile), or, with `sameSlot`, when its slot is no longer `date` and `slot`: a seeker changing
- * a requested slot leaves the state 'requested', so only the slot tells a confirm it is out of date.
+ * visit line. Returns the line's id (the move's identity: its notices are keyed by it), or false, writing
+ * nothing, when the visit is no longer in `from` (the other side, or a double tap, moved it meanwhile), when it
+ * is already `state` at this slot (a retried request is no second move), or, with `sameSlot`, when its slot is
+ * no longer `date` and `slot`: a seeker changing a requested slot leaves the state 'requested', so only the
+ * slot tells a confirm it is out of date.
  */
 export async function setVisit(
   db: Queryable,
@@ -205,15 +217,16 @@ export async function setVisit(
   date: string,
   slot: string,
   sameSlot = false,
-): Promise<boolean> {
+): Promise<number | false> {
   const { rows } = await db.query(
     `UPDATE enquiry_threads SET visit_state = $2, visit_date = $3, visit_slot = $4, visit_updated_at = now()
       WHERE id = $1 AND visit_state IS NOT DISTINCT FROM $5
         AND (NOT $6::boolean OR (visit_date = $3::date AND visit_slot = $4))
+        AND NOT (visit_state IS NOT DISTINCT FROM $2 AND visit_date IS NOT DISTINCT FROM $3::date
+                 AND visit_slot IS NOT DISTINCT FROM $4)
   RETURNING id`,
     [threadId, state, date, slot, from, sameSlot],
   );
   if (!rows.length) return false;
-  await addMessage(db, threadId, side, 'visit', visitLine(state, date, slot));
-  return true;
+  return addMessage(db, threadId, side, 'visit', visitLine(state, date, slot));
 }

@@ -19,7 +19,9 @@ describe.each(testDatabaseKinds)('enquiries and visits on %s', (kind) => {
   };
   const emailOf = async (user: TestUser) =>
     (await t.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [user.id])).rows[0]!.email;
+  /** Mails delivered to the user (the notifier sends what is due first). */
   const mailsTo = async (user: TestUser) => {
+    await t.app.deps.notifier.drain();
     const address = await emailOf(user);
     return t.transport.sent.filter((mail) => mail.to === address);
   };
@@ -53,7 +55,7 @@ describe.each(testDatabaseKinds)('enquiries and visits on %s', (kind) => {
     const mails = (await mailsTo(t.lister)).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('New enquiry for Sunrise Ladies PG');
-    expect(mails[0]!.text).toContain('Asha asked about Sunrise Ladies PG.');
+    expect(mails[0]!.text).toContain('Asha Kumar asked about Sunrise Ladies PG.');
     expect(mails[0]!.text).toContain(`/user/leads/${first.body.data.id}`);
 
     const leads = await call(t, 'GET', `/leads?property_id=${id}`, t.lister);

@@ -11,18 +11,21 @@ import {
   threadIdParams,
   threadListQuery,
   threadReadQuery,
-  VISIT_STATE_LABELS,
   type VisitState,
   visitActionSchema,
-  visitDateLabel,
-  visitSlotLabel,
 } from '@basera/shared/schemas';
 import type { ThreadRole } from '@basera/shared/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth, sessionOf } from '../auth/sessions';
 import { countAttempt } from '../auth/throttle';
-import { notify } from '../enquiries/notify';
+import {
+  reminderPrefix,
+  scheduleReminders,
+  tellChatMessage,
+  tellNewLead,
+  tellVisitMove,
+} from '../enquiries/notify';
 import {
   addMessage,
   findThreadFor,
@@ -50,8 +53,10 @@ const DAY_SECONDS = 24 * 3600;
  * write a thread; anyone else gets 404, as for a thread that does not exist.
  */
 export async function enquiryRoutes(app: FastifyInstance) {
-  const { db, transport, throttle, config, counters } = app.deps;
-  const mailer = (request: FastifyRequest) => ({ db, transport, siteUrl: config.siteUrl, log: request.log });
+  const { db, transport, throttle, counters } = app.deps;
+  // Read at each call: the notifier and the clock (tests move it) are the app's as they are then.
+  const notifier = () => app.deps.notifier;
+  const now = () => app.deps.clock();
   const userIdOf = (request: FastifyRequest) => Number(sessionOf(request).user.id);
 
   /** Messages per user per hour, across threads: a person writes a few, a script many. */
@@ -87,12 +92,19 @@ export async function enquiryRoutes(app: FastifyInstance) {
     // together, and a thread is never left without the message or visit it was made for.
     const { threadId, made } = await db.transaction(async (tx) => {
       await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      const existing = await tx.query<{ id: number; visit_state: VisitState | null }>(
-        'SELECT id, visit_state FROM enquiry_threads WHERE property_id = $1 AND seeker_id = $2',
+      const existing = await tx.query<{
+        id: number;
+        visit_state: VisitState | null;
+        visit_date: string | null;
+        visit_slot: string | null;
+      }>(
+        `SELECT id, visit_state, visit_date::text AS visit_date, visit_slot FROM enquiry_threads
+          WHERE property_id = $1 AND seeker_id = $2`,
         [input.property_id, userId],
       );
-      let id = existing.rows[0] ? Number(existing.rows[0].id) : null;
-      const visitFrom = existing.rows[0]?.visit_state ?? null;
+      const before = existing.rows[0];
+      let id = before ? Number(before.id) : null;
+      const visitFrom = before?.visit_state ?? null;
       if (input.visit && !nextVisitState('seeker', visitFrom, 'request').ok)
         throw new HttpError(409, M.visitNotAllowed);
       if (id === null) {
@@ -115,22 +127,30 @@ export async function enquiryRoutes(app: FastifyInstance) {
         );
         id = Number(inserted.rows[0]!.id);
       }
-      if (input.message) await addMessage(tx, id, 'seeker', 'message', input.message);
-      if (input.visit)
-        await setVisit(tx, id, 'seeker', visitFrom, 'requested', input.visit.date, input.visit.slot);
-      return { threadId: id, made: !existing.rows[0] };
+      const messageId = input.message ? await addMessage(tx, id, 'seeker', 'message', input.message) : null;
+      // A request for the slot already requested (a retried send) is no second move: no line, no notice.
+      const moveId = input.visit
+        ? await setVisit(tx, id, 'seeker', visitFrom, 'requested', input.visit.date, input.visit.slot)
+        : false;
+      const row = (await findThreadFor(tx, id, userId))!;
+      if (!before)
+        await tellNewLead(notifier(), tx, row, {
+          message: input.message,
+          visit: moveId && input.visit ? { moveId, ...input.visit } : undefined,
+        });
+      else if (moveId && input.visit)
+        await tellVisitMove(notifier(), tx, row, {
+          id: moveId,
+          state: 'requested',
+          ...input.visit,
+          by: 'seeker',
+          note: input.message,
+        });
+      else if (messageId)
+        await tellChatMessage(notifier(), tx, row, 'seeker', { id: messageId, body: input.message! });
+      return { threadId: id, made: !before };
     });
     const row = await reread(threadId, userId);
-    const what = input.visit
-      ? `${row.seeker_name} asked to visit ${row.accommodation_name} on ${visitDateLabel(input.visit.date)}, ${visitSlotLabel(input.visit.slot)}.`
-      : `${row.seeker_name} asked about ${row.accommodation_name}.`;
-    await notify(mailer(request), row, {
-      to: 'owner',
-      subject: input.visit
-        ? `Visit request for ${row.accommodation_name}`
-        : `New enquiry for ${row.accommodation_name}`,
-      text: input.message ? `${what}\n\n${input.message}` : what,
-    });
     reply.code(made ? 201 : 200);
     return {
       status: true,
@@ -172,14 +192,11 @@ export async function enquiryRoutes(app: FastifyInstance) {
     const { row, side } = await threadOf(request);
     const { message } = parse(replySchema, request.body);
     await countMessage(userIdOf(request));
-    await db.transaction((tx) => addMessage(tx, Number(row.id), side, 'message', message));
-    const fresh = await reread(Number(row.id), userIdOf(request));
-    const from = side === 'seeker' ? fresh.seeker_name : (fresh.owner_name ?? 'The owner');
-    await notify(mailer(request), fresh, {
-      to: side === 'seeker' ? 'owner' : 'seeker',
-      subject: `New message about ${fresh.accommodation_name}`,
-      text: `${from} wrote about ${fresh.accommodation_name}:\n\n${message}`,
+    await db.transaction(async (tx) => {
+      const id = await addMessage(tx, Number(row.id), side, 'message', message);
+      await tellChatMessage(notifier(), tx, row, side, { id, body: message });
     });
+    const fresh = await reread(Number(row.id), userIdOf(request));
     return { status: true, message: M.replied, data: await threadAnswer(db, fresh, side) };
   });
 
@@ -196,25 +213,54 @@ export async function enquiryRoutes(app: FastifyInstance) {
       confirming && (visit.visit_date !== date || visit.visit_slot !== slot);
     if (changed(row)) throw new HttpError(409, M.visitChanged);
     // A visit whose time has come can no longer be agreed to (the schema keeps new slots ahead).
-    if (confirming && isPastSlot(date, slot)) throw new HttpError(409, M.visitPast);
+    if (confirming && isPastSlot(date, slot, now())) throw new HttpError(409, M.visitPast);
+    // Asking again for the slot already asked for (a retried request) changes nothing and tells nobody.
+    const repeat = (visit: Pick<ThreadRow, 'visit_state' | 'visit_date' | 'visit_slot'>) =>
+      input.action === 'request' &&
+      visit.visit_state === 'requested' &&
+      visit.visit_date === date &&
+      visit.visit_slot === slot;
+    if (repeat(row))
+      return {
+        status: true,
+        message: visitLine('requested', date, slot),
+        data: await threadAnswer(db, row, side),
+      };
     await countMessage(userIdOf(request));
-    const moved = await db.transaction((tx) =>
-      setVisit(tx, Number(row.id), side, row.visit_state, step.state, date, slot, confirming),
-    );
+    const moved = await db.transaction(async (tx) => {
+      const moveId = await setVisit(
+        tx,
+        Number(row.id),
+        side,
+        row.visit_state,
+        step.state,
+        date,
+        slot,
+        confirming,
+      );
+      if (!moveId) return false;
+      const move = { id: moveId, state: step.state, date, slot, by: side };
+      await tellVisitMove(notifier(), tx, row, move);
+      // A confirmed slot is reminded of; any other move means the reminders of an earlier one are wrong now.
+      if (step.state === 'confirmed') await scheduleReminders(notifier(), tx, row, move, now());
+      else await notifier().cancel(reminderPrefix(Number(row.id)), tx);
+      return true;
+    });
     if (!moved) {
       // Moved meanwhile: say the slot changed when that is what happened (the seeker picked another one).
-      const now = await reread(Number(row.id), userIdOf(request));
+      const current = await reread(Number(row.id), userIdOf(request));
+      if (repeat(current))
+        return {
+          status: true,
+          message: visitLine('requested', date, slot),
+          data: await threadAnswer(db, current, side),
+        };
       throw new HttpError(
         409,
-        now.visit_state === row.visit_state && changed(now) ? M.visitChanged : M.visitNotAllowed,
+        current.visit_state === row.visit_state && changed(current) ? M.visitChanged : M.visitNotAllowed,
       );
     }
     const fresh = await reread(Number(row.id), userIdOf(request));
-    await notify(mailer(request), fresh, {
-      to: side === 'seeker' ? 'owner' : 'seeker',
-      subject: `${VISIT_STATE_LABELS[step.state]}: ${fresh.accommodation_name}`,
-      text: `${fresh.accommodation_name}: ${visitLine(step.state, date, slot)}.`,
-    });
     return {
       status: true,
       message: visitLine(step.state, date, slot),

@@ -1,7 +1,7 @@
 import { type LoginIntent, onOpenModalBox, signOut, useAuthStore } from '@basera/shared';
 import { AppProviders } from '@basera/shared/providers';
 import { MemoryRouter } from '@basera/shared/router';
-import { mockApi } from '@basera/shared/testing';
+import { mockApi, styleAt } from '@basera/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Header, POST_PROPERTY_REASON } from './Header';
 import { POST_TITLE_CUSTOMER, POST_TITLE_LISTER } from './PostPropertyDialog';
@@ -118,9 +118,11 @@ describe('Header', () => {
     useAuthStore.setState({ token: 'tok-1', usertype: 'Lister' });
     const first = renderHeader();
     expect((await screen.findByTestId('header-unread-count')).textContent).toBe('3');
-    expect(screen.getByRole('link', { name: 'My Account, 3 unread' }).getAttribute('href')).toBe(
-      '/myaccount',
-    );
+    // The wide bar's My Account and the phone bar's icon: both to /myaccount, both with the count.
+    expect(
+      screen.getAllByRole('link', { name: 'My Account, 3 unread' }).map((link) => link.getAttribute('href')),
+    ).toEqual(['/myaccount', '/myaccount']);
+    expect(screen.getByTestId('header-phone-unread-count').textContent).toBe('3');
     first.unmount();
 
     unread = 0;
@@ -135,8 +137,44 @@ describe('Header', () => {
       </SWRConfig>,
     );
     await waitFor(() => expect(calls.filter((call) => call.path === '/enquiries/unread')).toHaveLength(2));
-    expect(screen.getByRole('link', { name: 'My Account' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'My Account' })).toHaveLength(2);
     expect(screen.queryByTestId('header-unread-count')).toBeNull();
+    expect(screen.queryByTestId('header-phone-unread-count')).toBeNull();
+  });
+
+  it('on a phone the unread count is on the bar (not only in the menu); on a wide screen on My Account', async () => {
+    mockApi({ '/enquiries/unread': () => [200, { status: true, data: { unread: 120 } }] });
+    useAuthStore.setState({ token: 'tok-1', usertype: 'Lister' });
+    const { SWRConfig } = await import('swr');
+    const { container } = render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <AppProviders>
+          <MemoryRouter>
+            <Header onKeywordSearch={jest.fn()} />
+          </MemoryRouter>
+        </AppProviders>
+      </SWRConfig>,
+    );
+    const bar = container.querySelector('header')!;
+    const phone = await within(bar).findByTestId('header-phone-account');
+    expect((await within(phone).findByTestId('header-phone-unread-count')).textContent).toBe('99+');
+    expect(phone.getAttribute('aria-label')).toBe('My Account, 120 unread');
+    expect(phone.getAttribute('href')).toBe('/myaccount');
+    // The wide bar's account buttons (with their count) sit in a row that a phone hides behind the menu.
+    const wide = within(bar).getByTestId('header-unread-count').closest('a')!.parentElement!;
+    expect([styleAt(phone, 'display', 360), styleAt(wide, 'display', 360)]).toEqual(['inline-flex', 'none']);
+    expect([styleAt(phone, 'display', 1280), styleAt(wide, 'display', 1280)]).toEqual(['none', 'flex']);
+    // The phone's icon sits beside the menu button, in the bar itself.
+    expect(phone.nextElementSibling?.getAttribute('aria-label')).toBe('Open menu');
+  });
+
+  it('no phone account icon signed out or for an operator', () => {
+    mockApi({ '/enquiries/unread': () => [200, { status: true, data: { unread: 2 } }] });
+    renderHeader().unmount();
+    expect(screen.queryByTestId('header-phone-account')).toBeNull();
+    useAuthStore.setState({ token: 'tok-1', usertype: 'Admin' });
+    renderHeader();
+    expect(screen.queryByTestId('header-phone-account')).toBeNull();
   });
 
   it('signed out: asks for no unread count', () => {

@@ -21,6 +21,7 @@ import {
   Toolbar,
   Typography,
 } from '@basera/shared/ui';
+import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
@@ -149,6 +150,54 @@ function UnreadCount({ unread }: { unread: number }) {
     >
       {unread > 99 ? '99+' : unread}
     </Box>
+  );
+}
+
+/**
+ * On a phone (below lg, where the account buttons live in the menu) a signed-in user still has My Account in the
+ * bar, as an icon carrying the unread count: a reply or a new lead shows without opening the menu, one tap away.
+ */
+function PhoneAccountButton() {
+  const token = useAuthStore((state) => state.token);
+  const usertype = useAuthStore((state) => state.usertype);
+  const unread = useUnreadCount();
+  if (!token || usertype === OPERATOR_USER_TYPE) return null;
+  return (
+    <IconButton
+      component={RouterLink}
+      to="/myaccount"
+      aria-label={unread > 0 ? `My Account, ${unread} unread` : 'My Account'}
+      data-testid="header-phone-account"
+      sx={{ display: { xs: 'inline-flex', lg: 'none' }, position: 'relative' }}
+    >
+      <AccountIcon />
+      {unread > 0 && (
+        <Box
+          component="span"
+          data-testid="header-phone-unread-count"
+          sx={{
+            position: 'absolute',
+            top: 2,
+            right: -2,
+            px: 0.5,
+            minWidth: 18,
+            height: 18,
+            borderRadius: 9,
+            bgcolor: 'error.main',
+            color: 'error.contrastText',
+            fontSize: 11,
+            fontWeight: 700,
+            lineHeight: '18px',
+            textAlign: 'center',
+            border: 2,
+            borderColor: 'background.paper',
+            boxSizing: 'content-box',
+          }}
+        >
+          {unread > 99 ? '99+' : unread}
+        </Box>
+      )}
+    </IconButton>
   );
 }
 
@@ -293,6 +342,7 @@ export function Header({ onKeywordSearch }: { onKeywordSearch: () => void }) {
             <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', lg: 'flex' } }}>
               <AccountActions onPost={postProperty.start} />
             </Stack>
+            <PhoneAccountButton />
             <IconButton
               aria-label="Open menu"
               onClick={() => setMenuOpen(true)}

@@ -5,6 +5,7 @@ import { type HomeData, preloadContent, type Slide, useContent } from './content
 import { FullPageLoader } from './FullPageLoader';
 import { BannerFrame } from './home/BannerSlide';
 import { RecentListings } from './home/RecentListings';
+import { RecentlyViewed } from './home/RecentlyViewed';
 import {
   FEEDBACK_HEIGHT,
   LIST_CARDS_HEIGHT,
@@ -148,6 +149,8 @@ const HomeSections = memo(function HomeSections({ data, error, retry }: HomeSect
           counts={data?.listing_counts}
           loading={loading}
         />
+        {/* A returning seeker's places (this device's list, no request): right under what they search for. */}
+        <RecentlyViewed />
         {/* Below the fold on a phone: rendered when the visitor scrolls near them. */}
         <WhenNear height={LIST_CARDS_HEIGHT}>
           <TypeCards

@@ -23,6 +23,7 @@ import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { AccountLayout } from './AccountLayout';
 import { failureText, useSaveFailure } from './failure';
+import { RecentlyViewedSection } from './RecentlyViewedSection';
 
 export const PROFILE_PATH = '/profile';
 
@@ -206,7 +207,7 @@ function ConfirmContact({
 
 /**
  * /myaccount: first and last name, email and phone to edit (a new email or phone with a code sent to it);
- * the registration date shown read-only. The form starts
+ * the registration date shown read-only; below, a seeker's recently viewed places. The form starts
  * from the stored user, which the shell refreshes from the API (`/me`) when the site opens; only without one
  * (a damaged local copy) is the profile fetched here.
  */
@@ -235,6 +236,7 @@ export default function ProfilePage(_props: NoProps) {
           </Box>
         )}
       </Paper>
+      <RecentlyViewedSection />
     </AccountLayout>
   );
 }

@@ -6,6 +6,7 @@ import {
   slotStart,
   visitDates,
 } from '@basera/shared/schemas';
+import { createNotifier } from '../notify/service';
 import { testDatabaseKinds } from '../test/databases';
 import { call, fixtureListing, makeUser, type TestUser, useListingSuite } from '../test/listing-fixtures';
 import { listingAddress, mapLink, reminderTimes } from './notify';
@@ -312,12 +313,60 @@ describe.each(testDatabaseKinds)('who hears about a thread, on %s', (kind) => {
     await t.app.deps.notifier.drain();
     expect((await notices(seeker, 'visit_reminder')).every((row) => row.state === 'pending')).toBe(true);
 
-    // The seeker cancels: every reminder of the visit is cancelled.
-    expect((await move(seeker, thread, { action: 'cancel' })).status).toBe(200);
-    for (const user of [seeker, owner])
+    // A notifier whose clock reaches each time delivers that reminder then, and not before.
+    let at = new Date(evening.getTime() - 60_000);
+    const later = createNotifier({
+      config: t.app.deps.config,
+      db: t.db,
+      transport: t.transport,
+      clock: () => at,
+      log: t.app.log,
+    });
+    const stateOf = async () => {
+      const out: Record<'evening' | 'before', string[]> = { evening: [], before: [] };
+      for (const user of [seeker, owner])
+        for (const row of await notices(user, 'visit_reminder'))
+          out[row.send_after.getTime() === evening.getTime() ? 'evening' : 'before'].push(row.state);
+      return { evening: [...new Set(out.evening)], before: [...new Set(out.before)] };
+    };
+    await later.drain();
+    expect(await stateOf()).toEqual({ evening: ['pending'], before: ['pending'] });
+    at = new Date(evening.getTime() + 1_000);
+    await later.drain();
+    expect(await stateOf()).toEqual({ evening: ['sent'], before: ['pending'] });
+    const eveningMails = (await outbox(seeker)).filter((row) => row.subject.startsWith('Visit tomorrow:'));
+    expect(byChannel(eveningMails)).toEqual(ALL);
+    expect(eveningMails.find((row) => row.channel === 'sms')!.body.length).toBeLessThanOrEqual(SMS_MAX_CHARS);
+    at = new Date(before.getTime() + 1_000);
+    await later.drain();
+    expect(await stateOf()).toEqual({ evening: ['sent'], before: ['sent'] });
+    expect(
+      byChannel(
+        (await outbox(owner)).filter((row) => row.subject === 'Visit today: Lakeview Hostel, 11 AM – 1 PM'),
+      ),
+    ).toEqual(ALL);
+
+    // The seeker cancels a confirmed visit: its reminders not sent yet are cancelled.
+    const again = await setup();
+    const second = (
+      await call(t, 'POST', '/enquiries', again.seeker, {
+        property_id: again.id,
+        visit: { date: inFourDays, slot: '11-13' },
+      })
+    ).body.data.id as number;
+    await move(again.owner, second, { action: 'confirm', date: inFourDays, slot: '11-13' });
+    expect((await move(again.seeker, second, { action: 'cancel' })).status).toBe(200);
+    for (const user of [again.seeker, again.owner])
       expect((await notices(user, 'visit_reminder')).map((row) => row.state)).toEqual(
         Array(2 * NOTIFY_CHANNELS.length).fill('cancelled'),
       );
+    // Even once their times have come, nothing of them goes out.
+    at = new Date(before.getTime() + 3_600_000);
+    await later.drain();
+    await later.stop();
+    expect(
+      (await outbox(again.seeker)).filter((row) => /^Visit (tomorrow|today):/.test(row.subject)),
+    ).toEqual([]);
   });
 
   it('cancels the reminders on a reschedule and schedules new ones for the newly confirmed slot', async () => {

@@ -27,6 +27,7 @@ import { listerRoutes } from './routes/lister';
 import { statusRoutes } from './routes/lister/status';
 import { subscriptionRoutes } from './routes/lister/subscriptions';
 import { listingRoutes } from './routes/listings';
+import { notificationRoutes } from './routes/notifications';
 import { placesRoutes } from './routes/places';
 import { savedSearchRoutes } from './routes/saved-searches';
 import { storageRoutes } from './routes/storage';
@@ -73,6 +74,7 @@ const routeModules = [
   placesRoutes,
   savedSearchRoutes,
   bedAlertRoutes,
+  notificationRoutes,
 ];
 /** Route modules that change listings: every write through them clears the public cache (see below). */
 const listingWriters = [listerRoutes, subscriptionRoutes, statusRoutes, adminRoutes];

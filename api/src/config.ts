@@ -65,6 +65,35 @@ const envSchema = z.object({
       message: `must be one of: ${GEOCODERS.join(', ')} (the place geocoder; unset means gazetteer)`,
     })
     .default('gazetteer'),
+  // SMS and WhatsApp through Twilio's Messages API (issue 30); unset: they go to the outbox table (development).
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID (AC followed by 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_SMS_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number in international form (+14155550100)')
+    .optional(),
+  TWILIO_WHATSAPP_FROM: z
+    .string()
+    .transform((value) => value.replace(/^whatsapp:/, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^\+[1-9]\d{6,14}$/, 'must be a WhatsApp sender number in international form (+14155238886)'),
+    )
+    .optional(),
+  // Twilio's address; a test points it at its own HTTP server.
+  TWILIO_API_URL: z
+    .string()
+    .refine((url) => /^https?:\/\/[^/\s]+/.test(url), 'must be an http:// or https:// address')
+    .default('https://api.twilio.com'),
+  // Users' phones are stored as 10 digits: this country code makes them international (+91 9876543210).
+  SMS_COUNTRY_CODE: z
+    .string()
+    .regex(/^\+[1-9]\d{0,3}$/, 'must be a country calling code such as +91')
+    .default('+91'),
   SEED: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -87,6 +116,20 @@ function storageProblems(e: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
+/** Twilio settings that make no provider: a key without its pair, or credentials with no sender. */
+function twilioProblems(e: z.infer<typeof envSchema>): string[] {
+  const credentials = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN].filter(Boolean).length;
+  const senders = [e.TWILIO_SMS_FROM, e.TWILIO_WHATSAPP_FROM].filter(Boolean).length;
+  if (credentials === 0 && senders === 0) return [];
+  if (credentials < 2)
+    return [
+      'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN: set both to send SMS or WhatsApp through Twilio (or unset every TWILIO_* setting to keep them in the dev outbox)',
+    ];
+  if (senders === 0)
+    return ['TWILIO_SMS_FROM or TWILIO_WHATSAPP_FROM: set the sender number of at least one channel'];
+  return [];
+}
+
 const yes = (value: string | undefined) => value === 'true' || value === '1';
 
 /** A start-up problem the operator can fix (a setting, an unreachable database): its message says what. */
@@ -105,6 +148,18 @@ export interface S3Settings {
   forcePathStyle: boolean;
   /** Null: the AWS SDK's own chain (instance role, its environment variables, shared files). */
   credentials: { accessKeyId: string; secretAccessKey: string } | null;
+}
+
+/** SMS and WhatsApp through Twilio (TWILIO_*): a channel without its sender number is not sent. */
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  smsFrom: string | null;
+  whatsappFrom: string | null;
+  /** https://api.twilio.com, or a test's server. */
+  apiUrl: string;
+  /** Prefixed to a stored 10-digit phone (SMS_COUNTRY_CODE). */
+  countryCode: string;
 }
 
 export interface Config {
@@ -146,6 +201,8 @@ export interface Config {
   listingReview: boolean;
   /** GEOCODER: the place geocoder ('gazetteer', the default: the seeded gazetteer table). */
   geocoder: GeocoderName;
+  /** SMS and WhatsApp provider; null: both go to the outbox table (the dev outbox). */
+  twilio: TwilioSettings | null;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -162,8 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new StartupError(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
-  const storageErrors = storageProblems(e);
-  if (storageErrors.length) throw new StartupError(`Invalid environment: ${storageErrors.join('; ')}`);
+  const settingErrors = [...storageProblems(e), ...twilioProblems(e)];
+  if (settingErrors.length) throw new StartupError(`Invalid environment: ${settingErrors.join('; ')}`);
   const dataDir = path.resolve(e.DATA_DIR || path.join(repoRoot, '.data'));
   const corsOrigins = e.CORS_ORIGINS
     ? e.CORS_ORIGINS.split(',')
@@ -212,5 +269,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'dev'),
     listingReview: e.LISTING_REVIEW === 'on',
     geocoder: e.GEOCODER,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            smsFrom: e.TWILIO_SMS_FROM ?? null,
+            whatsappFrom: e.TWILIO_WHATSAPP_FROM ?? null,
+            apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
+            countryCode: e.SMS_COUNTRY_CODE,
+          }
+        : null,
   };
 }

@@ -1,3 +1,4 @@
+import { startAlertSweeper } from './alerts/sweeper';
 import { buildApp } from './app';
 import { loadConfig, StartupError } from './config';
 import type { Db } from './db';
@@ -45,6 +46,8 @@ async function main() {
     startPaymentReconciler(app);
     // Notifications recorded before this start (a crash, a deploy) go out now; new ones as they come.
     await app.deps.notifier.start();
+    // Saved-search alerts and freed-bed alerts: now and every minute (stopped when the app closes).
+    startAlertSweeper(app);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // Close the embedded database before exiting: PGlite left open mid-write may not open again.

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import { TwilioTransport } from './twilio';
 
 export type MessageChannel = 'email' | 'sms' | 'whatsapp';
 
@@ -71,11 +72,39 @@ export class SmtpTransport implements MessageTransport {
   }
 }
 
+/** Each channel to its own transport: email to SMTP or the outbox, SMS and WhatsApp to Twilio or the outbox. */
+export class ChannelTransport implements MessageTransport {
+  constructor(private readonly routes: Record<MessageChannel, MessageTransport>) {}
+
+  send(message: OutgoingMessage): Promise<void> {
+    return this.routes[message.channel].send(message);
+  }
+}
+
+/**
+ * The app's transport from settings: SMTP_URL for email, TWILIO_* for SMS and WhatsApp; a channel with no
+ * provider writes to the outbox table (GET /api/dev/outbox with DEV_OUTBOX=1) and the log.
+ */
 export function createTransport(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'twilio'>>,
   db: Db,
   log?: Logger,
 ): MessageTransport {
   const outbox = new OutboxTransport(db, log);
-  return config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom, outbox) : outbox;
+  const email = config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom, outbox) : outbox;
+  const twilio = config.twilio ? new TwilioTransport(config.twilio) : null;
+  return new ChannelTransport({
+    email,
+    sms: twilio?.sends('sms') ? twilio : outbox,
+    whatsapp: twilio?.sends('whatsapp') ? twilio : outbox,
+  });
+}
+
+/** The channels a real provider sends (not the outbox table): what production can offer its users. */
+export function providedChannels(config: Pick<Config, 'smtpUrl' | 'twilio'>): MessageChannel[] {
+  return [
+    ...(config.smtpUrl ? (['email'] as const) : []),
+    ...(config.twilio?.smsFrom ? (['sms'] as const) : []),
+    ...(config.twilio?.whatsappFrom ? (['whatsapp'] as const) : []),
+  ];
 }

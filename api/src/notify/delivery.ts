@@ -92,7 +92,8 @@ export async function deliverOne(deps: DeliveryDeps, id: number): Promise<Delive
     await withTimeout(deps.transport.send(message), SEND_TIMEOUT_MS);
   } catch (error) {
     const attempts = Number(row.attempts);
-    const giveUp = attempts >= MAX_ATTEMPTS;
+    // A provider's "never" (a bad number, a blocked recipient) is not retried.
+    const giveUp = attempts >= MAX_ATTEMPTS || (error as { permanent?: unknown })?.permanent === true;
     const retryAt = new Date(deps.clock().getTime() + backoffMs(attempts));
     await deps.db.query(
       `UPDATE notifications SET state = $3, send_after = CASE WHEN $3 = 'pending' THEN $4 ELSE send_after END,

@@ -1,7 +1,7 @@
 import { NOTIFY_CHANNELS, type NotifyChannel, UNSUBSCRIBE_PATH } from '@basera/shared/schemas';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db';
-import type { MessageTransport } from '../messaging/transport';
+import { type MessageTransport, providedChannels } from '../messaging/transport';
 import { type DeliveryDeps, deliverOne, dueIds } from './delivery';
 import type { Notice, Notifier } from './notifier';
 import { readChoices } from './preferences';
@@ -32,6 +32,8 @@ export class DurableNotifier implements Notifier {
     private readonly delivery: DeliveryDeps,
     private readonly queue: DeliveryQueue,
     private readonly siteUrl: string,
+    /** Channels that can be delivered here: production offers SMS and WhatsApp only with a provider. */
+    readonly channels: readonly NotifyChannel[] = NOTIFY_CHANNELS,
   ) {}
 
   /** 'pg-boss' on PostgreSQL (DATABASE_URL), 'embedded' on PGlite. */
@@ -50,6 +52,7 @@ export class DurableNotifier implements Notifier {
     const channels = NOTIFY_CHANNELS.filter(
       (channel) =>
         choices[channel] &&
+        this.channels.includes(channel) &&
         (!notice.channels || notice.channels.includes(channel)) &&
         Boolean(channel === 'email' ? user.email : user.phone),
     );
@@ -146,8 +149,24 @@ export class DurableNotifier implements Notifier {
   }
 }
 
+/**
+ * The channels users can be told on: all three in development (the outbox shows them); in production, email
+ * (SMTP_URL, as every other mail) and SMS or WhatsApp only when Twilio has a sender for them.
+ */
+export function availableChannels(
+  config: Pick<Config, 'production' | 'smtpUrl'> & Partial<Pick<Config, 'twilio'>>,
+): NotifyChannel[] {
+  if (!config.production) return [...NOTIFY_CHANNELS];
+  return NOTIFY_CHANNELS.filter(
+    (channel) =>
+      channel === 'email' ||
+      providedChannels({ smtpUrl: config.smtpUrl, twilio: config.twilio ?? null }).includes(channel),
+  );
+}
+
 export interface NotifierDeps {
-  config: Pick<Config, 'databaseUrl' | 'siteUrl' | 'publicUrl'>;
+  config: Pick<Config, 'databaseUrl' | 'siteUrl' | 'publicUrl' | 'production' | 'smtpUrl'> &
+    Partial<Pick<Config, 'twilio'>>;
   db: Db;
   transport: MessageTransport;
   clock: () => Date;
@@ -170,5 +189,5 @@ export function createNotifier(deps: NotifierDeps): DurableNotifier {
           deps.log,
         )
       : new EmbeddedQueue(EMBEDDED_POLL_MS, deps.clock, deps.log);
-  return new DurableNotifier(deps.db, delivery, queue, deps.config.siteUrl);
+  return new DurableNotifier(deps.db, delivery, queue, deps.config.siteUrl, availableChannels(deps.config));
 }

@@ -13,8 +13,8 @@ const PREFS: NotificationPrefs = {
   email_address: 'asha@example.in',
   phone: '9876543210',
 };
-const channel = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
-const found = async (name: string) => (await screen.findByRole('checkbox', { name })) as HTMLInputElement;
+const channel = (name: string) => screen.getByRole('switch', { name }) as HTMLInputElement;
+const found = async (name: string) => (await screen.findByRole('switch', { name })) as HTMLInputElement;
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 const render = () =>
   renderPage(<NotificationSettingsPage />, { url: '/user/notifications', path: '/user/notifications' });
@@ -56,7 +56,7 @@ describe('NotificationSettingsPage', () => {
   it('saves the choices with PUT, says so, and keeps them', async () => {
     const { calls, fetchMock } = prefsApi(PREFS);
     render();
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'SMS' }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'SMS' }));
     fireEvent.click(channel('Email'));
     save();
     expect(await screen.findByText(M.prefsSaved)).toBeTruthy();
@@ -87,7 +87,7 @@ describe('NotificationSettingsPage', () => {
       { status: false, message: 'Invalid input', errors: { whatsapp: ['Add a WhatsApp number first.'] } },
     ]);
     render();
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'WhatsApp' }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'WhatsApp' }));
     save();
     const form = within(screen.getByRole('form', { name: 'Notification channels' }));
     expect(await form.findByText('Add a WhatsApp number first.')).toBeTruthy();

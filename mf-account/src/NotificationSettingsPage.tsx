@@ -16,7 +16,6 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   CircularProgress,
   Divider,
   FormHelperText,
@@ -24,6 +23,7 @@ import {
   Stack,
   Typography,
 } from '@basera/shared/ui';
+import { Switch } from '@basera/shared/ui-extra';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -78,7 +78,7 @@ function ChannelRow({
             {address ? `To ${address}` : NOTIFY_MESSAGES.channelNeedsPhone}
           </Typography>
         </Box>
-        <Checkbox
+        <Switch
           id={id}
           name={channel}
           checked={checked}

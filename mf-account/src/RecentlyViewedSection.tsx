@@ -1,10 +1,4 @@
-import {
-  clearRecentlyViewed,
-  type Listing,
-  RemoteSection,
-  useAuthStore,
-  useRecentlyViewed,
-} from '@basera/shared';
+import { clearRecentlyViewed, RemoteSection, useAuthStore, useRecentlyViewed } from '@basera/shared';
 import { Box, Button, Paper, Typography } from '@basera/shared/ui';
 
 /**
@@ -53,7 +47,7 @@ export function RecentlyViewedSection() {
             <RemoteSection
               module="mf_search/RecentListingCard"
               // The remembered place holds what the card shows; its photo is a whole address.
-              props={{ listing: place as Listing, photoPath: '' }}
+              props={{ listing: place, photoPath: '' }}
               fallback={<Box aria-hidden sx={{ height: 340, borderRadius: 1, bgcolor: 'action.hover' }} />}
             />
           </Box>

@@ -1,4 +1,4 @@
-import { type Listing, RemoteSection, useAuthStore, useRecentlyViewed } from '@basera/shared';
+import { RemoteSection, useAuthStore, useRecentlyViewed } from '@basera/shared';
 import { Box } from '@basera/shared/ui';
 import { SectionHeading } from './SectionHeading';
 import { type Height, ListingCardSkeleton } from './skeletons';
@@ -43,7 +43,7 @@ export function RecentlyViewed() {
               <RemoteSection
                 module="mf_search/RecentListingCard"
                 // The remembered place holds what the card shows; its photo is a whole address.
-                props={{ listing: place as Listing, photoPath: '' }}
+                props={{ listing: place, photoPath: '' }}
                 fallback={<ListingCardSkeleton />}
               />
             </Box>

@@ -10,7 +10,7 @@ import { ValidationError } from '../http/errors';
 import { bedSummary } from '../listings/serialize';
 import { isPublicListing, PUBLIC_LISTING } from '../listings/states';
 import type { Notice } from '../notify/notifier';
-import { type Arrival, arrivals, matchesListing, searchCondition } from './matching';
+import { type Arrival, arrivals, matchesListing, type SearchCondition, searchCondition } from './matching';
 
 /**
  * Saved-search alerts and bed alerts (issue 30). A listing's first moment in public is `published_at`; a saved
@@ -84,6 +84,20 @@ type Deps = FastifyInstance['deps'];
  * INSTANT_ALERT_MINUTES old; a daily one once a day at the digest hour. Returns whether a notice was recorded.
  */
 export async function alertSearch(deps: Deps, searchId: number, now: Date): Promise<boolean> {
+  // The search's filters first, outside the transaction: reading a place may query the database (PGlite has
+  // one connection, held by the transaction). The URL of a saved search never changes.
+  const saved = (
+    await deps.db.query<{ url: string }>('SELECT url FROM saved_searches WHERE id = $1', [searchId])
+  ).rows[0];
+  if (!saved) return false;
+  let condition: SearchCondition;
+  try {
+    condition = await searchCondition(deps.geocoder, saved.url, indiaToday(now));
+  } catch (error) {
+    // A search that no longer reads (its place left the gazetteer): nothing to tell, nothing to retry.
+    if (error instanceof ValidationError) return false;
+    throw error;
+  }
   return deps.db.transaction(async (tx) => {
     const search = (
       await tx.query<SavedSearchRow>('SELECT * FROM saved_searches WHERE id = $1 AND NOT paused FOR UPDATE', [
@@ -98,15 +112,7 @@ export async function alertSearch(deps: Deps, searchId: number, now: Date): Prom
       if (now < due || (last && last >= due)) return false;
     } else if (last && now.getTime() - last.getTime() < INSTANT_ALERT_MINUTES * 60_000) return false;
 
-    let found: Arrival[];
-    try {
-      const condition = await searchCondition(deps.geocoder, search.url, indiaToday(now));
-      found = await arrivals(tx, condition, search.alerted_through, now);
-    } catch (error) {
-      // A search that no longer reads (its place left the gazetteer): nothing to tell, nothing to retry.
-      if (error instanceof ValidationError) return false;
-      throw error;
-    }
+    const found = await arrivals(tx, condition, search.alerted_through, now);
     if (!found.length) {
       // A digest checked today is done for today, even with nothing to tell.
       if (digest)

@@ -20,7 +20,7 @@ export async function bedAlertRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const auth = { preHandler: requireAuth };
 
-  /** The listing, 404 unless public; `full`: it has beds and none free today. */
+  /** The listing, 404 unless public; `full`: it lists its beds and none is free today. */
   const listingOf = async (request: FastifyRequest) => {
     const { id } = parse(idParams, request.params);
     const row = (
@@ -38,7 +38,10 @@ export async function bedAlertRoutes(app: FastifyInstance) {
     ).rows[0];
     const now = app.deps.clock();
     if (!row || !isPublicListing(row, now)) throw notFound('Property not found');
-    const full = row.property_type !== 'Mess' && bedSummary(row.beds, indiaToday(now)).free_beds_now === 0;
+    const full =
+      row.property_type !== 'Mess' &&
+      (row.beds?.length ?? 0) > 0 &&
+      bedSummary(row.beds, indiaToday(now)).free_beds_now === 0;
     return { id, full };
   };
 

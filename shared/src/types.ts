@@ -1,7 +1,7 @@
 import type { ListingReportReason, ReportStatus, ReviewState, VerifyMethod } from './rules/admin';
 import type { LeadStatus, VisitState } from './rules/enquiry';
 import type { ListingStatus } from './rules/listing';
-import type { SavedSearchAlert } from './rules/notify';
+import type { NotifyChannel, SavedSearchAlert } from './rules/notify';
 import type { OwnerReplies } from './rules/review';
 import type { PlaceKind } from './rules/search';
 import type { BedRow, MealTiming, WeeklyMenu } from './schemas/listing';
@@ -395,6 +395,8 @@ export interface NotificationPrefs {
   /** Where each channel goes (the account's email and phone), for the page to show. */
   email_address: string;
   phone: string;
+  /** Channels this site can send on now (a channel without a provider in production is not offered). */
+  available: NotifyChannel[];
 }
 
 /** One saved search in My Account. */
@@ -450,6 +452,8 @@ export interface DashboardListing {
 /** GET /lister/dashboard: what needs doing today, and the last 30 days. */
 export interface ListerDashboard {
   today_visits: DashboardVisit[];
+  /** Open visits on the seven days after today, earliest first (the API's UPCOMING_VISIT_DAYS). */
+  upcoming_visits: DashboardVisit[];
   unread_leads: number;
   expiring_soon: DashboardListing[];
   drafts: DashboardListing[];

@@ -4,6 +4,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import DashboardPage from './DashboardPage';
 import { DASHBOARD_TEXT as T } from './dashboard/model';
 
+// Whole pages in jsdom: slow on a busy 2-core machine, not stuck.
+jest.setTimeout(20_000);
+
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 const FULL: ListerDashboard = {
@@ -24,6 +27,17 @@ const FULL: ListerDashboard = {
       seeker_phone: '9898989898',
       date: '2026-11-27',
       slot: '18-20',
+      state: 'confirmed',
+    },
+  ],
+  upcoming_visits: [
+    {
+      thread_id: 44,
+      listing_name: 'Palm Rooms',
+      seeker_name: 'Anu Kumar',
+      seeker_phone: '9000000001',
+      date: '2026-11-28',
+      slot: '14-16',
       state: 'confirmed',
     },
   ],
@@ -51,6 +65,7 @@ const FULL: ListerDashboard = {
 
 const EMPTY: ListerDashboard = {
   today_visits: [],
+  upcoming_visits: [],
   unread_leads: 0,
   expiring_soon: [],
   drafts: [],
@@ -93,6 +108,24 @@ describe('DashboardPage', () => {
     expect(within(section(T.visits)).getByText('2')).toBeTruthy();
   });
 
+  it("lists the visits coming up under today's, with their day, a number to call and the conversation", async () => {
+    renderDashboard(() => [200, { status: true, data: FULL }]);
+    const upcoming = await screen.findByRole('list', { name: T.upcoming });
+    const [anu, ...rest] = within(upcoming).getAllByRole('listitem');
+    expect(rest).toEqual([]);
+    expect(anu!.getAttribute('aria-label')).toBe('Sat, 28 Nov, 2 – 4 PM: Anu Kumar');
+    expect(within(anu!).getByText('Sat, 28 Nov')).toBeTruthy();
+    expect(within(anu!).getByText('Palm Rooms')).toBeTruthy();
+    expect(hrefOf(within(anu!).getByRole('link', { name: 'Call Anu Kumar on 9000000001' }))).toBe(
+      'tel:9000000001',
+    );
+    expect(hrefOf(within(anu!).getByRole('link', { name: 'Conversation with Anu Kumar' }))).toBe(
+      '/user/leads/44',
+    );
+    // Today's list holds today's only.
+    expect(within(screen.getByRole('list', { name: T.visits })).queryByText('Anu Kumar')).toBeNull();
+  });
+
   it('shows the unread leads with the way into the Lead Inbox, what to renew and finish, and the 30 days', async () => {
     renderDashboard(() => [200, { status: true, data: FULL }]);
     await screen.findByRole('list', { name: T.visits });
@@ -124,6 +157,8 @@ describe('DashboardPage', () => {
     renderDashboard(() => [200, { status: true, data: EMPTY }]);
     expect(await screen.findByText(T.noVisits)).toBeTruthy();
     expect(screen.getByText(T.noVisitsHint)).toBeTruthy();
+    expect(within(section(T.visits)).getByText(T.noUpcoming)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: T.upcoming })).toBeNull();
     expect(within(section(T.unread)).getByText(T.noUnread)).toBeTruthy();
     expect(hrefOf(within(section(T.unread)).getByRole('link', { name: T.inbox }))).toBe('/user/leads');
     expect(within(section(T.expiring)).getByText(T.noExpiring)).toBeTruthy();

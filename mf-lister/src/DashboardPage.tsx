@@ -10,7 +10,7 @@ import { UnreadLeads } from './dashboard/UnreadLeads';
 
 /**
  * /user/dashboard, where a Lister lands after signing in (issue 30): what needs doing today. Today's visits with
- * the seeker's number to call, the unread leads and the way into the Lead Inbox, listings about to run out
+ * the seeker's number to call (and the week's coming up under them), the unread leads and the way into the Lead Inbox, listings about to run out
  * (Renew) and drafts to finish (Continue), then the last 30 days. One column on a phone; on a wide screen the
  * visits and the leads side by side, then the listings, then the counts.
  */
@@ -43,7 +43,7 @@ export default function DashboardPage() {
         {dashboard && (
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 8 }}>
-              <TodayVisits visits={dashboard.today_visits} />
+              <TodayVisits visits={dashboard.today_visits} upcoming={dashboard.upcoming_visits} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <UnreadLeads unread={dashboard.unread_leads} />

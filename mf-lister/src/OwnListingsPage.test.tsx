@@ -1,7 +1,11 @@
 import { LISTING_MESSAGES, type OwnListing } from '@basera/shared';
+import { useLocation } from '@basera/shared/router';
 import { mockApi, renderPage } from '@basera/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import OwnListingsPage, { EMPTY_HINT, EMPTY_TITLE } from './OwnListingsPage';
+
+// Whole pages in jsdom: slow on a busy 2-core machine, not stuck.
+jest.setTimeout(20_000);
 
 const FUTURE = '2030-12-12T10:00:00.000Z';
 const PAST = '2026-01-03T10:00:00.000Z';
@@ -62,8 +66,17 @@ const PLANS = [
 
 type Handler = Parameters<typeof mockApi>[0][string];
 
+/** The address's query, to see what the page leaves in it. */
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
 /** The page over a fake API with these listings; `routes` add or replace answers. */
-function renderList(routes: Record<string, Handler> = {}, properties: OwnListing[] = LISTINGS) {
+function renderList(
+  routes: Record<string, Handler> = {},
+  properties: OwnListing[] = LISTINGS,
+  url = '/user/view-all-listing',
+) {
   const api = mockApi({
     '/get-all-properties': () => [
       200,
@@ -72,7 +85,13 @@ function renderList(routes: Record<string, Handler> = {}, properties: OwnListing
     '/subscription-plans': () => [200, { status: true, data: PLANS }],
     ...routes,
   });
-  renderPage(<OwnListingsPage />);
+  renderPage(
+    <>
+      <OwnListingsPage />
+      <Search />
+    </>,
+    { url, path: '/user/view-all-listing' },
+  );
   const loads = () => api.calls.filter((call) => call.path === '/get-all-properties').length;
   const posts = (path: string) => api.calls.filter((call) => call.path === path).map((call) => call.body);
   return { loads, posts };
@@ -195,6 +214,24 @@ describe('OwnListingsPage', () => {
       { id: 9, plan_id: 2, idempotency_key: expect.any(String) },
     ]);
     await waitFor(() => expect(loads()).toBe(2));
+  });
+
+  it("opens a listing's Renew dialog from ?renew= (the dashboard's link), and drops it from the address", async () => {
+    renderList({}, LISTINGS, '/user/view-all-listing?renew=7');
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Lotus PG' });
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it.each([
+    ['not in the list', 999],
+    ['a draft', 10],
+  ])('opens nothing for ?renew= of a listing %s', async (_what, id) => {
+    renderList({}, LISTINGS, `/user/view-all-listing?renew=${id}`);
+    await screen.findByRole('article', { name: 'Lotus PG' });
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('checks free beds with the shared rules before sending them', async () => {

@@ -13,8 +13,9 @@ import {
   toast,
   usePageMeta,
 } from '@basera/shared';
+import { useSearchParams } from '@basera/shared/router';
 import { Box, CircularProgress, Container, Grid, Stack, Typography } from '@basera/shared/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { subscribe } from './calls/subscription';
 import { AddListingLinks, AddListingMenu } from './own-listings/AddListing';
@@ -49,6 +50,24 @@ export default function OwnListingsPage() {
   const listings = data?.data.properties ?? [];
   const notLister = error instanceof ApiError && error.status === 403;
   const dialogFor = (action: NonNullable<Open>['action']) => (open?.action === action ? open.listing : null);
+
+  // `?renew={id}` (the dashboard's Renew): once the list is in, that listing's Renew dialog opens, and the
+  // address drops the parameter so that Back or a reload does not open it again.
+  const [params, setParams] = useSearchParams();
+  const renewId = Number(params.get('renew')) || null;
+  useEffect(() => {
+    if (renewId === null || !data) return;
+    const target = data.data.properties.find((item) => item.id === renewId);
+    if (target && target.status !== 'draft') setOpen({ action: 'renew', listing: target });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('renew');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [renewId, data, setParams]);
   const close = () => setOpen(null);
 
   /** Sends a change; toasts the server's words either way and refreshes the list after a success. */

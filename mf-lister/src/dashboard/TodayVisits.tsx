@@ -2,16 +2,20 @@ import { type DashboardVisit, indiaToday, visitDateLabel, visitSlotLabel } from 
 import { Link as RouterLink } from '@basera/shared/router';
 import { Box, Button, Chip, Typography } from '@basera/shared/ui';
 import Call from '@mui/icons-material/Call';
+import { useId } from 'react';
 import { DASHBOARD_TEXT as T, threadPath, VISIT_STATE_TEXT } from './model';
 import { Empty, Section } from './Section';
 
 /** One visit: its slot, who comes to which listing, and two ways on (call them, open the conversation). */
-function VisitRow({ visit }: { visit: DashboardVisit }) {
+function VisitRow({ visit, withDay = false }: { visit: DashboardVisit; withDay?: boolean }) {
   const state = VISIT_STATE_TEXT[visit.state];
+  const when = withDay
+    ? `${visitDateLabel(visit.date)}, ${visitSlotLabel(visit.slot)}`
+    : visitSlotLabel(visit.slot);
   return (
     <Box
       component="li"
-      aria-label={`${visitSlotLabel(visit.slot)}: ${visit.seeker_name}`}
+      aria-label={`${when}: ${visit.seeker_name}`}
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', sm: '120px 1fr auto' },
@@ -24,7 +28,14 @@ function VisitRow({ visit }: { visit: DashboardVisit }) {
         '&:first-of-type': { borderTop: 0, pt: 0.5 },
       }}
     >
-      <Typography sx={{ fontWeight: 700 }}>{visitSlotLabel(visit.slot)}</Typography>
+      <Box>
+        {withDay && (
+          <Typography variant="body2" color="text.secondary">
+            {visitDateLabel(visit.date)}
+          </Typography>
+        )}
+        <Typography sx={{ fontWeight: 700 }}>{visitSlotLabel(visit.slot)}</Typography>
+      </Box>
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600 }}>{visit.seeker_name}</Typography>
@@ -60,8 +71,22 @@ function VisitRow({ visit }: { visit: DashboardVisit }) {
   );
 }
 
-/** Today's visits on the Lister's listings (requested, confirmed, rescheduled), earliest slot first. */
-export function TodayVisits({ visits, now = new Date() }: { visits: DashboardVisit[]; now?: Date }) {
+const listSx = { m: 0, p: 0, listStyle: 'none' } as const;
+
+/**
+ * Today's visits on the Lister's listings (requested, confirmed, rescheduled), earliest slot first; under them
+ * "Coming up": the open visits of the next days, by day and slot.
+ */
+export function TodayVisits({
+  visits,
+  upcoming,
+  now = new Date(),
+}: {
+  visits: DashboardVisit[];
+  upcoming: DashboardVisit[];
+  now?: Date;
+}) {
+  const upcomingId = useId();
   return (
     <Section title={T.visits} count={visits.length}>
       <Typography variant="body2" color="text.secondary" sx={{ mt: -0.5, mb: 1 }}>
@@ -70,12 +95,28 @@ export function TodayVisits({ visits, now = new Date() }: { visits: DashboardVis
       {visits.length === 0 ? (
         <Empty text={T.noVisits} hint={T.noVisitsHint} />
       ) : (
-        <Box component="ul" aria-label={T.visits} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        <Box component="ul" aria-label={T.visits} sx={listSx}>
           {visits.map((visit) => (
             <VisitRow key={visit.thread_id} visit={visit} />
           ))}
         </Box>
       )}
+      <Box sx={{ mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+        <Typography variant="h3" id={upcomingId} sx={{ fontSize: '1rem', fontWeight: 700, mb: 0.5 }}>
+          {T.upcoming}
+        </Typography>
+        {upcoming.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {T.noUpcoming}
+          </Typography>
+        ) : (
+          <Box component="ul" aria-labelledby={upcomingId} sx={listSx}>
+            {upcoming.map((visit) => (
+              <VisitRow key={visit.thread_id} visit={visit} withDay />
+            ))}
+          </Box>
+        )}
+      </Box>
     </Section>
   );
 }

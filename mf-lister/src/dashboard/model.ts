@@ -9,6 +9,8 @@ export const DASHBOARD_TEXT = {
   visits: "Today's visits",
   noVisits: 'No visits today',
   noVisitsHint: 'When a seeker books a visit for today, it shows here with their number.',
+  upcoming: 'Coming up',
+  noUpcoming: 'No visits booked for the coming week.',
   unread: 'Unread leads',
   noUnread: 'No unread leads: you are all caught up',
   inbox: 'Open Lead Inbox',

@@ -38,10 +38,9 @@ describe.each(testDatabaseKinds)('the Lister dashboard on %s', (kind) => {
       await t.db.query('UPDATE enquiry_threads SET visit_state = $2 WHERE id = $1', [id, state]);
     return id;
   };
+  /** Moves the app's clock (null: back to the time now). */
   const setClock = (at: Date | null) => {
-    const deps = t.app.deps as { clock?: () => Date };
-    if (at) deps.clock = () => at;
-    else delete deps.clock;
+    t.app.deps.clock = at ? () => at : () => new Date();
   };
   afterEach(() => setClock(null));
 
@@ -57,6 +56,7 @@ describe.each(testDatabaseKinds)('the Lister dashboard on %s', (kind) => {
     const lister = await makeUser(t);
     expect(await data(lister)).toEqual({
       today_visits: [],
+      upcoming_visits: [],
       unread_leads: 0,
       expiring_soon: [],
       drafts: [],
@@ -102,6 +102,34 @@ describe.each(testDatabaseKinds)('the Lister dashboard on %s', (kind) => {
     // Today is India's day of the app's clock: a day later, tomorrow's visit is today's.
     setClock(new Date(Date.now() + 86_400_000));
     expect((await data(lister)).today_visits.map((visit) => visit.seeker_name)).toEqual(['Anu K']);
+  });
+
+  it('lists the open visits of the next seven days under "coming up", by day and slot, not today\'s', async () => {
+    const lister = await makeUser(t);
+    const id = await fixtureListing(t, { ownerId: lister.id, name: 'Neem Hostel' });
+    const day = (n: number) => indiaToday(new Date(Date.now() + n * 86_400_000));
+    const seeker = (name: string) => seekerNamed(name, 'S');
+    await visitOn(id, await seeker('Today'), day(0), '11-13');
+    await visitOn(id, await seeker('Seventh'), day(7), '09-11', 'rescheduled');
+    await visitOn(id, await seeker('Eighth'), day(8), '09-11');
+    await visitOn(id, await seeker('LateTomorrow'), day(1), '16-18', 'confirmed');
+    await visitOn(id, await seeker('EarlyTomorrow'), day(1), '09-11');
+    await visitOn(id, await seeker('Declined'), day(2), '09-11', 'declined');
+    await visitOn(id, await seeker('Yesterday'), day(-1), '09-11');
+
+    const answer = await data(lister);
+    expect(answer.today_visits.map((visit) => visit.seeker_name)).toEqual(['Today S']);
+    expect(
+      answer.upcoming_visits.map((visit) => [visit.seeker_name, visit.date, visit.slot, visit.state]),
+    ).toEqual([
+      ['EarlyTomorrow S', day(1), '09-11', 'requested'],
+      ['LateTomorrow S', day(1), '16-18', 'confirmed'],
+      ['Seventh S', day(7), '09-11', 'rescheduled'],
+    ]);
+    expect(answer.upcoming_visits[0]).toMatchObject({
+      listing_name: 'Neem Hostel',
+      seeker_phone: expect.any(String),
+    });
   });
 
   it('counts unread leads as the lead inbox does, and they go once the owner reads the thread', async () => {
@@ -250,6 +278,12 @@ describe.each(testDatabaseKinds)('the Lister dashboard on %s', (kind) => {
     const theirs = await fixtureListing(t, { ownerId: other.id, name: 'Their PG', expiresInDays: 2 });
     await fixtureListing(t, { ownerId: other.id, status: 'draft', name: 'Their draft' });
     await visitOn(theirs, await seekerNamed('Ritu', 'P'), indiaToday(), '18-20', 'confirmed');
+    await visitOn(
+      theirs,
+      await seekerNamed('Sana', 'Q'),
+      indiaToday(new Date(Date.now() + 86_400_000)),
+      '09-11',
+    );
     await call(t, 'POST', '/enquiries', await makeUser(t, 'Customer'), {
       property_id: theirs,
       message: 'Hi',
@@ -261,11 +295,13 @@ describe.each(testDatabaseKinds)('the Lister dashboard on %s', (kind) => {
 
     const seenByOther = await data(other);
     expect(seenByOther.today_visits).toHaveLength(1);
+    expect(seenByOther.upcoming_visits).toHaveLength(1);
     expect(seenByOther.unread_leads).toBeGreaterThan(0);
     expect(seenByOther.last_30_days.views).toBe(9);
 
     expect(await data(mine)).toEqual({
       today_visits: [],
+      upcoming_visits: [],
       unread_leads: 0,
       expiring_soon: [],
       drafts: [],

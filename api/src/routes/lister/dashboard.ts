@@ -15,6 +15,9 @@ import { listerId, listerOnly } from './common';
 /** The dashboard's window of counts, in days. */
 export const DASHBOARD_DAYS = 30;
 
+/** "Coming up": open visits on this many days after today. */
+export const UPCOMING_VISIT_DAYS = 7;
+
 /** Where a Lister renews a listing: My Listings, which opens its Renew dialog for `?renew=`. */
 export const renewHref = (id: number) => `${MY_LISTINGS_PATH}?renew=${id}`;
 
@@ -33,26 +36,24 @@ interface ListingRow {
 
 /**
  * GET /lister/dashboard: what a signed-in Lister has to do today, over their own listings only. Today is India's
- * day of the app's clock (app.deps.clock when the app has one, else the time now); the windows are counted
- * back from that clock too, so a test can move time.
+ * day of the app's clock (app.deps.clock); the windows are counted from that clock too, so a test can move time.
  */
 export async function dashboardRoutes(app: FastifyInstance) {
   const { db, counters } = app.deps;
-  const now = () => (app.deps as { clock?: () => Date }).clock?.() ?? new Date();
 
   app.get(
     NOTIFY_API.dashboard,
     listerOnly,
     async (request): Promise<{ status: true; data: ListerDashboard }> => {
       const ownerId = listerId(request);
-      const at = now();
+      const at = app.deps.clock();
       const today = indiaToday(at);
       // This instance's views and calls so far are written first, as the lead inbox's stats do.
       await counters
         .flush()
         .catch((error) => request.log.error({ err: error }, 'listing counters flush failed'));
 
-      // Visits on today's date that are still on (requested, confirmed or moved to today), earliest slot first.
+      // Open visits (requested, confirmed or moved) from today to UPCOMING_VISIT_DAYS ahead, earliest first.
       const visits = await db.query<{
         id: number;
         accommodation_name: string;
@@ -68,9 +69,21 @@ export async function dashboardRoutes(app: FastifyInstance) {
          FROM enquiry_threads t
          JOIN properties p ON p.id = t.property_id
          JOIN users s ON s.id = t.seeker_id
-        WHERE p.owner_id = $1 AND t.visit_date = $2::date AND t.visit_state = ANY($3::text[])
-        ORDER BY t.visit_slot, t.id`,
-        [ownerId, today, [...OPEN_VISIT_STATES]],
+        WHERE p.owner_id = $1 AND t.visit_date BETWEEN $2::date AND $2::date + $4::int
+          AND t.visit_state = ANY($3::text[])
+        ORDER BY t.visit_date, t.visit_slot, t.id`,
+        [ownerId, today, [...OPEN_VISIT_STATES], UPCOMING_VISIT_DAYS],
+      );
+      const visitsOn = visits.rows.map(
+        (row): DashboardVisit => ({
+          thread_id: Number(row.id),
+          listing_name: row.accommodation_name,
+          seeker_name: `${row.fname} ${row.lname ?? ''}`.trim(),
+          seeker_phone: row.phone,
+          date: row.visit_date,
+          slot: row.visit_slot,
+          state: row.visit_state,
+        }),
       );
 
       // Unread: the owner's unread messages over every thread on their listings, as the lead inbox counts them.
@@ -135,17 +148,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
       return {
         status: true,
         data: {
-          today_visits: visits.rows.map(
-            (row): DashboardVisit => ({
-              thread_id: Number(row.id),
-              listing_name: row.accommodation_name,
-              seeker_name: `${row.fname} ${row.lname ?? ''}`.trim(),
-              seeker_phone: row.phone,
-              date: row.visit_date,
-              slot: row.visit_slot,
-              state: row.visit_state,
-            }),
-          ),
+          today_visits: visitsOn.filter((visit) => visit.date === today),
+          upcoming_visits: visitsOn.filter((visit) => visit.date > today),
           unread_leads: Number(unread.rows[0]?.unread ?? 0),
           expiring_soon: expiring.rows.map(listing((row) => renewHref(Number(row.id)))),
           drafts: drafts.rows.map(listing((row) => wizardHref(Number(row.id), row.property_type))),

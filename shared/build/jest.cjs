@@ -7,6 +7,9 @@ function createJestConfig(dir, overrides = {}) {
     rootDir: dir,
     // Jest's default (cores - 1) is one worker on a 2-core machine: the second core would sit idle.
     maxWorkers: 2,
+    // A file's first test loads React, MUI and the page (seconds on a loaded 2-core machine): jest's 5 s default
+    // failed such tests when the machine was busy, not because anything was wrong.
+    testTimeout: 20_000,
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFiles: [path.join(__dirname, 'jest.setup.cjs')],

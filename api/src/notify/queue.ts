@@ -72,6 +72,23 @@ export class EmbeddedQueue implements DeliveryQueue {
 export const PG_BOSS_QUEUE = 'notification';
 
 /**
+ * Creates the queue unless it exists. Instances starting at the same moment can deadlock in pg-boss's
+ * create_queue (PostgreSQL then aborts one of them): the loser looks again after a short, random wait.
+ */
+async function createQueueOnce(boss: PgBoss) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await boss.getQueue(PG_BOSS_QUEUE)) return;
+      await boss.createQueue(PG_BOSS_QUEUE, { name: PG_BOSS_QUEUE, retryLimit: 0 });
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+    }
+  }
+}
+
+/**
  * PostgreSQL: pg-boss jobs (one per row, `{ id }`) in the `pgboss` schema, inserted in the notice's own
  * transaction; any number of API instances work them. The row's claim, not the job, makes a send happen once.
  */
@@ -93,15 +110,20 @@ export class PgBossQueue implements DeliveryQueue {
       application_name: 'basera-notify',
     });
     boss.on('error', (error) => this.log.error({ err: error }, 'pg-boss error'));
-    await boss.start();
-    await boss.createQueue(PG_BOSS_QUEUE, { name: PG_BOSS_QUEUE, retryLimit: 0 });
-    await boss.work<{ id: number }>(
-      PG_BOSS_QUEUE,
-      { batchSize: 10, pollingIntervalSeconds: this.options.pollSeconds },
-      async (jobs) => {
-        for (const job of jobs) await work.deliver(Number(job.data.id));
-      },
-    );
+    try {
+      await boss.start();
+      await createQueueOnce(boss);
+      await boss.work<{ id: number }>(
+        PG_BOSS_QUEUE,
+        { batchSize: 10, pollingIntervalSeconds: this.options.pollSeconds },
+        async (jobs) => {
+          for (const job of jobs) await work.deliver(Number(job.data.id));
+        },
+      );
+    } catch (error) {
+      await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+      throw error;
+    }
     this.boss = boss;
     this.sweeper = setInterval(() => {
       work.drain().catch((error) => this.log.error({ err: error }, 'notifications: sweep failed'));

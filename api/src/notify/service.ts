@@ -116,7 +116,12 @@ export class DurableNotifier implements Notifier {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    await this.queue.start({ deliver: (id) => deliverOne(this.delivery, id), drain: () => this.drain() });
+    try {
+      await this.queue.start({ deliver: (id) => deliverOne(this.delivery, id), drain: () => this.drain() });
+    } catch (error) {
+      this.started = false;
+      throw error;
+    }
   }
 
   /** Sends every row due now (one pass after another until none is left); one drain at a time per instance. */

@@ -33,6 +33,8 @@ import ListIcon from '@mui/icons-material/ViewList';
 import type { Theme } from '@mui/material/styles';
 import { Suspense, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import useSWR, { preload as swrPreload, useSWRConfig } from 'swr';
+import { SaveSearchButton } from './alerts/SaveSearchButton';
+import { savedSearchUrl, searchName } from './alerts/save-search';
 import { ContactScope } from './contact/ContactScope';
 import { ClearFilters, FilterSidebar } from './FilterSidebar';
 import ListingCard from './ListingCard';
@@ -320,6 +322,14 @@ export default function ResultsPage() {
                 )}
               </Typography>
               {!phone && mapToggle}
+              <SaveSearchButton
+                url={savedSearchUrl(pathname, params)}
+                name={searchName(
+                  chips.map((chip) => chip.label),
+                  resultsTitle(pathname, search),
+                )}
+                compact={phone}
+              />
               <TextField
                 select
                 size="small"

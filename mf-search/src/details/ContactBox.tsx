@@ -14,6 +14,7 @@ import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Schedule from '@mui/icons-material/Schedule';
 import type { ReactNode } from 'react';
+import { BedAlertToggle, isFull } from '../alerts/BedAlertToggle';
 import { type EnquiryMode, preloadEnquiryForm, useContact } from '../contact/ContactScope';
 import { PhoneNumber, SignInToCall } from '../contact/PhoneNumber';
 import { ReportListing } from '../report/ReportListing';
@@ -129,6 +130,11 @@ export function ContactBox({ property }: { property: DetailListing }) {
           >
             {freeBedsText(property)}
           </Typography>
+          {isFull(property) && property.status === 'active' && (
+            <Box sx={{ mt: -1, mb: 2 }}>
+              <BedAlertToggle listingId={property.propty_id} />
+            </Box>
+          )}
         </Labelled>
       )}
       <Labelled label="Contact">

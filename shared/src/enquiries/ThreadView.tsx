@@ -104,21 +104,24 @@ function SeekerCall({ contact }: { contact: { name: string; phone: string } }) {
         mt: 1,
         display: 'inline-flex',
         alignItems: 'center',
-        flexWrap: 'wrap',
-        columnGap: 1,
+        gap: 1.25,
+        maxWidth: '100%',
         px: 1.5,
         py: 0.75,
-        minHeight: 44,
+        minHeight: 48,
         border: 1,
         borderColor: 'primary.main',
-        borderRadius: 5,
-        fontWeight: 600,
+        borderRadius: 2,
       }}
     >
-      <Phone fontSize="small" aria-hidden />
-      <span>Call {contact.name}</span>
-      <Box component="span" sx={{ fontWeight: 400 }}>
-        {contact.phone}
+      <Phone fontSize="small" aria-hidden sx={{ flexShrink: 0 }} />
+      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: 1.3 }}>
+        <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          Call {contact.name}
+        </Box>
+        <Box component="span" sx={{ typography: 'body2' }}>
+          {contact.phone}
+        </Box>
       </Box>
     </Link>
   );
@@ -126,11 +129,12 @@ function SeekerCall({ contact }: { contact: { name: string; phone: string } }) {
 
 /**
  * Opens a conversation at its latest message with the reply box in view, as a chat does: once the thread is on
- * screen, and again when a message (not a visit line) arrives at its end, the page scrolls the reply box (the
- * list's last element, sticky at the bottom) to the bottom of the screen, so the newest message sits right above
- * it. Older messages loaded on request and the viewer's own visit moves (made at the top) do not move the page.
+ * screen, and again when a message (not a visit line) arrives at its end, the page scrolls the end of the
+ * messages to just above the reply box (sticky at the bottom of the screen, so always in view). Older messages
+ * loaded on request and the viewer's own visit moves (made at the top) do not move the page.
  */
 function useOpenAtLatest(thread: EnquiryThread | undefined) {
+  const messages = useRef<HTMLDivElement>(null);
   const reply = useRef<HTMLFormElement>(null);
   const seen = useRef<number | null>(null);
   const last = thread?.messages[thread.messages.length - 1];
@@ -144,10 +148,16 @@ function useOpenAtLatest(thread: EnquiryThread | undefined) {
     seen.current = lastId;
     if (!opening && !arrived) return;
     // After the frame: the shell scrolls a newly opened page to its top in its own effect, which runs after ours.
-    const frame = requestAnimationFrame(() => reply.current?.scrollIntoView?.({ block: 'end' }));
+    const frame = requestAnimationFrame(() => {
+      const list = messages.current;
+      if (!list) return;
+      // The reply box covers the bottom of the screen: the messages end above it, with a little air.
+      list.style.scrollMarginBottom = `${(reply.current?.offsetHeight ?? 0) + 16}px`;
+      list.scrollIntoView?.({ block: 'end' });
+    });
     return () => cancelAnimationFrame(frame);
   }, [loaded, lastId, lastKind]);
-  return reply;
+  return { messages, reply };
 }
 
 /**
@@ -159,7 +169,7 @@ export function ThreadView({ threadId, backTo, backLabel }: ThreadViewProps) {
   const { thread, error, isLoading, retry, refresh, update, patch } = useThread(threadId);
   const { mutate } = useSWRConfig();
   const [reporting, setReporting] = useState(false);
-  const replyRef = useOpenAtLatest(thread);
+  const latest = useOpenAtLatest(thread);
   const newest = thread?.messages[thread.messages.length - 1]?.id;
 
   // The server marks a thread read when it is read: every unread badge asks again.
@@ -173,8 +183,10 @@ export function ThreadView({ threadId, backTo, backLabel }: ThreadViewProps) {
       <Stack spacing={2}>
         <ThreadHeader thread={thread} onReport={() => setReporting(true)} />
         <VisitCard thread={thread} onChanged={update} onStale={refresh} />
-        <MessageList key={thread.id} thread={thread} />
-        <ReplyBox key={`reply-${thread.id}`} ref={replyRef} threadId={thread.id} onSent={update} />
+        <Box ref={latest.messages} data-testid="thread-messages">
+          <MessageList key={thread.id} thread={thread} />
+        </Box>
+        <ReplyBox key={`reply-${thread.id}`} ref={latest.reply} threadId={thread.id} onSent={update} />
         <ReportDialog
           threadId={thread.id}
           open={reporting}

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, StartupError, type TwilioSettings } from '../config';
 import { migrate } from '../db/migrate';
+import { availableChannels } from '../notify/service';
 import { openTestDatabase, type TestDatabase, testConfig, testDatabaseKinds } from '../test/databases';
 import { internationalPhone, TwilioError, TwilioTransport } from './twilio';
 
@@ -134,6 +135,13 @@ describe('Twilio transport against a local HTTP server', () => {
 
 describe('TWILIO_* settings', () => {
   const base = { NODE_ENV: 'test' };
+  it('offers in production only the channels a provider sends (email always), every channel in development', () => {
+    const twilio = { TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: 't', TWILIO_SMS_FROM: '+15005550006' };
+    expect(availableChannels(loadConfig({ NODE_ENV: 'production' }))).toEqual(['email']);
+    expect(availableChannels(loadConfig({ NODE_ENV: 'production', ...twilio }))).toEqual(['email', 'sms']);
+    expect(availableChannels(loadConfig(base))).toEqual(['email', 'sms', 'whatsapp']);
+  });
+
   it('builds the provider from a full set, and says what is missing from a half set', () => {
     const config = loadConfig({
       ...base,

@@ -63,11 +63,15 @@ describe.each(testDatabaseKinds)('notification settings and unsubscribe (%s)', (
       [user.id],
     );
     expect(first.json()).toEqual({
-      email: true,
-      sms: false,
-      whatsapp: false,
-      email_address: rows[0]!.email,
-      phone: rows[0]!.phone,
+      status: true,
+      data: {
+        email: true,
+        sms: false,
+        whatsapp: false,
+        email_address: rows[0]!.email,
+        phone: rows[0]!.phone,
+        available: ['email', 'sms', 'whatsapp'],
+      },
     });
 
     const saved = await request('PUT', '/account/notifications', {
@@ -75,7 +79,11 @@ describe.each(testDatabaseKinds)('notification settings and unsubscribe (%s)', (
       json: { email: true, sms: true, whatsapp: true },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ email: true, sms: true, whatsapp: true });
+    expect(saved.json()).toMatchObject({
+      status: true,
+      data: { email: true, sms: true, whatsapp: true },
+      message: NOTIFY_MESSAGES.prefsSaved,
+    });
     const later = new Date(Date.now() + 3600_000);
     await t.app.deps.notifier.notify(
       notice(user.id, `reminder:${user.id}`, { kind: 'visit_reminder', sendAt: later }),
@@ -86,10 +94,10 @@ describe.each(testDatabaseKinds)('notification settings and unsubscribe (%s)', (
       user,
       json: { email: true, sms: false, whatsapp: true },
     });
-    expect(off.json()).toMatchObject({ email: true, sms: false, whatsapp: true });
+    expect(off.json().data).toMatchObject({ email: true, sms: false, whatsapp: true });
     expect(await stateOf(`reminder:${user.id}`, 'sms')).toBe('cancelled');
     expect(await stateOf(`reminder:${user.id}`, 'whatsapp')).toBe('pending');
-    expect((await request('GET', '/account/notifications', { user })).json()).toMatchObject({
+    expect((await request('GET', '/account/notifications', { user })).json().data).toMatchObject({
       email: true,
       sms: false,
       whatsapp: true,
@@ -118,22 +126,27 @@ describe.each(testDatabaseKinds)('notification settings and unsubscribe (%s)', (
 
     const info = await request('GET', `/unsubscribe/${token}`);
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toEqual({ scope: 'channel', what: 'email from Basera', done: false });
+    expect(info.json()).toEqual({
+      status: true,
+      data: { scope: 'channel', what: 'email from Basera', done: false },
+    });
 
     const oneClick = await request('POST', `/unsubscribe/${token}`, { form: 'List-Unsubscribe=One-Click' });
     expect(oneClick.statusCode).toBe(200);
-    expect(oneClick.json()).toMatchObject({
-      scope: 'channel',
-      done: true,
+    expect(oneClick.json()).toEqual({
+      status: true,
+      data: { scope: 'channel', what: 'email from Basera', done: true },
       message: NOTIFY_MESSAGES.unsubscribed,
     });
-    expect((await request('GET', '/account/notifications', { user })).json()).toMatchObject({ email: false });
+    expect((await request('GET', '/account/notifications', { user })).json().data).toMatchObject({
+      email: false,
+    });
     expect(await stateOf(`reminder:${user.id}:later`)).toBe('cancelled');
 
     const again = await request('POST', `/unsubscribe/${token}`);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ done: true });
-    expect((await request('GET', `/unsubscribe/${token}`)).json()).toMatchObject({ done: true });
+    expect(again.json().data).toMatchObject({ done: true });
+    expect((await request('GET', `/unsubscribe/${token}`)).json().data).toMatchObject({ done: true });
     // Nothing more on that channel.
     expect(await t.app.deps.notifier.notify(notice(user.id, `visit:${user.id}:after`))).toEqual([]);
   });
@@ -153,7 +166,7 @@ describe.each(testDatabaseKinds)('notification settings and unsubscribe (%s)', (
       }),
     );
     const searchToken = (await tokenOf(`search:${searchId}:1`)).unsubscribe_token;
-    expect((await request('GET', `/unsubscribe/${searchToken}`)).json()).toEqual({
+    expect((await request('GET', `/unsubscribe/${searchToken}`)).json().data).toEqual({
       scope: 'saved_search',
       what: 'alerts for "PGs in Koramangala"',
       done: false,
@@ -165,7 +178,9 @@ describe.each(testDatabaseKinds)('notification settings and unsubscribe (%s)', (
     ]);
     expect(paused.rows[0]!.paused).toBe(true);
     // The channel itself stays on.
-    expect((await request('GET', '/account/notifications', { user })).json()).toMatchObject({ email: true });
+    expect((await request('GET', '/account/notifications', { user })).json().data).toMatchObject({
+      email: true,
+    });
 
     const owner = await makeUser(t, 'Lister');
     await makePlaces(t);
@@ -188,12 +203,12 @@ describe.each(testDatabaseKinds)('notification settings and unsubscribe (%s)', (
     );
     const bedToken = (await tokenOf(`bed:${alertId}`)).unsubscribe_token;
     expect(bedToken).not.toBe(searchToken);
-    expect((await request('GET', `/unsubscribe/${bedToken}`)).json()).toEqual({
+    expect((await request('GET', `/unsubscribe/${bedToken}`)).json().data).toEqual({
       scope: 'bed_alert',
       what: 'free-bed alerts for "Sunrise PG"',
       done: false,
     });
-    expect((await request('POST', `/unsubscribe/${bedToken}`)).json()).toMatchObject({
+    expect((await request('POST', `/unsubscribe/${bedToken}`)).json().data).toMatchObject({
       scope: 'bed_alert',
       done: true,
     });

@@ -125,11 +125,12 @@ export async function notificationRoutes(app: FastifyInstance) {
     ...(await readChoices(db, userId)),
     email_address: email,
     phone,
+    available: [...offered],
   });
 
   app.get(NOTIFY_API.preferences, signedIn, async (request) => {
     const { user } = sessionOf(request);
-    return prefsOf(Number(user.id), user.email, user.phone);
+    return { status: true, data: await prefsOf(Number(user.id), user.email, user.phone) };
   });
 
   app.put(NOTIFY_API.preferences, signedIn, async (request) => {
@@ -156,7 +157,7 @@ export async function notificationRoutes(app: FastifyInstance) {
           [userId, off],
         );
     });
-    return prefsOf(userId, user.email, user.phone);
+    return { status: true, data: await prefsOf(userId, user.email, user.phone), message: M.prefsSaved };
   });
 
   const tokenRow = async (request: FastifyRequest, tx: Queryable = db): Promise<TokenRow> => {
@@ -177,13 +178,15 @@ export async function notificationRoutes(app: FastifyInstance) {
     return rows[0];
   };
 
-  app.get(NOTIFY_API.unsubscribe, async (request) => describe(db, await tokenRow(request)));
+  app.get(NOTIFY_API.unsubscribe, async (request) => ({
+    status: true,
+    data: await describe(db, await tokenRow(request)),
+  }));
 
   app.post(NOTIFY_API.unsubscribe, async (request) => {
     const row = await tokenRow(request);
     await db.transaction((tx) => unsubscribe(tx, row));
-    return { ...(await describe(db, row)), done: true, message: M.unsubscribed } satisfies UnsubscribeInfo & {
-      message: string;
-    };
+    const data: UnsubscribeInfo = { ...(await describe(db, row)), done: true };
+    return { status: true, data, message: M.unsubscribed };
   });
 }

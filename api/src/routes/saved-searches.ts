@@ -9,7 +9,7 @@ import {
 import type { SavedSearch } from '@basera/shared/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SavedSearchRow } from '../alerts/alerts';
+import { alertsSettled, type SavedSearchRow } from '../alerts/alerts';
 import { countArrivals, searchCondition } from '../alerts/matching';
 import { requireAuth } from '../auth/sessions';
 import { HttpError, notFound, parse, ValidationError } from '../http/errors';
@@ -33,6 +33,8 @@ export async function savedSearchRoutes(app: FastifyInstance) {
   const { db, geocoder } = app.deps;
   const auth = { preHandler: requireAuth };
   const userOf = (request: FastifyRequest) => request.auth!.user.id;
+  // Alerts started by a request (a listing published, beds freed) finish before the database closes.
+  app.addHook('onClose', () => alertsSettled(app));
 
   /** The API's shape, with new matches: public listings matching it published since it was last opened. */
   const answer = async (row: SavedSearchRow): Promise<SavedSearch> => {

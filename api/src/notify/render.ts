@@ -100,7 +100,10 @@ function cut(text: string, max: number): string {
     if (gsmLength(out + c) > max - 3) break;
     out += c;
   }
-  return `${out.trimEnd()}...`;
+  // At a word's end when one is near, not in the middle of a name or a number.
+  const space = out.lastIndexOf(' ');
+  if (space > 0 && out.length - space <= 12) out = out.slice(0, space);
+  return `${out.trimEnd().replace(/[,;:.-]+$/, '')}...`;
 }
 
 /**

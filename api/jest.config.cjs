@@ -11,4 +11,8 @@ module.exports = {
   // cookie 2 (fastify.inject) ships ESM only: transform it.
   transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?cookie/)'],
   testTimeout: 60_000,
+  // The run's database templates (src/test/templates.ts): a folder named before the workers start, removed
+  // (with the PostgreSQL templates) after them.
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
 };

@@ -12,27 +12,45 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { PublicCache } from '../listings/public-cache';
 import { type MessageTransport, OutboxTransport, type OutgoingMessage } from '../messaging/transport';
+import {
+  copyPgliteTemplate,
+  copyUploads,
+  createPostgresFromTemplate,
+  type TemplateName,
+  templateRun,
+} from './templates';
 
 export interface TestDatabase {
   db: Db;
+  /** Seeded from the run's template: the folder of the pictures its demo data points at. */
+  uploads?: string | null;
   /** PostgreSQL only: the fresh database's address, for a second pool on it (a second API instance). */
   url?: string;
   close(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database on the server of TEST_DATABASE_URL, dropped on close. */
-async function freshPostgres(url: string): Promise<TestDatabase> {
+/**
+ * A fresh PostgreSQL database on the server of TEST_DATABASE_URL, dropped on close: a copy of the run's template
+ * (migrated, or seeded) under jest, an empty one elsewhere.
+ */
+async function freshPostgres(url: string, template: TemplateName | null): Promise<TestDatabase> {
   const name = `basera_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const run = templateRun();
+  let uploads: string | null = null;
+  if (run && template) uploads = await createPostgresFromTemplate(run, url, template, name);
+  else {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
   const target = new URL(url);
   target.pathname = `/${name}`;
   const db = await openPostgres(target.toString(), { max: 4 });
   return {
     db,
     url: target.toString(),
+    uploads,
     close: async () => {
       await db.close();
       const dropper = new pg.Client({ connectionString: url });
@@ -43,15 +61,41 @@ async function freshPostgres(url: string): Promise<TestDatabase> {
   };
 }
 
+/** A PGlite database of its own: a copy of the run's template in a folder removed on close under jest. */
+async function freshPglite(template: TemplateName | null): Promise<TestDatabase> {
+  const run = templateRun();
+  if (!run || !template) {
+    const db = await openPglite(null);
+    return { db, close: () => db.close() };
+  }
+  const dir = path.join(fs.mkdtempSync(path.join(run.dir, 'suite-')), 'db');
+  const uploads = await copyPgliteTemplate(run, template, dir);
+  const db = await openPglite(dir);
+  return {
+    db,
+    uploads,
+    close: async () => {
+      await db.close();
+      fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+    },
+  };
+}
+
 /** The databases every API suite runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
-  if (kind === 'postgres') return freshPostgres(process.env.TEST_DATABASE_URL!);
-  const db = await openPglite(null);
-  return { db, close: () => db.close() };
+/**
+ * A database of the suite's own, every migration applied (`migrate` on it has nothing left to do); with
+ * `template: 'seeded'` the demo data too. Under jest it is copied from the run's templates (templates.ts).
+ */
+export async function openTestDatabase(
+  kind: 'pglite' | 'postgres',
+  template: TemplateName = 'migrated',
+): Promise<TestDatabase> {
+  if (kind === 'postgres') return freshPostgres(process.env.TEST_DATABASE_URL!, template);
+  return freshPglite(template);
 }
 
 /** A clock for the public cache that stands still until advanced. */
@@ -79,12 +123,20 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: testDataDir }), ...overrides };
 }
 
-/** A migrated test database and an app on it; one per suite (opening PGlite takes seconds). */
-export async function setupTestApp(kind: 'pglite' | 'postgres', configOverrides: Partial<Config> = {}) {
-  const database = await openTestDatabase(kind);
+/**
+ * A migrated test database and an app on it; one per suite (opening PGlite takes seconds). With `seeded`, the
+ * database holds the demo data and the app's storage its pictures (seedIfEmpty then has nothing to do).
+ */
+export async function setupTestApp(
+  kind: 'pglite' | 'postgres',
+  configOverrides: Partial<Config> = {},
+  options: { seeded?: boolean } = {},
+) {
+  const database = await openTestDatabase(kind, options.seeded ? 'seeded' : 'migrated');
   await migrate(database.db);
   const transport = new RecordingTransport(new OutboxTransport(database.db));
   const config = testConfig(configOverrides);
+  if (database.uploads && config.storage.kind === 'local') copyUploads(database.uploads, config.uploadsDir);
   // Redis outlives a run: each suite counts under its own prefix, so an earlier run's hits never leak in.
   const throttle = config.redisUrl
     ? new RedisThrottle(config.redisUrl, `basera:test:${randomBytes(6).toString('hex')}:`)

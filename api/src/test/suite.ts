@@ -18,7 +18,15 @@ export function useTestApp(
   beforeAll(async () => {
     const redis =
       options.redis && kind === 'postgres' ? { redisUrl: process.env.TEST_REDIS_URL ?? null } : {};
-    Object.assign(suite, await setupTestApp(kind, { ...redis, devOutbox: options.devOutbox ?? false }));
+    Object.assign(
+      suite,
+      await setupTestApp(
+        kind,
+        { ...redis, devOutbox: options.devOutbox ?? false },
+        // From the run's seeded template (test/templates.ts): seedIfEmpty below then finds the data there.
+        { seeded: options.seed ?? false },
+      ),
+    );
     if (options.seed) await seedIfEmpty(suite.db, suite.app.deps);
   }, 120_000);
   afterAll(() => suite.close());

@@ -204,6 +204,21 @@ describe.each(testDatabaseKinds)('saved searches and alerts on %s', (kind) => {
     expect(await notices(user)).toHaveLength(1);
   });
 
+  it("an alert's opt-out link pauses its search, signed out", async () => {
+    const user = await makeUser(t, 'Customer');
+    const word = uniqueWord('Optpur');
+    const id = (await save({ name: 'Opt out', url: `/pg?location=${word}` }, user)).body.data.id;
+    const listing = await hidden(word);
+    at(now + MINUTE);
+    await publish(listing);
+    const [told] = await notices(user);
+    const token = /unsubscribe\/([A-Za-z0-9_-]+)/.exec(told!.body)![1];
+    const res = await call(t, 'POST', `/unsubscribe/${token}`, null);
+    expect(res.status).toBe(200);
+    const mine = (await list(user)).find((s: { id: number }) => s.id === id);
+    expect(mine.paused).toBe(true);
+  });
+
   it('publishes on an operator approval too', async () => {
     const user = await makeUser(t, 'Customer');
     const word = uniqueWord('Approvepur');

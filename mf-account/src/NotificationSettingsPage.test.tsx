@@ -12,6 +12,7 @@ const PREFS: NotificationPrefs = {
   whatsapp: false,
   email_address: 'asha@example.in',
   phone: '9876543210',
+  available: ['email', 'sms', 'whatsapp'],
 };
 const channel = (name: string) => screen.getByRole('switch', { name }) as HTMLInputElement;
 const found = async (name: string) => (await screen.findByRole('switch', { name })) as HTMLInputElement;
@@ -24,10 +25,10 @@ function prefsApi(start: NotificationPrefs, put?: (body: Record<string, unknown>
   let stored = { ...start };
   return mockApi({
     '/account/notifications': (body) => {
-      if (!Object.keys(body).length) return [200, stored];
+      if (!Object.keys(body).length) return [200, { status: true, data: stored }];
       if (put) return put(body);
       stored = { ...stored, ...(body as Partial<NotificationPrefs>) };
-      return [200, stored];
+      return [200, { status: true, data: stored, message: M.prefsSaved }];
     },
   });
 }
@@ -81,6 +82,18 @@ describe('NotificationSettingsPage', () => {
     expect(screen.getAllByText(M.channelNeedsPhone)).toHaveLength(2);
   });
 
+  it('cannot turn on a channel the site cannot send on, but can turn one off', async () => {
+    prefsApi({ ...PREFS, whatsapp: true, available: ['email'] });
+    render();
+    expect((await found('SMS')).disabled).toBe(true);
+    expect(channel('WhatsApp').disabled).toBe(false);
+    expect(screen.getAllByText('Not available yet')).toHaveLength(2);
+    fireEvent.click(channel('WhatsApp'));
+    expect(channel('WhatsApp').checked).toBe(false);
+    // Off now, and not offered: it cannot be turned back on.
+    expect(channel('WhatsApp').disabled).toBe(true);
+  });
+
   it("shows the server's message under its channel when the save is refused", async () => {
     prefsApi(PREFS, () => [
       422,
@@ -99,7 +112,10 @@ describe('NotificationSettingsPage', () => {
 
   it('offers Retry when the settings cannot be loaded', async () => {
     let up = false;
-    mockApi({ '/account/notifications': () => (up ? [200, PREFS] : [500, { message: 'Server error' }]) });
+    mockApi({
+      '/account/notifications': () =>
+        up ? [200, { status: true, data: PREFS }] : [500, { message: 'Server error' }],
+    });
     render();
     expect(await screen.findByText('We could not load your notification settings.')).toBeTruthy();
     up = true;

@@ -32,6 +32,15 @@ import { AccountLayout } from './AccountLayout';
 import { useSaveFailure } from './failure';
 
 export const NOTIFICATIONS_TITLE = 'Notifications';
+/** A channel this site has no provider for (production without an SMS/WhatsApp sender). */
+export const NOT_OFFERED = 'Not available yet';
+
+/** GET and PUT /account/notifications answer the preferences as `data` (PUT with its message). */
+interface PrefsResponse {
+  status: boolean;
+  data: NotificationPrefs;
+  message?: string;
+}
 
 const choices = (prefs: NotificationPrefs): NotificationPrefsInput => ({
   email: prefs.email,
@@ -41,7 +50,7 @@ const choices = (prefs: NotificationPrefs): NotificationPrefsInput => ({
 
 /** Where a channel's messages go: the account's email, or its phone for SMS and WhatsApp. */
 const addressOf = (channel: NotifyChannel, prefs: NotificationPrefs) =>
-  (channel === 'email' ? prefs.email_address : prefs.phone).trim();
+  ((channel === 'email' ? prefs.email_address : prefs.phone) ?? '').trim();
 
 /** One channel: its name and where it goes, the switch at the end of the row, its own error under it. */
 function ChannelRow({
@@ -61,8 +70,10 @@ function ChannelRow({
 }) {
   const id = useId();
   const address = addressOf(channel, prefs);
-  // Without a phone, SMS and WhatsApp cannot be turned on (one already on can still be turned off).
-  const blocked = !address && !checked;
+  const offered = prefs.available.includes(channel);
+  // A channel the site cannot send on, or SMS and WhatsApp without a phone, cannot be turned on (one already on
+  // can still be turned off).
+  const blocked = (!offered || !address) && !checked;
   return (
     <Box sx={{ py: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -75,7 +86,7 @@ function ChannelRow({
             {NOTIFY_CHANNEL_LABELS[channel]}
           </Typography>
           <Typography variant="body2" color="text.secondary" id={`${id}-to`} sx={{ wordBreak: 'break-word' }}>
-            {address ? `To ${address}` : NOTIFY_MESSAGES.channelNeedsPhone}
+            {!offered ? NOT_OFFERED : address ? `To ${address}` : NOTIFY_MESSAGES.channelNeedsPhone}
           </Typography>
         </Box>
         <Switch
@@ -109,14 +120,11 @@ function PrefsForm({
   const submit = handleSubmit(async (values) => {
     clear();
     try {
-      const saved = await apiRequest<Partial<NotificationPrefs> | null>(NOTIFY_API.preferences, {
-        method: 'PUT',
-        body: values,
-      });
-      const next: NotificationPrefs = { ...prefs, ...values, ...(saved ?? {}) };
+      const saved = await apiRequest<PrefsResponse>(NOTIFY_API.preferences, { method: 'PUT', body: values });
+      const next: NotificationPrefs = { ...prefs, ...values, ...saved.data };
       reset(choices(next));
       onSaved(next);
-      toast.success(NOTIFY_MESSAGES.prefsSaved);
+      toast.success(saved.message || NOTIFY_MESSAGES.prefsSaved);
     } catch (error) {
       fail(error);
     }
@@ -167,9 +175,10 @@ function PrefsForm({
  * turned on; every message also carries a link that stops it.
  */
 export default function NotificationSettingsPage(_props: NoProps) {
-  const { data, error, mutate } = useSWR<NotificationPrefs>(NOTIFY_API.preferences, apiFetcher, {
+  const { data, error, mutate } = useSWR<PrefsResponse>(NOTIFY_API.preferences, apiFetcher, {
     revalidateOnFocus: false,
   });
+  const prefs = data?.data;
   return (
     <AccountLayout title={NOTIFICATIONS_TITLE}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
@@ -180,8 +189,11 @@ export default function NotificationSettingsPage(_props: NoProps) {
           Visit requests, confirmations and reminders, replies to your enquiries and alerts for your saved
           searches come on each channel you turn on. Every message has a link to stop it.
         </Typography>
-        {data ? (
-          <PrefsForm prefs={data} onSaved={(next) => void mutate(next, { revalidate: false })} />
+        {prefs ? (
+          <PrefsForm
+            prefs={prefs}
+            onSaved={(next) => void mutate({ status: true, data: next }, { revalidate: false })}
+          />
         ) : error ? (
           <LoadError onRetry={() => void mutate()} message="We could not load your notification settings." />
         ) : (

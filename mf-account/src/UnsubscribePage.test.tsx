@@ -26,7 +26,7 @@ describe('UnsubscribePage', () => {
       [PATH]: () => {
         // GET has no body; the POST is the unsubscribe.
         if ((fetchMock.mock.calls.at(-1)?.[1] as RequestInit | undefined)?.method === 'POST') done = true;
-        return [200, { ...INFO, done }];
+        return [200, { status: true, data: { ...INFO, done }, ...(done ? { message: M.unsubscribed } : {}) }];
       },
     });
     render();
@@ -44,7 +44,10 @@ describe('UnsubscribePage', () => {
 
   it('does not post again for a link already used', async () => {
     const { fetchMock } = mockApi({
-      [PATH]: () => [200, { ...INFO, scope: 'channel', what: 'SMS from Basera', done: true }],
+      [PATH]: () => [
+        200,
+        { status: true, data: { ...INFO, scope: 'channel', what: 'SMS from Basera', done: true } },
+      ],
     });
     render();
     expect(await screen.findByText('You will no longer get SMS from Basera.')).toBeTruthy();
@@ -62,7 +65,10 @@ describe('UnsubscribePage', () => {
   it('offers Retry when the server fails, and unsubscribes on retry', async () => {
     let up = false;
     const { fetchMock } = mockApi({
-      [PATH]: () => (up ? [200, { ...INFO, done: true }] : [503, { message: 'Service unavailable' }]),
+      [PATH]: () =>
+        up
+          ? [200, { status: true, data: { ...INFO, done: true } }]
+          : [503, { message: 'Service unavailable' }],
     });
     render();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();

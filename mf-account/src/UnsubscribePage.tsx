@@ -20,6 +20,13 @@ type Phase =
   | { kind: 'unknown' }
   | { kind: 'failed'; message: string };
 
+/** GET and POST /unsubscribe/:token answer what the link stops as `data` (POST with its message). */
+interface InfoResponse {
+  status: boolean;
+  data: UnsubscribeInfo;
+  message?: string;
+}
+
 const tokenPath = (token: string) => NOTIFY_API.unsubscribe.replace(':token', encodeURIComponent(token));
 
 /** A token the server does not know (or one that is not a token at all). */
@@ -43,8 +50,8 @@ export default function UnsubscribePage(_props: NoProps) {
     setPhase({ kind: 'working' });
     try {
       const path = tokenPath(token);
-      const info = await apiRequest<UnsubscribeInfo>(path);
-      const done = info.done ? info : await apiRequest<UnsubscribeInfo>(path, { method: 'POST' });
+      const { data: info } = await apiRequest<InfoResponse>(path);
+      const done = info.done ? info : (await apiRequest<InfoResponse>(path, { method: 'POST' })).data;
       setPhase({ kind: 'done', info: { ...info, ...done, done: true } });
     } catch (error) {
       setPhase(

@@ -1,5 +1,6 @@
+import { INSTANT_ALERT_MINUTES } from '@basera/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { alertFreedBeds, alertSearch, markAllPublished } from './alerts';
+import { alertFreedBeds, alertSearch, digestDueAt, markAllPublished } from './alerts';
 
 /** How often the sweep runs: the backstop of the instant hooks, and the daily digest's clock. */
 export const ALERT_SWEEP_MS = 60_000;
@@ -14,9 +15,19 @@ export async function sweepAlerts(app: FastifyInstance): Promise<number> {
   const now = deps.clock();
   await markAllPublished(deps.db, now);
   let sent = 0;
+  // Only searches that may be due: daily ones once a day at the digest hour (checked even when nothing is new, so
+  // the day's digest is not sent later in the day); instant ones past their hour and only when something was
+  // published since their last alert (the index on published_at answers that): a quiet minute costs one query.
   const searches = await deps.db.query<{ id: string | number }>(
-    'SELECT id FROM saved_searches WHERE NOT paused AND alerted_through < $1 ORDER BY id',
-    [now],
+    `SELECT s.id FROM saved_searches s
+      WHERE NOT s.paused AND s.alerted_through < $1
+        AND CASE WHEN s.alert = 'instant'
+                 THEN s.last_alerted_at IS NULL OR s.last_alerted_at <= $1 - make_interval(mins => $3)
+                 ELSE $1 >= $2 AND (s.last_alerted_at IS NULL OR s.last_alerted_at < $2) END
+        AND (s.alert = 'daily'
+             OR EXISTS (SELECT 1 FROM properties p WHERE p.published_at > s.alerted_through AND p.published_at <= $1))
+      ORDER BY s.id`,
+    [now, digestDueAt(now), INSTANT_ALERT_MINUTES],
   );
   for (const { id } of searches.rows) {
     try {

@@ -96,6 +96,7 @@ export class PgBossQueue implements DeliveryQueue {
   readonly kind = 'pg-boss';
   private boss: PgBoss | null = null;
   private sweeper: NodeJS.Timeout | null = null;
+  private workerId: string | null = null;
 
   constructor(
     private readonly options: { connectionString: string; sweepMs: number; pollSeconds: number },
@@ -113,7 +114,7 @@ export class PgBossQueue implements DeliveryQueue {
     try {
       await boss.start();
       await createQueueOnce(boss);
-      await boss.work<{ id: number }>(
+      this.workerId = await boss.work<{ id: number }>(
         PG_BOSS_QUEUE,
         { batchSize: 10, pollingIntervalSeconds: this.options.pollSeconds },
         async (jobs) => {
@@ -146,6 +147,8 @@ export class PgBossQueue implements DeliveryQueue {
         db ? { db } : {},
       );
       if (tx) await tx.query('RELEASE SAVEPOINT notify_enqueue');
+      // Committed already (no transaction): this instance's worker fetches it now rather than at its next poll.
+      else if (this.workerId && sendAfter.getTime() <= Date.now()) boss.notifyWorker(this.workerId);
     } catch (error) {
       if (tx) await tx.query('ROLLBACK TO SAVEPOINT notify_enqueue').catch(() => undefined);
       this.log.warn({ err: error, ids }, 'notifications: enqueue failed; the sweep will send them');
@@ -157,6 +160,7 @@ export class PgBossQueue implements DeliveryQueue {
     this.sweeper = null;
     const boss = this.boss;
     this.boss = null;
+    this.workerId = null;
     await boss?.stop({ graceful: true, timeout: 5000, wait: true });
   }
 }

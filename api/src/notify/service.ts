@@ -190,7 +190,7 @@ export function createNotifier(deps: NotifierDeps): DurableNotifier {
   const queue: DeliveryQueue =
     deps.db.kind === 'postgres' && deps.config.databaseUrl
       ? new PgBossQueue(
-          { connectionString: deps.config.databaseUrl, sweepMs: PG_BOSS_SWEEP_MS, pollSeconds: 2 },
+          { connectionString: deps.config.databaseUrl, sweepMs: PG_BOSS_SWEEP_MS, pollSeconds: 1 },
           deps.log,
         )
       : new EmbeddedQueue(EMBEDDED_POLL_MS, deps.clock, deps.log);

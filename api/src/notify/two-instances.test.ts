@@ -137,5 +137,10 @@ describePg(`notifications with two API instances on one PostgreSQL (pg-boss)${re
     expect(sentTo()).toHaveLength(57);
     expect(new Set(sentTo()).size).toBe(57);
     expect(await counts()).toEqual(['sent:57']);
+    // The pg-boss workers ran the jobs (completed, whichever instance took each).
+    const completed = await database.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM pgboss.job WHERE name = 'notification' AND state = 'completed'`,
+    );
+    expect(Number(completed.rows[0]!.n)).toBe(18);
   }, 60_000);
 });

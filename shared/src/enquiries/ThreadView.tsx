@@ -57,9 +57,6 @@ function ThreadHeader({ thread, onReport }: { thread: EnquiryThread; onReport: (
               {(thread.role === 'owner' && thread.seeker_contact?.name) || thread.other_name}
             </Box>
           </Typography>
-          {thread.role === 'owner' && thread.seeker_contact?.phone && (
-            <SeekerCall contact={thread.seeker_contact} />
-          )}
           {thread.role === 'seeker' && thread.contact_no && (
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               Phone:{' '}
@@ -86,6 +83,10 @@ function ThreadHeader({ thread, onReport }: { thread: EnquiryThread; onReport: (
           </Button>
         )}
       </Stack>
+      {/* Under the row, across the card: the whole name fits on a phone beside the Report button's column. */}
+      {thread.role === 'owner' && thread.seeker_contact?.phone && (
+        <SeekerCall contact={thread.seeker_contact} />
+      )}
     </Paper>
   );
 }

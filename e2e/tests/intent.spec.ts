@@ -74,7 +74,7 @@ test('a signed-out heart says why it asks for sign-in, then saves the place wher
   expect(await shortlistNames(request, me)).toEqual([name]);
 });
 
-test('the header button still goes to /myaccount; right credentials with the wrong user type are guided once', async ({
+test('right credentials with the wrong user type are guided once; the Lister then lands on the dashboard', async ({
   page,
   request,
 }) => {
@@ -93,7 +93,9 @@ test('the header button still goes to /myaccount; right credentials with the wro
   await expect(page.getByText('Invalid username or password. Please try again.')).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Sign in as Lister' }).click();
-  await expect(page).toHaveURL(/\/myaccount$/);
+  // A Lister signing in from the header (no intent) lands on what needs doing today (issue 30).
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => localStorage.getItem('usertype'))).toBe('Lister');
 });
 

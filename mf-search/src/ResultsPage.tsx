@@ -255,6 +255,18 @@ export default function ResultsPage() {
     </Button>
   );
   const empty = data && data.total === 0 && !isLoading && !error;
+  // "Save this search": beside the sort; on a phone at the end of the chips' row (the count's line is full there).
+  const saveInChipRow = phone && chips.length > 0;
+  const saveButton = (
+    <SaveSearchButton
+      url={savedSearchUrl(pathname, params)}
+      name={searchName(
+        chips.map((chip) => chip.label),
+        resultsTitle(pathname, search),
+      )}
+      compact={phone}
+    />
+  );
 
   // The cards' contact dialog lives here, not in a card: after a sign-in the cards render again (some anew), and
   // the dialog keeps what the seeker typed.
@@ -269,7 +281,16 @@ export default function ResultsPage() {
         ) : (
           searchBox
         )}
-        <SearchChips chips={chips} onRemove={removeChipsOf} oneLine={phone} />
+        {saveInChipRow ? (
+          <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <SearchChips chips={chips} onRemove={removeChipsOf} oneLine={phone} />
+            </Box>
+            {saveButton}
+          </Box>
+        ) : (
+          <SearchChips chips={chips} onRemove={removeChipsOf} oneLine={phone} />
+        )}
         <Grid container spacing={3} sx={{ mt: 1 }}>
           {!phone && (
             <Grid size={{ xs: 12, lg: 3 }} sx={{ order: { xs: 1, lg: 2 } }}>
@@ -322,14 +343,7 @@ export default function ResultsPage() {
                 )}
               </Typography>
               {!phone && mapToggle}
-              <SaveSearchButton
-                url={savedSearchUrl(pathname, params)}
-                name={searchName(
-                  chips.map((chip) => chip.label),
-                  resultsTitle(pathname, search),
-                )}
-                compact={phone}
-              />
+              {!saveInChipRow && saveButton}
               <TextField
                 select
                 size="small"

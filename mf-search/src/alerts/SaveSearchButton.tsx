@@ -34,7 +34,15 @@ export function SaveSearchButton({ url, name, compact }: { url: string; name: st
           aria-label={SAVE_SEARCH_LABEL}
           title={SAVE_SEARCH_LABEL}
           aria-haspopup="dialog"
-          sx={{ flexShrink: 0, border: 1, borderColor: 'divider', borderRadius: 1, width: 40, height: 40 }}
+          sx={{
+            flexShrink: 0,
+            border: 1,
+            borderColor: 'primary.main',
+            color: 'primary.main',
+            bgcolor: 'background.paper',
+            width: 36,
+            height: 36,
+          }}
         >
           <BookmarkAddOutlined />
         </IconButton>

@@ -4,8 +4,8 @@ import { SectionHeading } from './SectionHeading';
 import { type Height, ListingCardSkeleton } from './skeletons';
 import { WhenNear } from './WhenNear';
 
-/** The row's height (heading, one row of cards, padding), as measured at 360 and 1280 px. */
-export const RECENTLY_VIEWED_HEIGHT: Height = { xs: 560, sm: 530 };
+/** The row's height (heading and one row of cards) on the demo listings, as measured at 360, 800 and 1280 px. */
+export const RECENTLY_VIEWED_HEIGHT: Height = { xs: 453, sm: 478, md: 483 };
 
 /**
  * Recently viewed: the places this device opened, newest first, as one row of mf-search's listing cards that
@@ -19,12 +19,14 @@ export function RecentlyViewed() {
   if (lister || !places.length) return null;
   return (
     <WhenNear height={RECENTLY_VIEWED_HEIGHT}>
-      <Box component="section" aria-labelledby="viewed-heading" sx={{ pt: { xs: 4, md: 7 } }}>
+      <Box component="section" aria-labelledby="viewed-heading">
         <SectionHeading heading="Recently viewed" id="viewed-heading" />
         <Box
           component="ul"
           sx={{
             display: 'flex',
+            // Centred under the heading while the cards fit; from the start once the row scrolls.
+            justifyContent: 'safe center',
             gap: { xs: 2, md: 3 },
             overflowX: 'auto',
             scrollSnapType: 'x mandatory',

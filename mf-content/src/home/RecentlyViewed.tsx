@@ -5,7 +5,7 @@ import { type Height, ListingCardSkeleton } from './skeletons';
 import { WhenNear } from './WhenNear';
 
 /** The row's height (heading and one row of cards) on the demo listings, as measured at 360, 800 and 1280 px. */
-export const RECENTLY_VIEWED_HEIGHT: Height = { xs: 453, sm: 478, md: 483 };
+export const RECENTLY_VIEWED_HEIGHT: Height = { xs: 453, sm: 470, md: 483 };
 
 /**
  * Recently viewed: the places this device opened, newest first, as one row of mf-search's listing cards that

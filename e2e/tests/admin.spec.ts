@@ -19,6 +19,8 @@ test('a new listing waits for review, goes live when approved, and leaves search
   browser,
   request,
 }) => {
+  // Three people, two searches, the queue, a report and a suspension: 30 s ran out on a busy machine.
+  test.setTimeout(60_000);
   const owner = await newLister(request, 'review');
   const word = uniqueWord('Kaveri');
   const name = `${word} Residency`;

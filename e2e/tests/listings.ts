@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
 import type { Account } from './helpers';
@@ -14,13 +15,10 @@ export const PNG = Buffer.from(
  * name is typed: the keyword reader takes digits for a budget ("under 8000").
  */
 export const uniqueWord = (prefix: string) => {
-  let n = Date.now() * 1e4 + Math.floor(Math.random() * 1e4);
-  let word = '';
-  while (n > 0) {
-    word += String.fromCharCode(97 + (n % 26));
-    n = Math.floor(n / 26);
-  }
-  return `${prefix}${word}`;
+  // Random letters, none shared by design: words made from the clock shared their last letters (and the prefix),
+  // so keyword search's typo matching found an earlier run's "Kaveri…" listing for a new "Kaveri…" word.
+  const letters = Array.from(randomBytes(14), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+  return `${prefix}${letters}`;
 };
 
 /** The newest public listing of a room type (the URL's value: Pg, Hostel, Mess, Room), as the API answers it. */

@@ -166,6 +166,8 @@ test('deactivating a listing takes it out of search; activating and renewing bri
   page,
   request,
 }) => {
+  // Seven page loads and three searches: 30 s ran out with two workers on two cores.
+  test.setTimeout(60_000);
   const owner = await newLister(request, 'status');
   const name = `${uniqueWord('Nest')} PG`;
   const id = await publishedPg(request, owner, name);

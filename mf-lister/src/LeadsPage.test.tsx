@@ -343,7 +343,9 @@ describe('LeadsPage: one conversation', () => {
     });
     expect(await screen.findByText('Yes, come by.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Lead Inbox' })).toBeTruthy();
-    expect(screen.getByText('Arjun')).toBeTruthy();
+    // The owner sees the seeker's full name, and their number to call (issue 30).
+    expect(screen.getByTestId('thread-with').textContent).toBe('Enquiry from: Arjun Rao');
+    expect(screen.getByRole('link', { name: /^Call Arjun Rao/ }).getAttribute('href')).toBe('tel:9000000001');
     expect(screen.getByRole('link', { name: 'Lead Inbox' }).getAttribute('href')).toBe('/user/leads');
     // The inbox's own calls wait for the inbox.
     expect(api.calls.map((call) => call.path)).not.toContain('/leads');

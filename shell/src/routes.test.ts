@@ -29,6 +29,8 @@ const PUBLIC_PATHS = [
   '/room',
   '/PG',
   '/pgdetails/:pgDetailsId',
+  // A message's opt-out link (issue 30, not in the spec): it works signed out.
+  '/unsubscribe/:token',
 ];
 
 const SIGNED_IN_PATHS = [
@@ -41,6 +43,10 @@ const SIGNED_IN_PATHS = [
   // Enquiries (issue 15, not in the spec): the seeker's threads and the Lister's lead inbox.
   '/user/enquiries/:threadId?',
   '/user/leads/:threadId?',
+  // Issue 30 (not in the spec): the Lister's dashboard, saved searches and notification channels.
+  '/user/dashboard',
+  '/user/saved-searches',
+  '/user/notifications',
   '/user/:roomType/:pgId?',
   '/user/:roomType/:pgId/:id',
 ];

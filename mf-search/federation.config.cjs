@@ -8,5 +8,6 @@ module.exports = {
     './SearchBox': './src/SearchBox.tsx',
     './ListingCard': './src/ListingCard.tsx',
     './RecentListingCard': './src/RecentListingCard.tsx',
+    './ListingPreview': './src/ListingPreview.tsx',
   },
 };

@@ -71,6 +71,16 @@ export interface RecentListingCardProps {
   photoPath: string;
 }
 
+/**
+ * mf-search: a listing as a seeker will see it, before it is published (issue 31, wizard step 7): the detail
+ * page's own gallery, heading, sections and contact box, read through the owner's details call; nothing in it
+ * acts (no enquiry, call or shortlist from a preview).
+ */
+export interface ListingPreviewProps {
+  /** The owner's listing id (a draft too). */
+  id: number;
+}
+
 /** mf-content: a policy page or the help center, by its API path. */
 export interface StaticPageProps {
   page: StaticPageSlug;
@@ -86,6 +96,7 @@ export interface RemoteContracts {
   'mf_search/SearchBox': SearchBoxProps;
   'mf_search/ListingCard': ListingCardProps;
   'mf_search/RecentListingCard': RecentListingCardProps;
+  'mf_search/ListingPreview': ListingPreviewProps;
   'mf_account/ProfilePage': NoProps;
   'mf_account/ChangePasswordPage': NoProps;
   'mf_account/ShortlistPage': NoProps;
@@ -128,6 +139,7 @@ const listed = {
   'mf_search/SearchBox': true,
   'mf_search/ListingCard': true,
   'mf_search/RecentListingCard': true,
+  'mf_search/ListingPreview': true,
   'mf_account/ProfilePage': true,
   'mf_account/ChangePasswordPage': true,
   'mf_account/ShortlistPage': true,

@@ -2,6 +2,7 @@ import type { ListingReportReason, ReportStatus, ReviewState, VerifyMethod } fro
 import type { LeadStatus, VisitState } from './rules/enquiry';
 import type { ListingStatus } from './rules/listing';
 import type { NotifyChannel, SavedSearchAlert } from './rules/notify';
+import type { PlanKind } from './rules/plans';
 import type { OwnerReplies } from './rules/review';
 import type { PlaceKind } from './rules/search';
 import type { BedRow, MealTiming, WeeklyMenu } from './schemas/listing';
@@ -109,6 +110,10 @@ export interface Listing {
   pets_allowed: string | null;
   /** An operator checked the place (a call or a visit): the "Verified" badge on cards and the detail page. */
   verified?: boolean;
+  /** A paid "Featured" plan is running (issue 31): the "Featured" mark; such listings lead their locality's results. */
+  featured?: boolean;
+  /** The person to ask for (issue 31, step 1); null when the owner gave none. */
+  contact_name?: string | null;
   /** Detail page only: the owner's replies over 30 days (rules/review.ts ownerRepliesText), null when too few. */
   owner_replies?: OwnerReplies | null;
   /** A search near a place or point only: km from it, to one decimal ("1.2 km from Christ University"). */
@@ -136,13 +141,26 @@ export interface OwnListing extends Listing {
   review: ReviewState;
   /** Why it was rejected or suspended; null otherwise. */
   review_reason: string | null;
+  /** Until when it leads its locality's results (ISO); null when never featured. Past dates: it was featured. */
+  featured_until?: string | null;
+  /** The owner bought the "Verified" check and the operators have not verified it yet (ISO), else null. */
+  verification_requested_at?: string | null;
 }
 
-/** A subscription plan (step 7). Prices are whole rupees. */
+/**
+ * A plan (step 7, Renew): 'basic' is free (price 0) and keeps a listing live for duration_days from the day it is
+ * taken; 'featured' is paid visibility: live for at least duration_days, and first in its locality's default
+ * results for featured_days (rules/plans.ts). Prices are whole rupees.
+ */
 export interface SubscriptionPlan {
   id: number;
   name: string;
+  kind: PlanKind;
   duration_days: number;
+  /** Days shown first with the "Featured" mark; 0 for Basic. */
+  featured_days: number;
+  /** The plan includes an operator's "Verified" check (a call or a visit). */
+  includes_verification: boolean;
   price: number;
   description: string;
 }

@@ -10,5 +10,6 @@ export * from './errors';
 export * from './limits';
 export * from './listing';
 export * from './notify';
+export * from './plans';
 export * from './review';
 export * from './search';

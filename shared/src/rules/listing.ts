@@ -246,6 +246,11 @@ export const LISTER_API = {
   status: '/property-status',
   /** POST { id, beds }: free beds from My Listings. */
   beds: '/property-beds',
+  /**
+   * DELETE one own listing (issue 31): a draft with no enquiries and no orders is deleted; any other is archived
+   * (its threads stay readable, its public page answers gone, My Listings no longer shows it).
+   */
+  deleteListing: (postId: number) => `/own-property/${postId}`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -166,6 +166,8 @@ export const propertyAddressSchema = z
     ),
     contact_no_1: z.preprocess(blank, z.string({ error: M.contactRequired }).pipe(mobile)),
     contact_no_2: z.preprocess((value) => blank(value) ?? null, mobile.nullable()),
+    /** The person seekers ask for (issue 31): prefilled with the account's name; optional. */
+    contact_name: optionalText(L.nameMax),
     lat: z.preprocess(
       (value) => scalar(blank(value) ?? null),
       z.coerce.number({ error: M.latInvalid }).min(-90, M.latInvalid).max(90, M.latInvalid).nullable(),

@@ -341,6 +341,8 @@ export interface AdminListingSummary {
   submitted_at: string | null;
   reviewed_at: string | null;
   verified_at: string | null;
+  /** The owner bought the "Verified" check then (issue 31); null once verified or never asked. */
+  verification_requested_at?: string | null;
 }
 
 /** A report as the console shows it (GET /admin/reports, and in a listing's or user's page). */
@@ -377,6 +379,8 @@ export interface AdminListingDetail {
   reviewed_at: string | null;
   reviewed_by_email: string | null;
   verified: { at: string; by_email: string | null; method: VerifyMethod | null; note: string | null } | null;
+  /** The owner bought the "Verified" check then (issue 31); null once verified or never asked. */
+  verification_requested_at?: string | null;
   /** https://www.google.com/maps/search/?api=1&query=lat,lng (or the address). */
   map_url: string;
   /** Monthly prices of the public listings of the same locality and type; null when there are none. */

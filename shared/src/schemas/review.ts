@@ -47,10 +47,21 @@ export const verifyListingSchema = z.object({
 
 const page = z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(1000).default(1);
 
-/** GET /admin/listings?status=&page= (status defaults to the queue). */
+/** The listing filters that cut across review states: `requested` = the owner bought the Verified check. */
+export const ADMIN_VERIFICATION_FILTERS = ['requested'] as const;
+
+/**
+ * GET /admin/listings?status=&page= (status defaults to the queue). `verification=requested` (issue 31) lists the
+ * listings whose owner bought the "Verified" check and that are not verified yet, whatever their review state,
+ * oldest request first; `status` is then not applied.
+ */
 export const adminListingsQuery = z.object({
   status: z.preprocess((value) => (value === '' ? undefined : value), reviewState.default('pending')),
   page,
+  verification: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(ADMIN_VERIFICATION_FILTERS, { error: 'Verification must be requested' }).optional(),
+  ),
 });
 
 /** GET /admin/reports?status=&page= (status defaults to open). */

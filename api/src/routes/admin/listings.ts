@@ -8,7 +8,7 @@ import {
   suspendListingSchema,
   verifyListingSchema,
 } from '@basera/shared/schemas';
-import type { AdminListingDetail } from '@basera/shared/types';
+import type { AdminListingDetail, AdminListingSummary } from '@basera/shared/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../admin/audit';
 import { adminOnly, operatorOf } from '../../admin/guard';
@@ -23,6 +23,13 @@ import { isPublicListing, PUBLIC_LISTING, type ReviewAction } from '../../listin
 
 export const ADMIN_PAGE_SIZE = 20;
 
+/**
+ * Waiting for the Verified check the owner bought (issue 31): asked, not verified yet, not deleted by its owner.
+ * Verifying clears the request; removing a badge later does not bring it back.
+ */
+export const VERIFICATION_REQUESTED =
+  "p.verification_requested_at IS NOT NULL AND p.verified_at IS NULL AND p.status <> 'archived'";
+
 /** The messages of the three review moves. */
 const DONE: Record<ReviewAction, string> = { approve: R.approved, reject: R.rejected, suspend: R.suspended };
 
@@ -36,19 +43,41 @@ export async function adminListingRoutes(app: FastifyInstance) {
   const photoBase = `${config.publicUrl}/storage/properties/`;
 
   // GET /admin/listings?status=pending: the queue, oldest submission first; other states, latest review first.
+  // ?verification=requested: the listings whose owner bought the Verified check, oldest request first.
   app.get(ADMIN_API.listings, adminOnly, async (request) => {
-    const { status, page } = parse(adminListingsQuery, request.query);
-    const order =
-      status === 'pending'
-        ? 'p.submitted_at ASC NULLS LAST, p.id ASC'
-        : 'p.reviewed_at DESC NULLS LAST, p.id DESC';
+    const { status, page, verification } = parse(adminListingsQuery, request.query);
+    const [where, params, order] =
+      verification === 'requested'
+        ? [VERIFICATION_REQUESTED, [], 'p.verification_requested_at ASC, p.id ASC']
+        : [
+            'p.review = $1',
+            [status],
+            status === 'pending'
+              ? 'p.submitted_at ASC NULLS LAST, p.id ASC'
+              : 'p.reviewed_at DESC NULLS LAST, p.id DESC',
+          ];
     const offset = (page - 1) * ADMIN_PAGE_SIZE;
-    const [data, count] = await Promise.all([
-      readSummaries(db, photoBase, 'p.review = $1', [status], `${order} OFFSET ${offset}`, ADMIN_PAGE_SIZE),
-      db.query<{ n: number }>('SELECT count(*)::int AS n FROM properties p WHERE p.review = $1', [status]),
+    const [summaries, count] = await Promise.all([
+      readSummaries(db, photoBase, where, params, `${order} OFFSET ${offset}`, ADMIN_PAGE_SIZE),
+      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties p WHERE ${where}`, params),
     ]);
+    const data = await withVerificationRequests(summaries);
     return { status: true, data, total: count.rows[0]?.n ?? 0, page, per_page: ADMIN_PAGE_SIZE };
   });
+
+  /** The summaries with their verification_requested_at (the shared summary select does not read it). */
+  const withVerificationRequests = async (summaries: AdminListingSummary[]) => {
+    if (!summaries.length) return summaries;
+    const { rows } = await db.query<{ id: number | string; at: Date | string | null }>(
+      'SELECT id, verification_requested_at AS at FROM properties WHERE id = ANY ($1::bigint[])',
+      [summaries.map((summary) => summary.id)],
+    );
+    const requested = new Map(rows.map((row) => [Number(row.id), iso(row.at)]));
+    return summaries.map((summary) => ({
+      ...summary,
+      verification_requested_at: requested.get(summary.id) ?? null,
+    }));
+  };
 
   app.get('/admin/listings/:id', adminOnly, async (request) => {
     const { id } = parse(adminIdParams, request.params);
@@ -156,6 +185,7 @@ export async function adminListingRoutes(app: FastifyInstance) {
       submitted_at: iso(row.submitted_at as string | null),
       reviewed_at: iso(row.reviewed_at as string | null),
       reviewed_by_email: who.reviewed_by_email,
+      verification_requested_at: iso(row.verification_requested_at as string | null),
       verified: row.verified_at
         ? {
             at: iso(row.verified_at as string)!,
@@ -244,7 +274,7 @@ export async function adminListingRoutes(app: FastifyInstance) {
         throw new HttpError(422, R.verifyLiveOnly, { errors: { id: [R.verifyLiveOnly] } });
       await tx.query(
         `UPDATE properties SET verified_at = now(), verified_by = $2, verified_method = $3, verified_note = $4,
-                updated_at = now() WHERE id = $1`,
+                verification_requested_at = NULL, updated_at = now() WHERE id = $1`,
         [id, actor.id, method, note || null],
       );
       await recordAudit(tx, {
@@ -253,7 +283,8 @@ export async function adminListingRoutes(app: FastifyInstance) {
         targetKind: 'listing',
         targetId: id,
         reason: note || null,
-        detail: { method },
+        // Whether this answered an owner's paid request for the check.
+        detail: { method, requested: row.verification_requested_at != null },
       });
     });
     return { status: true, message: R.verified, data: { verified: await verifiedOf(id) } };

@@ -21,6 +21,7 @@ import { EnquiryMenu } from './contact/EnquiryMenu';
 import { PhoneNumber, SignInToCall } from './contact/PhoneNumber';
 import { cardBedsText } from './details/listing-facts';
 import { FeatureDialog } from './FeatureDialog';
+import { FeaturedBadge } from './FeaturedBadge';
 import { amenitiesOf, facilitiesOf } from './FeatureGrid';
 import { depositText, distanceFrom, mapUrl, monthlyCharge, photoUrl, rentParts } from './format';
 import { PhotoGallery } from './PhotoGallery';
@@ -200,8 +201,16 @@ function ResultCard({ listing, photoPath, galleryPaths, priority = false, nearNa
               size="small"
               sx={{ ...overPhoto, left: 8, bottom: 8 }}
             />
-            {/* Over the photo, where a seeker looks first; the chips' row (and the card's height) stays as it was. */}
-            {listing.verified && <VerifiedBadge sx={{ position: 'absolute', left: 8, top: 8 }} />}
+            {/*
+              Over the photo, where a seeker looks first: the chips' row (and the card's height) stays as it was,
+              whether the listing has a mark or not. Featured beside Verified, on one line left of the heart.
+            */}
+            {(listing.verified || listing.featured) && (
+              <Stack direction="row" spacing={0.75} sx={{ position: 'absolute', left: 8, top: 8 }}>
+                {listing.verified && <VerifiedBadge />}
+                {listing.featured && <FeaturedBadge />}
+              </Stack>
+            )}
             {/* Over the photo, beside the heart: the card's height on a phone stays as it was. */}
             <Stack direction="row" spacing={1} sx={{ position: 'absolute', right: 8, top: 8 }}>
               <EnquiryMenu

@@ -10,24 +10,14 @@ import {
   usePageMeta,
 } from '@basera/shared';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
-import { Alert, Button, Container, Grid, useMediaQuery } from '@basera/shared/ui';
-import type { Theme } from '@mui/material/styles';
+import { Alert, Button, Container } from '@basera/shared/ui';
 import { useDeferredValue, useEffect, useState } from 'react';
 import useSWR, { preload as swrPreload } from 'swr';
 import { ContactScope } from './contact/ContactScope';
-import { ContactBox } from './details/ContactBox';
-import { DetailHeading } from './details/DetailHeading';
-import { DetailSections, SectionNav } from './details/DetailSections';
+import { ListingBody } from './details/ListingBody';
 import { goneListingOf, ListingGone } from './details/ListingGone';
-import { PhoneActionBar } from './details/PhoneActionBar';
-import type { DetailListing } from './details/types';
-import { PhotoGallery } from './PhotoGallery';
+import type { DetailListing, DetailResponse } from './details/types';
 import { PropertyDetailSkeleton } from './skeletons';
-
-interface DetailResponse {
-  status: boolean;
-  data: { property: DetailListing; photoPath: string; galleryPaths: string };
-}
 
 const listingId = (params: Record<string, string | undefined>) => params.id ?? params.pgDetailsId;
 
@@ -80,8 +70,6 @@ export default function PropertyDetailPage() {
   if (fetched && shownId !== id) setShownId(id);
   // The page renders its data in a low-priority render that yields to the browser (placeholder until then).
   const data = useDeferredValue(fetched);
-  // Below md the owner's box is not beside the page: calling and shortlisting move to a bar at the bottom.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const isLoading = (fetching && fetched === undefined) || (fetched !== undefined && data === undefined);
   const property = data?.data.property;
   usePageMeta(property?.accommodation_name ?? 'Property details', property?.pg_description ?? null);
@@ -102,29 +90,15 @@ export default function PropertyDetailPage() {
     );
   }
 
-  const images = property.photos.map((file) => `${data.data.photoPath}${file}`);
   return (
     <ContactScope>
       <PageHeader
         title={property.accommodation_name}
         crumb={listingTypeLabel(property.property_type).toUpperCase()}
       />
-      <Container maxWidth="xl" sx={{ py: 3 }}>
+      <ListingBody property={property} photoPath={data.data.photoPath}>
         <OwnerNotice property={property} />
-        <PhotoGallery images={images} title={property.accommodation_name} layout="page" />
-        <DetailHeading property={property} shortlist={!phone} />
-        <SectionNav />
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, lg: 8 }}>
-            <DetailSections property={property} />
-          </Grid>
-          {/* On phones the owner's numbers come first: calling is what a seeker does next. */}
-          <Grid size={{ xs: 12, lg: 4 }} sx={{ order: { xs: -1, lg: 0 } }}>
-            <ContactBox property={property} />
-          </Grid>
-        </Grid>
-      </Container>
-      {phone && <PhoneActionBar property={property} />}
+      </ListingBody>
     </ContactScope>
   );
 }

@@ -2,6 +2,7 @@ import { ENQUIRY_MESSAGES, type Listing, openModalBox, useAuthStore } from '@bas
 import { Box, Button, Link } from '@basera/shared/ui';
 import Phone from '@mui/icons-material/Phone';
 import type { ComponentProps } from 'react';
+import { useIsPreview } from '../details/preview';
 import { useCallBeacon } from './ContactScope';
 
 type Sx = ComponentProps<typeof Box>['sx'];
@@ -9,7 +10,7 @@ type Sx = ComponentProps<typeof Box>['sx'];
 /**
  * One of the owner's numbers: a tap-to-call link for a signed-in user (the tap also counts the call for the
  * owner), or, for a visitor, the masked number the API sends ("98••••••10") as plain text: there is nothing to
- * call yet.
+ * call yet. In the owner's preview, the number as text too.
  */
 export function PhoneNumber({
   listing,
@@ -21,7 +22,9 @@ export function PhoneNumber({
   sx?: Sx;
 }) {
   const beacon = useCallBeacon(listing.propty_id);
-  if (listing.contact_hidden)
+  // A preview calls nobody and counts no call: the number as text.
+  const preview = useIsPreview();
+  if (listing.contact_hidden || preview)
     return (
       <Box component="span" sx={sx}>
         {phone}

@@ -18,7 +18,7 @@ import { BedAlertToggle, isFull } from '../alerts/BedAlertToggle';
 import { type EnquiryMode, preloadEnquiryForm, useContact } from '../contact/ContactScope';
 import { PhoneNumber, SignInToCall } from '../contact/PhoneNumber';
 import { ReportListing } from '../report/ReportListing';
-import { affiliationOf } from './listing-facts';
+import { affiliationOf, askFor } from './listing-facts';
 import type { DetailListing } from './types';
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
@@ -110,6 +110,7 @@ export function ContactBox({ property }: { property: DetailListing }) {
   const video = videoFrame(property.video_link, `Video of ${property.accommodation_name}`);
   const affiliation = affiliationOf(property);
   const phones = [property.contact_no_1, property.contact_no_2].filter(Boolean) as string[];
+  const contactPerson = askFor(property);
   return (
     <Paper
       variant="outlined"
@@ -138,6 +139,7 @@ export function ContactBox({ property }: { property: DetailListing }) {
         </Labelled>
       )}
       <Labelled label="Contact">
+        {contactPerson && <Typography sx={{ fontWeight: 600 }}>{contactPerson}</Typography>}
         {phones.map((phone, i) => (
           <PhoneNumber
             key={`${i}:${phone}`}

@@ -9,6 +9,7 @@ import {
 } from '@basera/shared';
 import { Chip, Stack, Typography } from '@basera/shared/ui';
 import Bed from '@mui/icons-material/Bed';
+import { FeaturedBadge } from '../FeaturedBadge';
 import { monthlyCharge } from '../format';
 import { VerifiedBadge } from '../VerifiedBadge';
 import { WishlistButton } from '../WishlistButton';
@@ -43,6 +44,7 @@ export function DetailHeading({
         <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
           <Chip label={listingTypeLabel(property.property_type)} color="secondary" size="small" />
           {property.verified && <VerifiedBadge />}
+          {property.featured && <FeaturedBadge />}
           {!isMess(property) && (
             <>
               <Chip label={freeBedsText(property)} size="small" color={freeColor(property)} icon={<Bed />} />

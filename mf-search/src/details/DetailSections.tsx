@@ -6,6 +6,7 @@ import { amenitiesOf, FeatureGrid, facilitiesOf } from '../FeatureGrid';
 import { mapUrl } from '../format';
 import {
   affiliationOf,
+  askFor,
   BedsTable,
   days,
   distance,
@@ -16,6 +17,7 @@ import {
   money,
   WeeklyMenu,
 } from './listing-facts';
+import { useIsPreview } from './preview';
 import type { DetailListing } from './types';
 
 type Facts = Array<[label: string, value: unknown]>;
@@ -72,12 +74,21 @@ interface DetailSection {
   body?: (property: DetailListing) => ReactNode;
 }
 
-/** The owner's first number: tap-to-call, or masked with "Sign in to call" for a visitor. */
+/**
+ * The owner's first number: tap-to-call, or masked with "Sign in to call" for a visitor; whom to ask for under it
+ * when the owner named a contact person.
+ */
 function MobileNumber({ property }: { property: DetailListing }) {
+  const contactPerson = askFor(property);
   return (
     <>
       <PhoneNumber listing={property} phone={property.contact_no_1} />
       {property.contact_hidden && <SignInToCall size="small" sx={{ ml: 1, py: 0 }} />}
+      {contactPerson && (
+        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+          {contactPerson}
+        </Typography>
+      )}
     </>
   );
 }
@@ -214,6 +225,8 @@ export const SECTIONS: DetailSection[] = [
  * width, scrolled sideways on a phone (it wrapped to two rows there, about 150 px of a small screen).
  */
 export function SectionNav() {
+  // In the preview's dialog the row sticks to the dialog's top (there is no site header above it).
+  const preview = useIsPreview();
   return (
     <Stack
       component="nav"
@@ -228,7 +241,7 @@ export function SectionNav() {
         scrollbarWidth: 'none',
         '&::-webkit-scrollbar': { display: 'none' },
         position: 'sticky',
-        top: 64,
+        top: preview ? 0 : 64,
         zIndex: 2,
         bgcolor: 'background.default',
         // Room for the focus ring (3 px outside a 2 px offset), which the scrolling row would otherwise clip.

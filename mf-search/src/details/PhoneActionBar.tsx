@@ -4,6 +4,7 @@ import Phone from '@mui/icons-material/Phone';
 import { preloadEnquiryForm, useCallBeacon, useContact } from '../contact/ContactScope';
 import { SignInToCall } from '../contact/PhoneNumber';
 import { WishlistButton } from '../WishlistButton';
+import { useIsPreview } from './preview';
 import type { DetailListing } from './types';
 
 /**
@@ -17,6 +18,8 @@ export function PhoneActionBar({ property }: { property: DetailListing }) {
   const phone = property.contact_no_1 ?? property.contact_no_2;
   const { openEnquiry } = useContact();
   const beacon = useCallBeacon(property.propty_id);
+  // In the owner's preview the Call button keeps its look but is no link (no call, no count).
+  const preview = useIsPreview();
   return (
     <Box
       role="region"
@@ -43,9 +46,9 @@ export function PhoneActionBar({ property }: { property: DetailListing }) {
           <SignInToCall variant="contained" startIcon={null} sx={fill} />
         ) : (
           <Button
-            component="a"
-            href={`tel:${phone}`}
-            onClick={beacon}
+            component={preview ? 'button' : 'a'}
+            href={preview ? undefined : `tel:${phone}`}
+            onClick={preview ? undefined : beacon}
             aria-label={`Call ${phone}`}
             variant="contained"
             startIcon={<Phone />}

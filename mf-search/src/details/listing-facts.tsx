@@ -41,6 +41,12 @@ export function cardBedsText(listing: Listing, today = indiaToday()): string | n
 }
 
 /** "22:30", or "No curfew" when the owner gave the house rules without a closing time. */
+/** Whom a caller asks for (the owner's contact person, step 1 of the wizard): `Ask for {name}`, else null. */
+export const askFor = (listing: Pick<Listing, 'contact_name'>) => {
+  const name = listing.contact_name?.trim();
+  return name ? `Ask for ${name}` : null;
+};
+
 export const gateText = (listing: Pick<Listing, 'gate_closing_time' | 'visitors_allowed'>) =>
   listing.gate_closing_time ?? (listing.visitors_allowed ? 'No curfew' : null);
 

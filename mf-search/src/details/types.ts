@@ -7,3 +7,9 @@ import type { Listing, OwnListing } from '@basera/shared';
 export type DetailListing = Listing & { photos: string[] } & Partial<
     Pick<OwnListing, 'review' | 'review_reason'>
   >;
+
+/** The details call's answer (`/get-property-details-by-id/{id}`): the listing and where its photos are. */
+export interface DetailResponse {
+  status: boolean;
+  data: { property: DetailListing; photoPath: string; galleryPaths: string };
+}

@@ -253,8 +253,9 @@ export async function listingRoutes(app: FastifyInstance) {
       return { real, answer: publicAnswer({ ...real, data: { ...real.data, property } }) };
     });
     if (entry) {
-      // Counted in memory, written in batches: no query on this path.
-      counters.view(id);
+      // Counted in memory, written in batches: no query on this path. The owner's preview (step 7, Renew) is
+      // not a seeker's view.
+      if ((request.query as { preview?: unknown } | null)?.preview !== '1') counters.view(id);
       return sendPublic(request, reply, entry.answer, async () => {
         const viewer = await viewerId(request);
         if (!viewer) return entry.answer.data;
@@ -262,10 +263,11 @@ export async function listingRoutes(app: FastifyInstance) {
         return { ...entry.real, data: { ...entry.real.data, property } };
       });
     }
-    // Drafts, deactivated and expired listings are visible to their owner only, and never cached.
+    // Drafts, deactivated and expired listings are visible to their owner only, and never cached. A deleted
+    // (archived) one is gone for everyone, its owner too.
     const viewer = await resolveSession(db, request);
     const row = await findListing(db, id);
-    if (!row || Number(row.owner_id) !== viewer?.user.id) {
+    if (!row || Number(row.owner_id) !== viewer?.user.id || row.status === 'archived') {
       // A listing that was here says where and what it was (public facts of any listing), so its page can offer
       // similar ones in the same city; an id that never was says nothing.
       const gone = row && {
@@ -309,11 +311,12 @@ export async function listingRoutes(app: FastifyInstance) {
     return { status: true, message: 'Removed from your shortlist', data: { property_id, wishlisted: false } };
   });
 
-  // The Lister's own listings, every status (draft, active, inactive, expired), newest first.
+  // The Lister's own listings, every status (draft, active, inactive, expired) but deleted (archived), newest
+  // first.
   app.get('/get-all-properties', { preHandler: requireAuth }, async (request) => {
     const user = request.auth!.user;
     if (user.user_type !== 'Lister') throw forbidden('Only a Lister has listings.');
-    const properties = await readListings(db, 'p.owner_id = $1', [user.id], {
+    const properties = await readListings(db, "p.owner_id = $1 AND p.status <> 'archived'", [user.id], {
       order: 'p.posted_at DESC, p.id DESC',
       viewerId: user.id,
     });

@@ -53,7 +53,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
         .flush()
         .catch((error) => request.log.error({ err: error }, 'listing counters flush failed'));
 
-      // Open visits (requested, confirmed or moved) from today to UPCOMING_VISIT_DAYS ahead, earliest first.
+      // Open visits (requested, confirmed or moved) from today to UPCOMING_VISIT_DAYS ahead, earliest first; not
+      // those of a deleted (archived) listing, whose threads stay in the lead inbox (counted in unread below).
       const visits = await db.query<{
         id: number;
         accommodation_name: string;
@@ -69,7 +70,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
          FROM enquiry_threads t
          JOIN properties p ON p.id = t.property_id
          JOIN users s ON s.id = t.seeker_id
-        WHERE p.owner_id = $1 AND t.visit_date BETWEEN $2::date AND $2::date + $4::int
+        WHERE p.owner_id = $1 AND p.status <> 'archived' AND t.visit_date BETWEEN $2::date AND $2::date + $4::int
           AND t.visit_state = ANY($3::text[])
         ORDER BY t.visit_date, t.visit_slot, t.id`,
         [ownerId, today, [...OPEN_VISIT_STATES], UPCOMING_VISIT_DAYS],

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from './address';
 import { bedsRoutes } from './beds';
 import { dashboardRoutes } from './dashboard';
+import { deleteRoutes } from './delete';
 import { detailsRoutes } from './details';
 import { featuresRoutes } from './features';
 import { foodRoutes } from './food';
@@ -14,7 +15,7 @@ import { pricingRoutes } from './pricing';
 import { reviewRoutes } from './review';
 
 /**
- * The Lister area: the listing wizard's steps 1 to 6, photos, one own listing and the beds update. Every route
+ * The Lister area: the listing wizard's steps 1 to 6, photos, one own listing (read or delete) and the beds update. Every route
  * but the catalogs is for a signed-in Lister and their own listings only (common.ts).
  */
 export async function listerRoutes(app: FastifyInstance) {
@@ -40,6 +41,7 @@ export async function listerRoutes(app: FastifyInstance) {
     bedsRoutes,
     reviewRoutes,
     dashboardRoutes,
+    deleteRoutes,
   ]) {
     await app.register(routes);
   }

@@ -38,22 +38,30 @@ import {
   uploadPhoto,
   usePhotos,
 } from './calls/photos';
+import { canResize, prepareForUpload } from './photos/prepare';
+import { heicMessage, isHeic, PHOTO_LONG_SIDE_MAX } from './photos/resize';
 
 interface Upload {
   key: number;
   name: string;
   preview: string | null;
   progress: number;
-  status: 'waiting' | 'uploading' | 'failed';
+  status: 'waiting' | 'resizing' | 'uploading' | 'failed';
   error?: string;
 }
 
-const ACCEPTED = PHOTO_ACCEPT.split(',');
+// HEIC is not offered: the server cannot read it, and an iPhone's Safari sends a JPEG instead of a HEIC when
+// the page does not ask for HEIC.
+const ACCEPTED = PHOTO_ACCEPT.split(',').filter((type) => !isHeic({ type, name: '' }));
 
-/** Why a picked file cannot be uploaded, or null when it can. */
-export function photoProblem(file: File): string | null {
+/**
+ * Why a picked file cannot be uploaded, or null when it can. A large photo is resized before it is sent; only
+ * one this browser cannot shrink (a GIF, no canvas) is refused for its size here.
+ */
+export function photoProblem(file: File, resizable = canResize(file)): string | null {
+  if (isHeic(file)) return heicMessage(file.name);
   if (!ACCEPTED.includes(file.type)) return M.photoNotImage(file.name);
-  if (file.size > LISTING_LIMITS.photoBytesMax) return M.photoTooLarge(file.name);
+  if (!resizable && file.size > LISTING_LIMITS.photoBytesMax) return M.photoTooLarge(file.name);
   return null;
 }
 
@@ -73,9 +81,15 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 
 let nextKey = 1;
 
+/** What an upload in progress shows under its bar (an upload itself shows its percentage). */
+const STATUS_TEXT: Partial<Record<Upload['status'], string>> = {
+  waiting: 'Waiting...',
+  resizing: 'Resizing...',
+};
+
 /**
- * Step 5's photos: pick several at once (checked here for type and size first), each uploaded with its own
- * progress; reorder by dragging or by buttons; the first is the main photo; delete after a confirmation.
+ * Step 5's photos: pick several at once (checked here for type and size first), each resized in the browser
+ * (photos/resize.ts) and uploaded with its own progress; reorder by dragging or by buttons; the first is the main photo; delete after a confirmation.
  */
 export function PhotoManager({ postId, error }: { postId: number; error?: string }) {
   const { photos, photoPath, answer } = usePhotos(postId);
@@ -129,9 +143,15 @@ export function PhotoManager({ postId, error }: { postId: number; error?: string
     setUploads((list) => [...list, ...queue.map((entry) => entry.item)]);
     // One request per file, one after another: each has its own progress and the list stays in order.
     for (const { file, item } of queue) {
-      patch(item.key, { status: 'uploading' });
+      patch(item.key, { status: 'resizing' });
       try {
-        const saved = await uploadPhoto(postId, file, (progress) => patch(item.key, { progress }));
+        const upload = await prepareForUpload(file);
+        if (upload.size > LISTING_LIMITS.photoBytesMax) {
+          patch(item.key, { status: 'failed', error: M.photoTooLarge(file.name) });
+          continue;
+        }
+        patch(item.key, { status: 'uploading' });
+        const saved = await uploadPhoto(postId, upload, (progress) => patch(item.key, { progress }));
         show(saved);
         forget(item.preview);
         if (mounted.current) setUploads((list) => list.filter((u) => u.key !== item.key));
@@ -196,8 +216,9 @@ export function PhotoManager({ postId, error }: { postId: number; error?: string
             Photos
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Up to {LISTING_LIMITS.photosMax} photos, {LISTING_LIMITS.photoBytesMax / 1024 / 1024} MB each. The
-            first is the main photo; drag or use the arrows to reorder.
+            Up to {LISTING_LIMITS.photosMax} photos: JPEG, PNG, WebP, GIF or AVIF. Large photos are resized to{' '}
+            {PHOTO_LONG_SIDE_MAX.toLocaleString('en-IN')} px here before they are sent. The first is the main
+            photo; drag or use the arrows to reorder.
           </Typography>
         </div>
         <Button
@@ -212,7 +233,7 @@ export function PhotoManager({ postId, error }: { postId: number; error?: string
             ref={input}
             hidden
             type="file"
-            accept={PHOTO_ACCEPT}
+            accept={ACCEPTED.join(',')}
             multiple
             aria-label="Add photos"
             onChange={(event) => void pick(event)}
@@ -403,13 +424,13 @@ export function PhotoManager({ postId, error }: { postId: number; error?: string
               ) : (
                 <>
                   <LinearProgress
-                    variant="determinate"
+                    variant={upload.status === 'resizing' ? 'indeterminate' : 'determinate'}
                     value={upload.progress}
                     aria-label={`Upload of ${upload.name}`}
                     sx={{ mt: 0.5 }}
                   />
                   <Typography variant="caption" color="text.secondary">
-                    {upload.status === 'waiting' ? 'Waiting...' : `${upload.progress}%`}
+                    {STATUS_TEXT[upload.status] ?? `${upload.progress}%`}
                   </Typography>
                 </>
               )}

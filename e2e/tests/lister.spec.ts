@@ -1,7 +1,8 @@
+import { PLAN_MESSAGES } from '@basera/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL } from '../ports';
 import { newCustomer, newLister, signInWith } from './helpers';
-import { fillAddressStep, indiaToday, PNG, publishedPg, uniqueWord } from './listings';
+import { fillAddressStep, PNG, publishedPg, uniqueWord } from './listings';
 import { approveListing } from './operator';
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
@@ -60,7 +61,9 @@ test('a Lister lists a PG through all seven steps, then finds it in search with 
   await saveAndContinue(page);
   await expect(page.getByText('Free beds cannot exceed total beds')).toBeVisible();
   await bed.getByLabel(/^Free beds/).fill('3');
-  await bed.getByLabel(/^Free from/).fill(indiaToday());
+  // A new bed row is free now: no date to pick unless the beds free up later.
+  await expect(bed.getByLabel(/^Free from a later date/)).not.toBeChecked();
+  await expect(bed.getByLabel(/^Free from$/)).toHaveCount(0);
   await saveAndContinue(page);
 
   // 3. Pricing.
@@ -104,11 +107,12 @@ test('a Lister lists a PG through all seven steps, then finds it in search with 
   await option(page, 'Pets allowed', 'No').check();
   await saveAndContinue(page);
 
-  // 7. Subscription: the development provider records the payment at once; the listing waits for review.
+  // 7. Subscription: listing is free; Basic is chosen already, and the listing waits for review.
   await expect(tab(page, 'Subscription')).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('radio', { name: /^1 Month, 30 days/ }).click();
-  await page.getByRole('button', { name: 'Pay Rs. 199 and publish' }).click();
-  await expect(page.getByText(/Your listing goes live once our team has reviewed it/)).toBeVisible();
+  await expect(page.getByText(PLAN_MESSAGES.freeIntro)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Basic, free' })).toBeChecked();
+  await page.getByRole('button', { name: PLAN_MESSAGES.publishFree }).click();
+  await expect(page.getByText(/goes live once our team has reviewed it/)).toBeVisible();
   await expect(page).toHaveURL(/\/user\/view-all-listing$/);
   const card = page.getByRole('article', { name: `${word} Ladies PG` });
   await expect(card.getByText('Pending review', { exact: true })).toBeVisible();
@@ -208,14 +212,14 @@ test('deactivating a listing takes it out of search; activating and renewing bri
   await expect(page.getByRole('article', { name })).toBeVisible();
   await page.goto('/user/view-all-listing');
 
-  // Renewing adds the plan's days to the current expiry.
+  // Renewing for free (Basic, chosen already): live 30 days from today, never shorter than before.
   await card.getByRole('button', { name: `More actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Renew' }).click();
   const renew = page.getByRole('dialog');
-  await renew.getByRole('radio', { name: /3 Months/ }).check();
-  await renew.getByRole('button', { name: 'Pay Rs. 499 and renew' }).click();
-  await expect(page.getByText(/Subscription renewed until/)).toBeVisible();
-  await expect(card.getByText(/^Live until/)).not.toHaveText(liveUntil);
+  await expect(renew.getByRole('radio', { name: 'Basic, free' })).toBeChecked();
+  await renew.getByRole('button', { name: PLAN_MESSAGES.renewFree }).click();
+  await expect(page.getByText(/^Renewed for free: your listing is live until/)).toBeVisible();
+  await expect(card.getByText(/^Live until/)).toHaveText(liveUntil);
 
   // Beds freed or filled without opening the wizard.
   await card.getByRole('button', { name: 'Update free beds' }).click();

@@ -14,8 +14,9 @@
  *   the machine's own), so photo uploads take the time they take on a phone;
  * - three 12 MP camera photos (4000 x 3000 JPEG, about 3.4 MB each: the old wizard refuses photos over 10 MB).
  * It drives whichever wizard the site has: fields the new wizard fills for the owner (contact number and name)
- * are left as they are; the map pin is dragged where there is one, latitude and longitude typed where there is
- * not; a bed row's "Free from" date is picked only where the row asks for it; the first plan (Basic where it
+ * are left as they are; where there is a map, "Find your locality" ("Koram", a tap) moves its pin to the locality
+ * and fills the Locality field, and one drag puts the pin on the building; where there is not, the Locality is
+ * typed and so are the latitude and longitude; a bed row's "Free from" date is picked only where the row asks for it; the first plan (Basic where it
  * exists) is chosen unless it already is.
  */
 import { expect, type Locator, test } from '@playwright/test';
@@ -97,14 +98,17 @@ test('a new owner lists a PG through the whole wizard on a phone', async ({ page
   await tap(page.getByRole('option', { name: 'Karnataka', exact: true }));
   await type(page.getByRole('combobox', { name: /^City/ }), 'Bengal');
   await tap(page.getByRole('option', { name: 'Bengaluru', exact: true }));
-  await type(page.getByLabel(/^Locality/), 'Koramangala');
   await type(page.getByLabel(/^Address line 1/), '14, 5th Cross, 4th Block');
   await type(page.getByLabel(/^PIN code/), '560034');
   await typeIfEmpty(page.getByLabel(/^Contact person/), 'Lakshmi Narayan');
   await typeIfEmpty(page.getByLabel(/^Contact number/), owner.phone);
   const pin = page.getByLabel('Map pin: drag it to your building');
-  if ((await pin.count()) > 0) {
-    // One drag of the pin onto the building (the map opens at the locality).
+  // The new wizard keeps the typed coordinates under "Enter coordinates instead"; its map loads a moment later.
+  if ((await page.getByText('Enter coordinates instead').count()) > 0) {
+    // "Find your locality" takes the pin there (and fills an empty Locality); one drag puts it on the building.
+    await type(page.getByRole('combobox', { name: /^Find your locality/ }), 'Koram');
+    await tap(page.getByRole('option', { name: /^Koramangala/ }).first());
+    await expect(pin).toBeVisible();
     await pin.scrollIntoViewIfNeeded();
     const box = (await pin.boundingBox())!;
     await pause(TAP_MS);
@@ -117,6 +121,7 @@ test('a new owner lists a PG through the whole wizard on a phone', async ({ page
     await type(page.getByLabel(/^Latitude/), '12.935192');
     await type(page.getByLabel(/^Longitude/), '77.624481');
   }
+  await typeIfEmpty(page.getByLabel(/^Locality/), 'Koramangala');
   await saveAndContinue('1. Address & Contact No', 'PG Accommodation Details');
 
   // 2. PG Accommodation Details, with the beds of one sharing kind.

@@ -347,7 +347,8 @@ test('“Tell me when a bed frees up” on a full PG: one message when the Liste
     .getByLabel(/^Free$/)
     .first()
     .fill('1');
-  await beds.getByLabel('Free from').first().fill(indiaToday());
+  // Free now: the row asks for a date only when "Free from a later date" is ticked.
+  await expect(beds.getByLabel('Free from a later date').first()).not.toBeChecked();
   await beds.getByRole('button', { name: 'Save' }).click();
   await expect(card.getByText(/1 bed free/)).toBeVisible();
 

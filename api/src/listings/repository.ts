@@ -1,4 +1,4 @@
-import { indiaToday, type KeywordQuery, type PropertyFilter } from '@basera/shared/schemas';
+import { featuredSlots, indiaToday, type KeywordQuery, type PropertyFilter } from '@basera/shared/schemas';
 import type { SearchPoint } from '@basera/shared/types';
 import type { Queryable } from '../db';
 import { bboxSql, distanceKmSql, nearSql } from '../search/near';
@@ -119,14 +119,18 @@ export function listingSelect(db: Queryable): Promise<string> {
 /** A listing as every public read shows it, shortlist flag off (withShortlist sets it per viewer). */
 export type Listing = ReturnType<typeof serializeProperty>;
 
-/** Rows of listingSelect as the API shows them. */
-export function toListings(rows: PropertyRow[]): Listing[] {
+/**
+ * Rows of listingSelect as the API shows them. Rows owned by `ownerId` (the reader) also carry the owner's
+ * fields (featured_until, verification_requested_at).
+ */
+export function toListings(rows: PropertyRow[], ownerId: number | null = null): Listing[] {
   return rows.map((row) =>
     serializeProperty(row, {
       gallery: (row.gallery as string[] | null) ?? [],
       amenities: (row.amenities as Extras['amenities'] | null) ?? [],
       facilities: (row.facilities as Extras['facilities'] | null) ?? [],
       wishlisted: false,
+      owner: ownerId !== null && row.owner_id !== null && Number(row.owner_id) === ownerId,
     }),
   );
 }
@@ -160,7 +164,7 @@ export async function readListings(
     `${await listingSelect(db)} FROM properties p WHERE ${where}${options.order ? ` ORDER BY ${options.order}` : ''}`,
     params,
   );
-  return withShortlist(db, toListings(rows), options.viewerId ?? null);
+  return withShortlist(db, toListings(rows, options.viewerId ?? null), options.viewerId ?? null);
 }
 
 export interface Page<T> {
@@ -203,21 +207,69 @@ async function pageQuery(
 }
 
 /**
+ * The Featured listings that lead page 1 of a newest-first filtered search (issue 31): up to
+ * featuredSlots(per_page) public listings matching the same filters whose featured_until is ahead, in a fair
+ * rotation: ordered by a hash of the id and India's date, stable through a day and shuffled the next. Read over
+ * the partial index on featured_until (migration 020), so it costs as many rows as there are Featured listings.
+ */
+async function featuredLeaders(db: Queryable, filter: PropertyFilter): Promise<number[]> {
+  const today = indiaToday();
+  const { where, params } = filterClause(filter, today, [today]);
+  const { rows } = await db.query<{ id: number | string }>(
+    `SELECT p.id FROM properties p WHERE ${where} AND p.featured_until > now()
+      ORDER BY md5(p.id::text || $1), p.id LIMIT ${featuredSlots(filter.per_page)}`,
+    params,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/**
  * A page of a filtered search, without shortlist flags (the caller merges the viewer's). With a `point`, only
  * listings within its radius, each with its `distance_km`.
+ *
+ * Featured ranking (issue 31): newest first without a point (the default results), the results are the
+ * Featured leaders (featuredLeaders) followed by every other match newest first. Page 1 starts with the
+ * leaders; every page is that order's slice, so no listing shows twice and the count is the same. The rest is
+ * the usual index walk in posted_at order, with the few leaders left out. `featured: false` reads plain newest
+ * first (the home page's recent listings).
  */
 export async function findProperties(
   db: Queryable,
   filter: PropertyFilter,
   point: NearPoint | null = null,
+  options: { featured?: boolean } = {},
 ): Promise<Page<Listing>> {
+  const leaders =
+    (options.featured ?? true) && filter.sort === 'newest' && !point ? await featuredLeaders(db, filter) : [];
   const { where, params, distance } = filterClause(filter, indiaToday(), [], point);
-  const offset = (filter.page - 1) * filter.per_page;
+  const start = (filter.page - 1) * filter.per_page;
+  if (leaders.length) {
+    params.push(leaders);
+    const ids = `$${params.length}::bigint[]`;
+    const onPage = leaders.slice(start, start + filter.per_page);
+    // Positions past the leaders are the rest's, newest first.
+    const offset = Math.max(0, start - leaders.length);
+    const limit = filter.per_page - onPage.length;
+    const rest = `SELECT p.id, NULL::bigint AS lead FROM properties p WHERE ${where} AND p.id <> ALL (${ids})
+                   ORDER BY ${orderBy('newest')} LIMIT ${limit} OFFSET ${offset}`;
+    return pageQuery(
+      db,
+      {
+        ids: onPage.length
+          ? `SELECT l.id, l.lead FROM unnest(${ids}) WITH ORDINALITY AS l (id, lead) WHERE l.lead > ${start}
+              UNION ALL (${rest})`
+          : rest,
+        counted: `SELECT 1 FROM properties p WHERE ${where}`,
+        order: `page.lead ASC NULLS LAST, ${orderBy('newest')}`,
+      },
+      params,
+    );
+  }
   return pageQuery(
     db,
     {
       ids: `SELECT p.id${distance ? `, ${distance} AS distance_m` : ''} FROM properties p WHERE ${where}
-             ORDER BY ${orderBy(filter.sort, 'p', distance)} LIMIT ${filter.per_page} OFFSET ${offset}`,
+             ORDER BY ${orderBy(filter.sort, 'p', distance)} LIMIT ${filter.per_page} OFFSET ${start}`,
       counted: `SELECT 1 FROM properties p WHERE ${where}`,
       order: orderBy(filter.sort, 'p', distance && 'page.distance_m'),
       near: Boolean(distance),

@@ -29,7 +29,15 @@ export interface Extras {
   amenities: Array<{ id: number; amenities_name: string; image: string }>;
   facilities: Array<{ id: number; facilities_name: string; image: string }>;
   wishlisted: boolean;
+  /** The reader owns the listing: OWNER_FIELDS are shown. */
+  owner?: boolean;
 }
+
+const isoOrNull = (value: unknown) => (value ? new Date(value as string | Date).toISOString() : null);
+
+/** Whether a listing leads its locality's default results now (a Featured plan's days not run out). */
+export const isFeatured = (featuredUntil: unknown, now = new Date()) =>
+  Boolean(featuredUntil) && new Date(featuredUntil as string | Date) > now;
 
 const HIDDEN = new Set([
   'search_text',
@@ -47,7 +55,15 @@ const HIDDEN = new Set([
   'verified_by',
   'verified_method',
   'verified_note',
+  // Plans (issue 31): the public sees `featured`; the owner also gets featured_until and
+  // verification_requested_at (OWNER_FIELDS); the reminder's and the archive's bookkeeping stay inside.
+  'featured_until',
+  'verification_requested_at',
+  'expiry_reminded_for',
+  'archived_at',
 ]);
+/** Hidden from the public, shown to the listing's owner (My Listings' chips). */
+const OWNER_FIELDS = ['featured_until', 'verification_requested_at'] as const;
 const LISTS = ['accommodation_occupation', 'room_air_conditioning_status', 'room_occupation_status'];
 
 /** Beds free today (India's date), and the earliest date from which any bed is free. */
@@ -71,6 +87,7 @@ export function serializeProperty(row: PropertyRow, extras: Extras) {
     else if (value instanceof Date) out[key] = value.toISOString();
     else out[key] = value;
   }
+  if (extras.owner) for (const key of OWNER_FIELDS) out[key] = isoOrNull(row[key]);
   return {
     ...out,
     id: Number(row.id),
@@ -85,6 +102,8 @@ export function serializeProperty(row: PropertyRow, extras: Extras) {
     status: effectiveStatus(row),
     /** An operator checked the place (a call or a visit): the "Verified" badge. */
     verified: Boolean(row.verified_at),
+    /** A Featured plan's days are running: the "Featured" mark, and first in its locality's default results. */
+    featured: isFeatured(row.featured_until),
     review: (row.review as string | undefined) ?? 'approved',
     review_reason: (row.review_reason as string | null | undefined) ?? null,
     expires_at: row.expires_at ? new Date(row.expires_at).toISOString() : null,

@@ -1,3 +1,4 @@
+import { PLAN_MESSAGES, type PlanKind } from '@basera/shared/schemas';
 import type { Db, Queryable } from '../db';
 import { HttpError } from '../http/errors';
 import type { PropertyRow } from '../listings/serialize';
@@ -22,7 +23,12 @@ export const SUBSCRIPTION_MESSAGES = {
   /** Another payment for the listing is under way (a second tab, a double click): it is not charged. */
   inProgress: 'A payment for this listing is already in progress. Please check My Listings in a moment.',
   keyReused: 'This payment request was already used for another payment. Please try again.',
+  /** A free plan that could not be applied (a database error): nothing was charged. */
+  freeFailed: 'Your listing could not be updated. Please try again.',
 } as const;
+
+/** The provider name of a free plan's order (Basic): no payment provider was involved. */
+export const FREE_PROVIDER = 'free';
 const M = SUBSCRIPTION_MESSAGES;
 
 /** How long an order may stay pending (the provider still answering) before a new payment may start. */
@@ -172,11 +178,43 @@ export const holdPaidOrder = (db: Queryable, orderId: number, reference: string)
     body: { status: true, message: M.paidPending, data: { order: serializeOrder(order) } },
   }));
 
+/** A plan's rules, as the order's publish reads them (migration 020). */
+interface PlanTerms {
+  kind: PlanKind;
+  duration_days: number;
+  featured_days: number;
+  includes_verification: boolean;
+}
+
 /**
- * Publishes a paid order (the subscribe route right after the charge, the reconciler later), in one transaction
- * with the order: the listing is extended from the later of now and its current expiry (days already paid for
- * are never lost), made active, and on its first publish gets its posting time; the order gets its period and
- * the 200 answer. An order already paid is not published twice: its stored answer is returned.
+ * How a plan moves a listing's dates (SQL SET clauses over `p`, with $2 the plan's duration_days and $4 its
+ * featured_days; every right-hand side reads the row as it was):
+ * - 'listing' (the paid plans of before, for their orders left to the reconciler): extended from the later of
+ *   now and its current expiry, so days already paid for are never lost;
+ * - 'basic' (free): live until at least duration_days from now; renewing never stacks, never shortens;
+ * - 'featured': featured_until grows by featured_days from the later of now and its current end (paid days are
+ *   never lost), and the listing is live at least duration_days and at least as long as it is featured.
+ */
+function datesSql(plan: PlanTerms): string {
+  const featuredUntil = 'greatest(now(), coalesce(p.featured_until, now())) + make_interval(days => $4)';
+  switch (plan.kind) {
+    case 'listing':
+      return 'expires_at = greatest(now(), coalesce(p.expires_at, now())) + make_interval(days => $2)';
+    case 'basic':
+      return 'expires_at = greatest(coalesce(p.expires_at, now()), now() + make_interval(days => $2))';
+    case 'featured':
+      return `featured_until = ${featuredUntil},
+              expires_at = greatest(coalesce(p.expires_at, now()), now() + make_interval(days => $2), ${featuredUntil}),
+              verification_requested_at = CASE WHEN $5::boolean AND p.verified_at IS NULL THEN now()
+                                               ELSE p.verification_requested_at END`;
+  }
+}
+
+/**
+ * Publishes a paid order (the subscribe route right after the charge or, for Basic, at once; the reconciler
+ * later), in one transaction with the order: the listing's dates move as its plan says (datesSql), it is made
+ * active, and on its first publish gets its posting time; the order gets its period and the 200 answer. An order
+ * already paid is not published twice: its stored answer is returned.
  *
  * Listing review (issue 28): an unsubmitted or rejected listing goes into the operators' queue (review
  * 'pending', submitted now), or is approved at once when `reviewOn` is false (LISTING_REVIEW=off). A renewal of
@@ -185,14 +223,15 @@ export const holdPaidOrder = (db: Queryable, orderId: number, reference: string)
 export async function publishPaidOrder(
   db: Db,
   orderId: number,
-  reference: string,
+  reference: string | null,
   options: { reviewOn?: boolean } = {},
 ): Promise<OrderAnswer> {
   const reviewOn = options.reviewOn ?? true;
   return db.transaction(async (tx) => {
     const order = (
-      await tx.query<OrderRow & { duration_days: number }>(
-        `SELECT o.*, pl.duration_days FROM subscription_orders o JOIN subscription_plans pl ON pl.id = o.plan_id
+      await tx.query<OrderRow & PlanTerms>(
+        `SELECT o.*, pl.kind, pl.duration_days, pl.featured_days, pl.includes_verification
+           FROM subscription_orders o JOIN subscription_plans pl ON pl.id = o.plan_id
           WHERE o.id = $1 FOR UPDATE OF o`,
         [orderId],
       )
@@ -209,10 +248,11 @@ export async function publishPaidOrder(
         [order.property_id],
       )
     ).rows[0]!;
+    const featured = order.kind === 'featured';
     const property = (
       await tx.query<PropertyRow>(
         `UPDATE properties p
-            SET expires_at = greatest(now(), coalesce(p.expires_at, now())) + make_interval(days => $2),
+            SET ${datesSql(order)},
                 status = 'active',
                 wizard_step = 7,
                 posted_at = CASE WHEN p.status = 'draft' THEN now() ELSE p.posted_at END,
@@ -222,32 +262,45 @@ export async function publishPaidOrder(
                 updated_at = now()
           WHERE p.id = $1
       RETURNING p.*`,
-        [order.property_id, order.duration_days, reviewOn],
+        [
+          order.property_id,
+          order.duration_days,
+          reviewOn,
+          ...(featured ? [order.featured_days, order.includes_verification] : []),
+        ],
       )
     ).rows[0]!;
     const userId = Number(order.user_id);
+    // The period an old plan paid for ends at the new expiry and is its length; a Basic or Featured order's
+    // period runs from the day it was taken to the listing's new expiry.
     const paid = (
       await tx.query<OrderRow>(
         `UPDATE subscription_orders o
             SET status = 'paid', provider_reference = $2, paid_at = now(),
-                starts_at = p.expires_at - make_interval(days => $3), ends_at = p.expires_at
+                starts_at = CASE WHEN $4 = 'listing' THEN p.expires_at - make_interval(days => $3) ELSE now() END,
+                ends_at = p.expires_at
            FROM properties p
           WHERE o.id = $1 AND p.id = o.property_id
       RETURNING o.*`,
-        [orderId, reference, order.duration_days],
+        [orderId, reference, order.duration_days, order.kind],
       )
     ).rows[0]!;
     const until = indiaDate(property.expires_at!);
+    const queued = property.review === 'pending' && before.review !== 'pending';
+    const message = queued
+      ? M.inReview(until)
+      : order.kind === 'featured'
+        ? PLAN_MESSAGES.featuredUntil(indiaDate(property.featured_until as Date))
+        : before.status === 'draft'
+          ? M.live(until)
+          : order.kind === 'basic'
+            ? PLAN_MESSAGES.renewedFree(until)
+            : M.renewed(until);
     const result: OrderAnswer = {
       code: 200,
       body: {
         status: true,
-        message:
-          property.review === 'pending' && before.review !== 'pending'
-            ? M.inReview(until)
-            : before.status === 'draft'
-              ? M.live(until)
-              : M.renewed(until),
+        message,
         data: {
           property: await ownListing(tx, Number(property.id), userId),
           order: serializeOrder(paid),

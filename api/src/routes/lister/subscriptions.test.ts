@@ -19,7 +19,10 @@ import { SUBSCRIBES_PER_HOUR, SUBSCRIPTION_MESSAGES } from './subscriptions';
 interface Plan {
   id: number;
   name: string;
+  kind: string;
   duration_days: number;
+  featured_days: number;
+  includes_verification: boolean;
   price: number;
   description: string;
 }
@@ -27,7 +30,9 @@ interface Plan {
 describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
   const t = useListingSuite(kind);
   let plans: Plan[];
-  const plan = (days: number) => plans.find((p) => p.duration_days === days)!;
+  const plan = (name: string) => plans.find((p) => p.name === name)!;
+  const basic = () => plan('Basic');
+  const featured7 = () => plan('Featured 7 days');
 
   beforeAll(async () => {
     plans = (await call(t, 'GET', '/subscription-plans', null)).body.data;
@@ -45,35 +50,57 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
         [id],
       )
     ).rows[0]!;
+  const planDates = async (id: number) =>
+    (
+      await t.db.query<{
+        expires_at: Date | null;
+        featured_until: Date | null;
+        verification_requested_at: Date | null;
+      }>('SELECT expires_at, featured_until, verification_requested_at FROM properties WHERE id = $1', [id])
+    ).rows[0]!;
+  const days = (time: Date | null) => daysFromNow(time!.toISOString());
 
-  it('lists the active plans in order, to anyone', async () => {
+  it('lists the active plans in order, Basic (free) first, to anyone; the old paid plans are gone', async () => {
     const res = await call(t, 'GET', '/subscription-plans', null);
     expect(res.status).toBe(200);
-    expect(res.body.data.map((p: Plan) => [p.name, p.duration_days, p.price])).toEqual([
-      ['1 Month', 30, 199],
-      ['3 Months', 90, 499],
-      ['6 Months', 180, 899],
-      ['12 Months', 365, 1499],
+    expect(
+      res.body.data.map((p: Plan) => [
+        p.name,
+        p.kind,
+        p.duration_days,
+        p.featured_days,
+        p.includes_verification,
+        p.price,
+      ]),
+    ).toEqual([
+      ['Basic', 'basic', 30, 0, false, 0],
+      ['Featured 7 days', 'featured', 30, 7, false, 199],
+      ['Featured 15 days', 'featured', 30, 15, false, 349],
+      ['Featured 30 days', 'featured', 30, 30, false, 599],
+      ['Featured 30 days + Verified', 'featured', 30, 30, true, 799],
     ]);
     expect(Object.keys(res.body.data[0]).sort()).toEqual([
       'description',
       'duration_days',
+      'featured_days',
       'id',
+      'includes_verification',
+      'kind',
       'name',
       'price',
     ]);
-    await t.db.query(`UPDATE subscription_plans SET active = false WHERE duration_days = 180`);
-    try {
-      const names = (await call(t, 'GET', '/subscription-plans', null)).body.data.map((p: Plan) => p.name);
-      expect(names).toEqual(['1 Month', '3 Months', '12 Months']);
-      // An inactive plan cannot be bought either.
-      const id = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft', wizardStep: 6 });
-      const res = await subscribe(t.lister, id, plan(180).id);
-      expect(res.status).toBe(422);
-      expect(res.body.errors.plan_id).toEqual([SUBSCRIPTION_MESSAGES.planUnavailable]);
-    } finally {
-      await t.db.query(`UPDATE subscription_plans SET active = true WHERE duration_days = 180`);
+    // The paid duration plans of before (migration 020) are kept for their orders, and cannot be bought.
+    const old = await t.db.query<{ id: number }>(
+      `SELECT id FROM subscription_plans WHERE kind = 'listing' ORDER BY sort_order, id`,
+    );
+    expect(old.rows).toHaveLength(4);
+    const id = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft', wizardStep: 6 });
+    for (const { id: oldPlan } of old.rows) {
+      const refused = await subscribe(t.lister, id, oldPlan);
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.plan_id).toEqual([SUBSCRIPTION_MESSAGES.planUnavailable]);
     }
+    expect((await row(id)).status).toBe('draft');
   });
 
   it('needs "Other Details" saved first, then publishes a draft: search, keyword, home and details', async () => {
@@ -86,7 +113,7 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
       locality,
       name,
     });
-    const early = await subscribe(t.lister, id, plan(30).id);
+    const early = await subscribe(t.lister, id, basic().id);
     expect(early.status).toBe(422);
     expect(early.body.message).toBe('Complete "Other Details" first');
     expect((await row(id)).status).toBe('draft');
@@ -97,7 +124,7 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
       `UPDATE properties SET wizard_step = 6, posted_at = now() - interval '20 days' WHERE id = $1`,
       [id],
     );
-    const res = await subscribe(t.lister, id, plan(30).id);
+    const res = await subscribe(t.lister, id, basic().id);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(true);
     expect(res.body.message).toMatch(/^Your listing is live until \d{1,2} [A-Z][a-z]+ \d{4}$/);
@@ -120,19 +147,20 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
 
   it('stores the order paid, with the provider reference and the period, and lists it for the owner', async () => {
     const id = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft', wizardStep: 6 });
-    const res = await subscribe(t.lister, id, String(plan(90).id));
+    const res = await subscribe(t.lister, id, String(plan('Featured 15 days').id));
     expect(res.status).toBe(200);
     const order = res.body.data.order;
     expect(order).toMatchObject({
       property_id: id,
       user_id: t.lister.id,
-      plan_id: plan(90).id,
-      amount: 499,
+      plan_id: plan('Featured 15 days').id,
+      amount: 349,
       status: 'paid',
       provider: 'dev',
       provider_reference: expect.stringMatching(/^dev_[0-9a-f]{16}$/),
     });
-    expect(Date.parse(order.ends_at) - Date.parse(order.starts_at)).toBe(90 * 86_400_000);
+    // The period runs from the day it was taken to the listing's new expiry (30 days: live at least that long).
+    expect((Date.parse(order.ends_at) - Date.parse(order.starts_at)) / 86_400_000).toBeCloseTo(30, 2);
     expect(order.ends_at).toBe(res.body.data.property.expires_at);
     const { rows } = await t.db.query<{ status: string; paid_at: Date | null }>(
       'SELECT status, paid_at FROM subscription_orders WHERE property_id = $1',
@@ -144,44 +172,115 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
 
     const listed = await call(t, 'GET', `/subscription-orders/${id}`, t.lister);
     expect(listed.status).toBe(200);
-    expect(listed.body.data).toEqual([expect.objectContaining({ id: order.id, plan_name: '3 Months' })]);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ id: order.id, plan_name: 'Featured 15 days' }),
+    ]);
     const other = await makeUser(t);
     expect((await call(t, 'GET', `/subscription-orders/${id}`, other)).status).toBe(404);
   });
 
-  it('renews from the current expiry while it runs, and from now once it has run out', async () => {
+  it('renews for free up to 30 days from now: never stacking, never shortening, a lapsed one from now', async () => {
     const running = await fixtureListing(t, { ownerId: t.lister.id, expiresInDays: 10 });
     const postedBefore = (await row(running)).posted_at;
-    const renewed = await subscribe(t.lister, running, plan(30).id);
+    const renewed = await subscribe(t.lister, running, basic().id);
     expect(renewed.status).toBe(200);
-    expect(renewed.body.message).toMatch(/^Subscription renewed until /);
-    expect(daysFromNow(renewed.body.data.property.expires_at)).toBeCloseTo(40, 1);
+    const until = renewed.body.data.property.expires_at;
+    expect(daysFromNow(until)).toBeCloseTo(30, 1);
+    expect(renewed.body.message).toMatch(
+      /^Renewed for free: your listing is live until \d{1,2} [A-Z][a-z]+ \d{4}$/,
+    );
     // A renewal keeps the listing's place in "newest first".
     expect((await row(running)).posted_at).toEqual(postedBefore);
+    // Renewing again at once adds nothing: free days never stack.
+    const twice = await subscribe(t.lister, running, basic().id);
+    expect(twice.status).toBe(200);
+    expect(Math.abs(Date.parse(twice.body.data.property.expires_at) - Date.parse(until))).toBeLessThan(
+      60_000,
+    );
+
+    // Days already bought (a Featured plan) are never shortened by a free renewal.
+    const long = await fixtureListing(t, { ownerId: t.lister.id, expiresInDays: 45 });
+    const kept = await subscribe(t.lister, long, basic().id);
+    expect(daysFromNow(kept.body.data.property.expires_at)).toBeCloseTo(45, 1);
 
     const ended = await fixtureListing(t, { ownerId: t.lister.id, expiresInDays: -5 });
-    const again = await subscribe(t.lister, ended, plan(30).id);
+    const again = await subscribe(t.lister, ended, basic().id);
     expect(again.status).toBe(200);
-    expect(again.body.message).toMatch(/^Subscription renewed until /);
+    expect(again.body.message).toMatch(/^Renewed for free: your listing is live until /);
     expect(daysFromNow(again.body.data.property.expires_at)).toBeCloseTo(30, 1);
     expect(again.body.data.property.status).toBe('active');
 
     // A paused listing that is renewed is published again.
     const paused = await fixtureListing(t, { ownerId: t.lister.id, status: 'inactive', expiresInDays: 3 });
-    const resumed = await subscribe(t.lister, paused, plan(30).id);
+    const resumed = await subscribe(t.lister, paused, basic().id);
     expect(resumed.body.data.property.status).toBe('active');
-    expect(daysFromNow(resumed.body.data.property.expires_at)).toBeCloseTo(33, 1);
+    expect(daysFromNow(resumed.body.data.property.expires_at)).toBeCloseTo(30, 1);
+
+    // Each free renewal is an order on record: amount 0, provider 'free', paid.
+    const { rows } = await t.db.query<{ amount: number; provider: string; status: string }>(
+      'SELECT amount, provider, status, provider_reference FROM subscription_orders WHERE property_id = $1',
+      [running],
+    );
+    expect(rows).toEqual([
+      { amount: 0, provider: 'free', status: 'paid', provider_reference: null },
+      { amount: 0, provider: 'free', status: 'paid', provider_reference: null },
+    ]);
+  });
+
+  it('Featured: paid, featured for its days on top of days left, live at least 30 days, marked in search', async () => {
+    const locality = uniqueWord('Featown');
+    const id = await fixtureListing(t, { ownerId: t.lister.id, expiresInDays: 10, locality });
+    const res = await subscribe(t.lister, id, featured7().id);
+    expect(res.status).toBe(200);
+    const dates = await planDates(id);
+    expect(days(dates.featured_until)).toBeCloseTo(7, 1);
+    expect(days(dates.expires_at)).toBeCloseTo(30, 1);
+    expect(res.body.message).toMatch(/^Your listing is Featured until \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(res.body.data.order).toMatchObject({ amount: 199, provider: 'dev', status: 'paid' });
+    expect(dates.verification_requested_at).toBeNull();
+    const found = await call(t, 'GET', `/filtered-properties?location=${locality}`, null);
+    expect(found.body.data).toEqual([expect.objectContaining({ id, featured: true })]);
+    // The public never sees the bookkeeping behind the mark.
+    expect(found.body.data[0]).not.toHaveProperty('featured_until');
+    expect(found.body.data[0]).not.toHaveProperty('expiry_reminded_for');
+    // The owner does: My Listings shows until when.
+    const own = await call(t, 'GET', '/get-all-properties', t.lister);
+    const mine = own.body.data.properties.find((l: { id: number }) => l.id === id);
+    expect(Date.parse(mine.featured_until)).toBe(dates.featured_until!.getTime());
+
+    // A second purchase adds its days to those left (paid days are never lost), and lives at least as long.
+    await subscribe(t.lister, id, plan('Featured 30 days').id);
+    const after = await planDates(id);
+    expect(days(after.featured_until)).toBeCloseTo(37, 1);
+    expect(days(after.expires_at)).toBeCloseTo(37, 1);
+  });
+
+  it('Featured + Verified asks the operators for the check, unless the place is verified already', async () => {
+    const id = await fixtureListing(t, { ownerId: t.lister.id, expiresInDays: 10 });
+    const res = await subscribe(t.lister, id, plan('Featured 30 days + Verified').id);
+    expect(res.status).toBe(200);
+    const dates = await planDates(id);
+    expect(Date.now() - dates.verification_requested_at!.getTime()).toBeLessThan(60_000);
+    expect(days(dates.featured_until)).toBeCloseTo(30, 1);
+    expect(res.body.data.order.amount).toBe(799);
+
+    const verified = await fixtureListing(t, { ownerId: t.lister.id, expiresInDays: 10 });
+    await t.db.query(`UPDATE properties SET verified_at = now(), verified_method = 'call' WHERE id = $1`, [
+      verified,
+    ]);
+    expect((await subscribe(t.lister, verified, plan('Featured 30 days + Verified').id)).status).toBe(200);
+    expect((await planDates(verified)).verification_requested_at).toBeNull();
   });
 
   it('refuses a visitor (401), a Customer (403), another Lister (404) and unknown plans (422)', async () => {
     const id = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft', wizardStep: 6 });
-    expect((await subscribe(null, id, plan(30).id)).status).toBe(401);
+    expect((await subscribe(null, id, basic().id)).status).toBe(401);
     const customer = await makeUser(t, 'Customer');
-    const asCustomer = await subscribe(customer, id, plan(30).id);
+    const asCustomer = await subscribe(customer, id, basic().id);
     expect(asCustomer.status).toBe(403);
     expect(asCustomer.body.message).toBe('Only a Lister can list properties.');
     const other = await makeUser(t);
-    const asOther = await subscribe(other, id, plan(30).id);
+    const asOther = await subscribe(other, id, basic().id);
     expect(asOther.status).toBe(404);
     expect(asOther.body.message).toBe('Property not found');
     const unknown = await subscribe(t.lister, id, 999_999);
@@ -212,7 +311,7 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
         method: 'POST',
         url: '/api/property-subscribe',
         headers: { authorization: `Bearer ${t.lister.token}` },
-        payload: { id, plan_id: plan(30).id },
+        payload: { id, plan_id: featured7().id },
       });
 
     it('answers 402 when the payment fails: the order failed, the listing unchanged', async () => {
@@ -265,6 +364,28 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
       });
       expect((await row(draft)).status).toBe('draft');
     });
+
+    it('publishes on Basic with no payment provider at all, once per key', async () => {
+      const draft = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft', wizardStep: 6 });
+      const key = randomUUID();
+      await withProvider(null, async (app) => {
+        const free = () =>
+          app.inject({
+            method: 'POST',
+            url: '/api/property-subscribe',
+            headers: { authorization: `Bearer ${t.lister.token}` },
+            payload: { id: draft, plan_id: basic().id, idempotency_key: key },
+          });
+        const res = await free();
+        expect(res.statusCode).toBe(200);
+        expect(res.json().message).toMatch(/^Your listing is live until /);
+        expect(res.json().data.order).toMatchObject({ amount: 0, provider: 'free', status: 'paid' });
+        expect((await free()).json()).toEqual(res.json());
+      });
+      expect(await row(draft)).toMatchObject({ status: 'active', wizard_step: 7 });
+      const { rows } = await t.db.query('SELECT 1 FROM subscription_orders WHERE property_id = $1', [draft]);
+      expect(rows).toHaveLength(1);
+    });
   });
 
   describe('once per click, once per renewal, never forgotten', () => {
@@ -294,7 +415,7 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
         await app.close();
       }
     };
-    const pay = async (app: typeof t.app, id: number, key?: string, planId = plan(30).id) => {
+    const pay = async (app: typeof t.app, id: number, key?: string, planId = featured7().id) => {
       const res = await app.inject({
         method: 'POST',
         url: '/api/property-subscribe',
@@ -321,11 +442,11 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
       await withApp(provider, async (app) => {
         const first = await pay(app, id, key);
         expect(first.status).toBe(200);
-        expect(first.body.message).toMatch(/^Subscription renewed until /);
+        expect(first.body.message).toMatch(/^Your listing is Featured until /);
         const again = await pay(app, id, key);
         expect(again).toEqual(first);
         // A key is one click: the same key for another plan or listing is refused, not charged.
-        const other = await pay(app, id, key, plan(90).id);
+        const other = await pay(app, id, key, plan('Featured 15 days').id);
         expect(other.status).toBe(422);
         expect(other.body.errors.idempotency_key).toEqual([SUBSCRIPTION_MESSAGES.keyReused]);
         const badKey = await pay(app, id, 'short');
@@ -334,7 +455,8 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
       });
       expect(provider.charges).toBe(1);
       expect(await orders(id)).toEqual([{ status: 'paid', provider_reference: expect.any(String) }]);
-      expect(daysFromNow((await row(id)).expires_at!.toISOString())).toBeCloseTo(40, 1);
+      expect(daysFromNow((await row(id)).expires_at!.toISOString())).toBeCloseTo(30, 1);
+      expect(days((await planDates(id)).featured_until)).toBeCloseTo(7, 1);
 
       // A declined payment is answered the same way to a retry of its click (402 again, no second charge).
       const declining = { name: 'declining', charges: 0 } as PaymentProvider & { charges: number };
@@ -367,7 +489,8 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
       });
       expect(provider.charges).toBe(1);
       expect(await orders(id)).toEqual([{ status: 'paid', provider_reference: expect.any(String) }]);
-      expect(daysFromNow((await row(id)).expires_at!.toISOString())).toBeCloseTo(40, 1);
+      expect(daysFromNow((await row(id)).expires_at!.toISOString())).toBeCloseTo(30, 1);
+      expect(days((await planDates(id)).featured_until)).toBeCloseTo(7, 1);
 
       // The same key sent twice at once (a retry racing its click): charged once as well.
       const draft = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft', wizardStep: 6 });
@@ -438,7 +561,7 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
         // The click's key now answers what happened: the listing is live.
         const later = await pay(app, id, key);
         expect(later.status).toBe(200);
-        expect(later.body.message).toMatch(/^Your listing is live until /);
+        expect(later.body.message).toMatch(/^Your listing is Featured until /);
         // A second pass finds nothing left to do.
         expect(await reconcilePayments(t.db, app.log)).toBe(0);
       });
@@ -471,9 +594,35 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
       expect(await orders(id)).toEqual([
         { status: 'paid', provider_reference: expect.stringMatching(/^dev_/) },
       ]);
-      expect(daysFromNow((await row(id)).expires_at!.toISOString())).toBeCloseTo(35, 1);
+      expect(daysFromNow((await row(id)).expires_at!.toISOString())).toBeCloseTo(30, 1);
+      expect(days((await planDates(id)).featured_until)).toBeCloseTo(7, 1);
       expect(provider.charges).toBe(1);
     });
+  });
+
+  it("an old plan's order paid but not published still publishes, with its old rule (days added to those left)", async () => {
+    const id = await fixtureListing(t, { ownerId: t.lister.id, expiresInDays: 10 });
+    const old = (
+      await t.db.query<{ id: number }>(
+        `SELECT id FROM subscription_plans WHERE kind = 'listing' AND duration_days = 90`,
+      )
+    ).rows[0]!;
+    const order = (
+      await t.db.query<{ id: number }>(
+        `INSERT INTO subscription_orders (property_id, user_id, plan_id, amount, status, provider, provider_reference)
+         VALUES ($1, $2, $3, 499, 'paid_unpublished', 'dev', 'dev_old_plan_1') RETURNING id`,
+        [id, t.lister.id, old.id],
+      )
+    ).rows[0]!;
+    expect(await reconcilePayments(t.db, t.app.log)).toBeGreaterThanOrEqual(1);
+    const paid = await t.db.query<{ status: string; answer: { message: string } }>(
+      'SELECT status, answer FROM subscription_orders WHERE id = $1',
+      [order.id],
+    );
+    expect(paid.rows[0]!.status).toBe('paid');
+    expect(paid.rows[0]!.answer.message).toMatch(/^Subscription renewed until /);
+    expect(daysFromNow((await row(id)).expires_at!.toISOString())).toBeCloseTo(100, 1);
+    expect((await planDates(id)).featured_until).toBeNull();
   });
 
   it('throttles a Lister after many attempts in an hour', async () => {
@@ -481,7 +630,7 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
     const id = await fixtureListing(t, { ownerId: user.id, status: 'draft', wizardStep: 6 });
     for (let i = 0; i < SUBSCRIBES_PER_HOUR; i += 1)
       expect((await subscribe(user, id, 999_999)).status).toBe(422);
-    const res = await subscribe(user, id, plan(30).id);
+    const res = await subscribe(user, id, basic().id);
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });

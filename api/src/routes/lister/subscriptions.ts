@@ -3,8 +3,9 @@ import type { SubscriptionPlan } from '@basera/shared/types';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { listingMayBePublished } from '../../alerts/alerts';
-import { HttpError, parse, TooManyRequestsError, ValidationError } from '../../http/errors';
+import { HttpError, notFound, parse, TooManyRequestsError, ValidationError } from '../../http/errors';
 import {
+  FREE_PROVIDER,
   failOrder,
   findKeyedOrder,
   holdPaidOrder,
@@ -32,7 +33,7 @@ interface PlanRow extends SubscriptionPlan {
 
 const send = (reply: FastifyReply, answer: OrderAnswer) => reply.code(answer.code).send(answer.body);
 
-const PLAN_FIELDS = 'id, name, duration_days, price, description';
+const PLAN_FIELDS = 'id, name, kind, duration_days, featured_days, includes_verification, price, description';
 const orderParams = z.object({ id: postIdSchema });
 
 /**
@@ -75,8 +76,35 @@ export async function subscriptionRoutes(app: FastifyInstance) {
       ])
     ).rows[0];
     if (!plan?.active) throw new ValidationError({ plan_id: [M.planUnavailable] });
+    // A deleted (archived) listing is gone, for its owner too.
+    if (row.status === 'archived') throw notFound('Property not found');
     if (Number(row.wizard_step ?? 0) < 6)
       throw new HttpError(422, M.stepsMissing, { errors: { id: [M.stepsMissing] } });
+    const reviewOn = app.deps.config.listingReview;
+
+    // Basic is free: no provider is involved (it works when payments are not set up). Its order is on record
+    // like any other (amount 0, provider 'free'), so keys and the 409 of a payment under way still hold.
+    if (plan.price === 0) {
+      const order = await openOrder(db, {
+        propertyId: Number(row.id),
+        userId,
+        planId: plan.id,
+        amount: 0,
+        provider: FREE_PROVIDER,
+        key,
+      });
+      const orderId = Number(order.id);
+      try {
+        const published = await publishPaidOrder(db, orderId, null, { reviewOn });
+        listingMayBePublished(app, Number(row.id));
+        return send(reply, published);
+      } catch (error) {
+        // Nothing was paid: the order fails (it no longer holds the listing) and the error is answered.
+        await failOrder(db, orderId, null, 500, M.freeFailed).catch(() => undefined);
+        throw error;
+      }
+    }
+
     // Read at request time (not at start-up), so a test or an operator can switch it on the running app.
     const payments = app.deps.payments;
     if (!payments) throw new HttpError(503, M.notSetUp);
@@ -115,9 +143,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
       );
 
     try {
-      const published = await publishPaidOrder(db, orderId, result.reference, {
-        reviewOn: app.deps.config.listingReview,
-      });
+      const published = await publishPaidOrder(db, orderId, result.reference, { reviewOn });
       listingMayBePublished(app, Number(row.id));
       return send(reply, published);
     } catch (error) {

@@ -1,41 +1,40 @@
-import { formatDate, LoadError, type OwnListing, rupees, type SubscriptionPlan } from '@basera/shared';
+import { LoadError, type OwnListing, type SubscriptionPlan } from '@basera/shared';
 import {
   Button,
   CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
   Stack,
   Typography,
 } from '@basera/shared/ui';
 import { useState } from 'react';
 import { usePlans } from '../calls/subscription';
+import { PlanPicker } from '../plans/PlanPicker';
+import { RenewalNote } from '../plans/RenewalNote';
+import { actionLabel, defaultPlan, orderPlans } from '../plans/rules';
 import { phoneDialogPaper } from './dialog';
 import { useLastShown } from './last-shown';
-import { hasExpired } from './model';
 
 export interface RenewDialogProps {
   listing: OwnListing | null;
   onClose: () => void;
-  /** Pays for the plan; resolves true when the renewal went through (the dialog then closes). */
+  /** Renews with the plan (free for Basic, paid otherwise); resolves true when it went through (the dialog then closes). */
   onRenew: (listing: OwnListing, plan: SubscriptionPlan) => Promise<boolean>;
 }
 
-/** The plans with price and days; paying extends the listing from the later of today and its current end. */
+/** Step 7's plans again, Basic first and chosen: renew for free, or pay for visibility. */
 export function RenewDialog({ listing: current, onClose, onRenew }: RenewDialogProps) {
   const listing = useLastShown(current);
   const open = current !== null;
   const { plans, error, isLoading, retry } = usePlans(open);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const chosen = plans.find((plan) => plan.id === chosenId) ?? plans[0];
+  const ordered = orderPlans(plans);
+  const chosen = ordered.find((plan) => plan.id === chosenId) ?? defaultPlan(ordered);
 
-  const pay = async () => {
+  const renew = async () => {
     if (!listing || !chosen) return;
     setBusy(true);
     const done = await onRenew(listing, chosen);
@@ -45,23 +44,18 @@ export function RenewDialog({ listing: current, onClose, onRenew }: RenewDialogP
       onClose();
     }
   };
-  const running = listing && !hasExpired(listing);
 
   return (
     <Dialog
       open={open}
       onClose={busy ? undefined : onClose}
-      maxWidth="xs"
+      maxWidth="sm"
       fullWidth
+      scroll="paper"
       slotProps={{ paper: { sx: phoneDialogPaper } }}
     >
       <DialogTitle>Renew {listing?.accommodation_name}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {running
-            ? `The new plan starts when the current one ends (${formatDate(listing.expires_at)}).`
-            : 'The listing goes live again as soon as you pay, for the days of the plan.'}
-        </DialogContentText>
+      <DialogContent dividers>
         {isLoading && (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 2 }}>
             <CircularProgress size={20} />
@@ -69,49 +63,22 @@ export function RenewDialog({ listing: current, onClose, onRenew }: RenewDialogP
           </Stack>
         )}
         {Boolean(error) && <LoadError message="We could not load the plans." onRetry={retry} />}
-        {plans.length > 0 && (
-          <RadioGroup
-            aria-label="Plans"
-            value={String(chosen?.id ?? '')}
-            onChange={(event) => setChosenId(Number(event.target.value))}
-          >
-            {plans.map((plan) => (
-              <FormControlLabel
-                key={plan.id}
-                value={String(plan.id)}
-                control={<Radio />}
-                sx={{
-                  alignItems: 'flex-start',
-                  m: 0,
-                  mb: 1,
-                  py: 0.75,
-                  pr: 1.5,
-                  border: 1,
-                  borderRadius: 1,
-                  borderColor: plan.id === chosen?.id ? 'primary.main' : 'divider',
-                  '& .MuiRadio-root': { py: 0.25 },
-                }}
-                label={
-                  <span>
-                    <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
-                      {plan.name} · Rs. {rupees(plan.price)}
-                    </Typography>
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {plan.duration_days} days. {plan.description}
-                    </Typography>
-                  </span>
-                }
-              />
-            ))}
-          </RadioGroup>
+        {ordered.length > 0 && (
+          <PlanPicker
+            plans={ordered}
+            chosen={chosen}
+            onChoose={(plan) => setChosenId(plan.id)}
+            layout="list"
+          />
         )}
+        {listing && chosen && <RenewalNote plan={chosen} listing={listing} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={pay} disabled={busy || !chosen}>
-          {busy ? 'Please wait...' : chosen ? `Pay Rs. ${rupees(chosen.price)} and renew` : 'Renew'}
+        <Button variant="contained" onClick={renew} disabled={busy || !chosen}>
+          {busy ? 'Please wait...' : chosen ? actionLabel(chosen, true) : 'Renew'}
         </Button>
       </DialogActions>
     </Dialog>

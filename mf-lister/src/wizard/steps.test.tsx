@@ -1,9 +1,8 @@
 import { LISTING_MESSAGES as M } from '@basera/shared';
-import { CURRENT_PATH_TEST_ID, gatedFetch } from '@basera/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { gatedFetch } from '@basera/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MESS_MEALS_NOTE } from './FoodForm';
 import { ownListing, savedAnswer } from './fixtures';
-import { REVIEW_AFTER_PAYMENT } from './SubscriptionForm';
 import { choose, openTab, openWizard, openWizardSaving, save, sent, type } from './test-support';
 
 jest.setTimeout(30_000);
@@ -283,106 +282,4 @@ describe('step 6, other details', () => {
   });
 });
 
-describe('step 7, subscription', () => {
-  const plans = [
-    { id: 1, name: '1 Month', duration_days: 30, price: 199, description: 'Try it out.' },
-    { id: 2, name: '3 Months', duration_days: 90, price: 499, description: 'A season.' },
-  ];
-
-  it('publishes a draft with the chosen plan and goes to My Listings', async () => {
-    const listing = ownListing({ wizard_step: 6 });
-    const api = openWizard(
-      '/user/pg/12',
-      {
-        '/subscription-plans': () => [200, { status: true, data: plans }],
-        '/property-subscribe': () => [
-          200,
-          { status: true, message: 'Your listing is live until 30 Jan 2027', data: {} },
-        ],
-      },
-      listing,
-    );
-    await heading('Subscription');
-    fireEvent.click(await screen.findByRole('radio', { name: /^3 Months/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay Rs. 499 and publish' }));
-    expect(await screen.findByText('Your listing is live until 30 Jan 2027')).toBeTruthy();
-    expect(sent(api, '/property-subscribe')).toEqual({
-      id: 12,
-      plan_id: 2,
-      idempotency_key: expect.any(String),
-    });
-    await waitFor(() =>
-      expect(screen.getByTestId(CURRENT_PATH_TEST_ID).textContent).toBe('/user/view-all-listing'),
-    );
-  });
-
-  it('tells the Lister a paid listing goes live once reviewed, when the API puts it in the queue', async () => {
-    const listing = ownListing({ wizard_step: 6 });
-    openWizard(
-      '/user/pg/12',
-      {
-        '/subscription-plans': () => [200, { status: true, data: plans }],
-        '/property-subscribe': () => [
-          200,
-          {
-            status: true,
-            message: 'Your listing is live until 30 Jan 2027',
-            data: { property: { ...listing, status: 'active', review: 'pending' }, order: {} },
-          },
-        ],
-      },
-      listing,
-    );
-    await heading('Subscription');
-    fireEvent.click(await screen.findByRole('radio', { name: /^1 Month/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay Rs. 199 and publish' }));
-    expect(await screen.findByText(REVIEW_AFTER_PAYMENT)).toBeTruthy();
-    expect(REVIEW_AFTER_PAYMENT).toMatch(/goes live once our team has reviewed it/);
-    expect(screen.queryByText('Your listing is live until 30 Jan 2027')).toBeNull();
-    await waitFor(() =>
-      expect(screen.getByTestId(CURRENT_PATH_TEST_ID).textContent).toBe('/user/view-all-listing'),
-    );
-  });
-
-  it('shows the API’s own words when they already say the listing waits for review', async () => {
-    const listing = ownListing({ wizard_step: 6 });
-    const words =
-      'Payment received. Your listing goes live once our team has reviewed it (paid until 30 Jan 2027).';
-    openWizard(
-      '/user/pg/12',
-      {
-        '/subscription-plans': () => [200, { status: true, data: plans }],
-        '/property-subscribe': () => [
-          200,
-          { status: true, message: words, data: { property: { ...listing, review: 'pending' }, order: {} } },
-        ],
-      },
-      listing,
-    );
-    await heading('Subscription');
-    fireEvent.click(await screen.findByRole('radio', { name: /^1 Month/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay Rs. 199 and publish' }));
-    expect(await screen.findByText(words)).toBeTruthy();
-    expect(screen.queryByText(REVIEW_AFTER_PAYMENT)).toBeNull();
-  });
-
-  it('offers a renewal for a published listing and shows a failed payment', async () => {
-    const listing = ownListing({ wizard_step: 7, status: 'active', expires_at: '2027-01-30T00:00:00.000Z' });
-    openWizard(
-      '/user/pg/12',
-      {
-        '/subscription-plans': () => [200, { status: true, data: plans }],
-        '/property-subscribe': () => [402, { status: false, message: 'The payment failed' }],
-      },
-      listing,
-    );
-    await heading('Address & Contact No');
-    fireEvent.click(screen.getByRole('tab', { name: '7. Subscription' }));
-    expect(await screen.findByText(/This listing is live until/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Renew' })).toBeTruthy();
-    fireEvent.click(await screen.findByRole('radio', { name: /^1 Month/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay Rs. 199 and renew' }));
-    expect((await screen.findAllByText('The payment failed')).length).toBeGreaterThan(0);
-    expect(screen.getByTestId(CURRENT_PATH_TEST_ID).textContent).toBe('/user/pg/12');
-  });
-});
+// Step 7 (plans, publish, renew, preview): SubscriptionForm.test.tsx.

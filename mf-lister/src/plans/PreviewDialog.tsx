@@ -1,0 +1,41 @@
+import { RemoteSection } from '@basera/shared';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  useMediaQuery,
+  useTheme,
+} from '@basera/shared/ui';
+
+export const PREVIEW_TITLE = 'Preview: your listing as seekers will see it';
+
+/**
+ * The listing as a seeker will see it, before it is published: mf-search's own detail components
+ * (mf_search/ListingPreview), full screen on a phone.
+ */
+export function PreviewDialog({
+  listingId,
+  open,
+  onClose,
+}: {
+  listingId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="lg">
+      <DialogTitle sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>{PREVIEW_TITLE}</DialogTitle>
+      <DialogContent dividers sx={{ px: { xs: 0, sm: 3 }, bgcolor: 'background.default' }}>
+        <RemoteSection module="mf_search/ListingPreview" props={{ id: listingId }} />
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          Close preview
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,5 +1,5 @@
 import { gatedFetch, mockApi, renderPage, stubMatchMedia, styleAt } from '@basera/shared/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import PropertyDetailPage from './PropertyDetailPage';
 import { listing, phoneLayout } from './test-support';
 
@@ -262,6 +262,28 @@ describe('PropertyDetailPage: trust', () => {
     const badge = screen.getByRole('img', { name: 'Verified by Basera' });
     expect(badge.textContent).toBe('Verified');
     expect(badge.parentElement?.textContent).toMatch(/^PGVerified/);
+  });
+
+  it('shows the Featured mark beside Verified on a featured listing, and none on another', async () => {
+    renderDetail({ featured: true, verified: true });
+    await screen.findByRole('heading', { level: 1, name: 'Sunrise Ladies PG' });
+    const mark = screen.getByText('Featured').closest('.MuiChip-root')!;
+    expect(mark.parentElement).toBe(screen.getByRole('img', { name: 'Verified by Basera' }).parentElement);
+    cleanup();
+    renderDetail({ featured: false });
+    await screen.findByRole('heading', { level: 1, name: 'Sunrise Ladies PG' });
+    expect(screen.queryByText('Featured')).toBeNull();
+  });
+
+  it('says whom to ask for beside the numbers, in the owner’s box and the address', async () => {
+    renderDetail({ contact_name: ' Ramesh Kumar ' });
+    await screen.findByRole('heading', { level: 1, name: 'Sunrise Ladies PG' });
+    expect(within(screen.getByLabelText('Contact the owner')).getByText('Ask for Ramesh Kumar')).toBeTruthy();
+    expect(within(section('Address')).getByText('Ask for Ramesh Kumar')).toBeTruthy();
+    cleanup();
+    renderDetail({ contact_name: null });
+    await screen.findByRole('heading', { level: 1, name: 'Sunrise Ladies PG' });
+    expect(screen.queryByText(/Ask for/)).toBeNull();
   });
 
   it('shows no badge for a listing nobody checked', async () => {

@@ -1,6 +1,7 @@
 import { ENQUIRY_MESSAGES, type Listing, onOpenModalBox, useAuthStore } from '@basera/shared';
 import { CURRENT_PATH_TEST_ID, mockApi, renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FEATURED_TITLE } from './FeaturedBadge';
 import ListingCard from './ListingCard';
 import RecentListingCard from './RecentListingCard';
 import { listing, phoneLayout } from './test-support';
@@ -106,6 +107,23 @@ describe('ListingCard', () => {
     const unchecked = screen.getByRole('article', { name: 'Unchecked PG' });
     expect(within(unchecked).queryByRole('img', { name: 'Verified by Basera' })).toBeNull();
     expect(within(unchecked).queryByText('Verified')).toBeNull();
+  });
+
+  it('marks a Featured listing beside Verified, over the photo (the card’s rows are unchanged)', () => {
+    stubMatchMedia(360);
+    renderCard(
+      listing({ id: 1, propty_id: 1, accommodation_name: 'Paid PG', featured: true, verified: true }),
+    );
+    renderCard(listing({ id: 2, propty_id: 2, accommodation_name: 'Plain PG', featured: false }));
+    const paid = screen.getByRole('article', { name: 'Paid PG' });
+    const mark = within(paid).getByText('Featured').closest('.MuiChip-root')!;
+    expect(mark.getAttribute('title')).toBe(FEATURED_TITLE);
+    // Beside the Verified badge, in the photo's corner: not in the chips' row under it.
+    const verified = within(paid).getByRole('img', { name: 'Verified by Basera' });
+    expect(mark.parentElement).toBe(verified.parentElement);
+    expect(mark.closest('[data-card-photos]')).toBeTruthy();
+    const plain = screen.getByRole('article', { name: 'Plain PG' });
+    expect(within(plain).queryByText('Featured')).toBeNull();
   });
 
   it('says how many beds are free, or from when, and nothing for a mess', () => {

@@ -2,36 +2,52 @@ import { errorMessage, LoadError, usePageMeta } from '@basera/shared';
 import { useSearchParams } from '@basera/shared/router';
 import { Alert, Box, Pagination, Skeleton, Stack, Typography } from '@basera/shared/ui';
 import { Tab, Tabs } from '@basera/shared/ui-extra';
-import { QUEUE_STATES, type QueueState, useListings } from './api/getListings';
+import { QUEUE_TABS, type QueueTab, useListings } from './api/getListings';
+import { ago } from './components/ago';
 import { ListingSummaryCard } from './components/ListingSummaryCard';
+import { VERIFICATION_REQUESTED } from './components/reviewState';
 
-const TAB_LABELS: Record<QueueState, string> = {
+const TAB_LABELS: Record<QueueTab, string> = {
   pending: 'Pending',
   approved: 'Approved',
   rejected: 'Rejected',
   suspended: 'Suspended',
+  verification: VERIFICATION_REQUESTED,
 };
 
-const EMPTY_TEXT: Record<QueueState, string> = {
+const EMPTY_TEXT: Record<QueueTab, string> = {
   pending: 'No listings are waiting for review.',
   approved: 'No approved listings.',
   rejected: 'No rejected listings.',
   suspended: 'No suspended listings.',
+  verification: 'No owner is waiting for the Verified check.',
 };
 
-const isQueueState = (value: string | null): value is QueueState =>
-  (QUEUE_STATES as readonly string[]).includes(value ?? '');
+const countText = (tab: QueueTab, total: number) =>
+  tab === 'pending'
+    ? `${total} waiting for review, oldest first`
+    : tab === 'verification'
+      ? `${total} waiting for the Verified check, oldest request first`
+      : `${total} ${TAB_LABELS[tab].toLowerCase()}`;
 
-/** The review state and page in view, from the address (so reload, back and a shared link keep them). */
+const isQueueTab = (value: string | null): value is QueueTab =>
+  (QUEUE_TABS as readonly string[]).includes(value ?? '');
+
+/**
+ * The tab and page in view, from the address (so reload, back and a shared link keep them): `?status=` a review
+ * state, `?verification=requested` the verification requests.
+ */
 export function useQueueQuery() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
-  const status: QueueState = isQueueState(raw) ? raw : 'pending';
+  const status: QueueTab =
+    params.get('verification') === 'requested' ? 'verification' : isQueueTab(raw) ? raw : 'pending';
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const go = (next: { status?: QueueState; page?: number }) => {
+  const go = (next: { status?: QueueTab; page?: number }) => {
     const query = new URLSearchParams();
     const nextStatus = next.status ?? status;
-    if (nextStatus !== 'pending') query.set('status', nextStatus);
+    if (nextStatus === 'verification') query.set('verification', 'requested');
+    else if (nextStatus !== 'pending') query.set('status', nextStatus);
     const nextPage = next.page ?? 1;
     if (nextPage > 1) query.set('page', String(nextPage));
     setParams(query);
@@ -40,8 +56,9 @@ export function useQueueQuery() {
 }
 
 /**
- * /admin/listings: the review queue (pending, oldest first) and the approved, rejected and suspended listings,
- * a page of 20 at a time. Each listing opens its review screen.
+ * /admin/listings: the review queue (pending, oldest first), the approved, rejected and suspended listings, and
+ * the owners waiting for the Verified check they bought (oldest request first), a page of 20 at a time. Each
+ * listing opens its review screen.
  */
 export default function ListingQueuePage() {
   usePageMeta('Listings');
@@ -57,13 +74,13 @@ export default function ListingQueuePage() {
       </Typography>
       <Tabs
         value={status}
-        onChange={(_, value: QueueState) => go({ status: value })}
+        onChange={(_, value: QueueTab) => go({ status: value })}
         aria-label="Review state"
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        {QUEUE_STATES.map((state) => (
+        {QUEUE_TABS.map((state) => (
           <Tab key={state} value={state} label={TAB_LABELS[state]} />
         ))}
       </Tabs>
@@ -78,9 +95,7 @@ export default function ListingQueuePage() {
       ) : (
         <>
           <Typography color="text.secondary" role="status">
-            {status === 'pending'
-              ? `${answer?.total ?? 0} waiting for review, oldest first`
-              : `${answer?.total ?? 0} ${TAB_LABELS[status].toLowerCase()}`}
+            {countText(status, answer?.total ?? 0)}
           </Typography>
           {error ? (
             <LoadError onRetry={retry} message={errorMessage(error, 'We could not load the listings.')} />
@@ -95,7 +110,17 @@ export default function ListingQueuePage() {
             >
               {listings.map((listing) => (
                 <li key={listing.id}>
-                  <ListingSummaryCard listing={listing} showState={false} />
+                  {/* The requests tab mixes review states: each card says its own. */}
+                  <ListingSummaryCard listing={listing} showState={status === 'verification'}>
+                    {status === 'verification' && listing.verification_requested_at ? (
+                      <Typography variant="body2">
+                        Asked for the Verified check{' '}
+                        <Box component="time" dateTime={listing.verification_requested_at}>
+                          {ago(listing.verification_requested_at)}
+                        </Box>
+                      </Typography>
+                    ) : null}
+                  </ListingSummaryCard>
                 </li>
               ))}
             </Box>

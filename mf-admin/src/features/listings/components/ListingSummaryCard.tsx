@@ -4,7 +4,12 @@ import { Box, Card, Chip, Link, Stack, Typography } from '@basera/shared/ui';
 import type { ReactNode } from 'react';
 import type { AdminListingSummary } from '../api/getListings';
 import { ago } from './ago';
-import { priceRangeText, REVIEW_STATE_COLORS, REVIEW_STATE_LABELS } from './reviewState';
+import {
+  priceRangeText,
+  REVIEW_STATE_COLORS,
+  REVIEW_STATE_LABELS,
+  VERIFICATION_REQUESTED,
+} from './reviewState';
 
 /** Shown where a listing has no photo: an inline picture, so it needs no request. */
 export const NO_PHOTO =
@@ -73,6 +78,9 @@ export function ListingSummaryCard({
             />
           )}
           {listing.verified_at && <Chip size="small" color="primary" label="Verified" />}
+          {listing.verification_requested_at && !listing.verified_at && (
+            <Chip size="small" color="info" variant="outlined" label={VERIFICATION_REQUESTED} />
+          )}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
           {place || 'No place given'} ·{' '}

@@ -10,7 +10,7 @@ import { removeVerification, verifyListing } from '../api/verifyListing';
 import { ago } from './ago';
 import { reviewPath } from './ListingSummaryCard';
 import { ReasonDialog } from './ReasonDialog';
-import { REVIEW_STATE_COLORS, REVIEW_STATE_LABELS } from './reviewState';
+import { REVIEW_STATE_COLORS, REVIEW_STATE_LABELS, VERIFICATION_REQUESTED } from './reviewState';
 import { VerifyDialog } from './VerifyDialog';
 
 /** The toast of the last review move, closed when the next move shows its own. */
@@ -132,6 +132,8 @@ export function ReviewPanel({
 
   const submitted = ago(review.submitted_at);
   const verified = review.verified;
+  /** When the owner bought the Verified check (cleared by verifying). */
+  const requested = verified ? null : (review.verification_requested_at ?? null);
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -141,7 +143,16 @@ export function ReviewPanel({
           data-testid="review-state"
         />
         {verified && <Chip color="primary" variant="outlined" label="Verified" />}
+        {requested && <Chip color="info" variant="outlined" label={VERIFICATION_REQUESTED} />}
       </Stack>
+      {requested && (
+        <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+          The owner bought the Verified check {ago(requested)} ({formatDate(requested)}).{' '}
+          {live
+            ? 'Call or visit, then mark it verified.'
+            : 'It can be marked verified once the listing is live.'}
+        </Typography>
+      )}
       {submitted && (
         <Typography variant="body2">
           Submitted {submitted} ({formatDate(review.submitted_at)})

@@ -17,6 +17,12 @@ export const REVIEW_STATE_COLORS: Record<ReviewState, 'default' | 'warning' | 's
   suspended: 'error',
 };
 
+/**
+ * The chip of a listing whose owner bought the "Verified" check and is not verified yet (issue 31), and the
+ * queue's tab of them: the words My Listings shows the owner.
+ */
+export const VERIFICATION_REQUESTED = 'Verification requested';
+
 /** "Rs. 8,000 - 12,000", "Rs. 8,000", or "No price" (a listing's monthly range). */
 export function priceRangeText(min: number | null, max: number | null): string {
   const rs = rupees;

@@ -2,11 +2,15 @@ import { ApiError, LISTER_API } from '@basera/shared';
 import { mockApi } from '@basera/shared/testing';
 import { RETRY_AFTER_MS, subscribe } from './subscription';
 
-const PAID = { status: true, message: 'Subscription renewed until 3 Apr 2027', data: { order: { id: 1 } } };
+const PAID = {
+  status: true,
+  message: 'Your listing is Featured until 3 Apr 2027',
+  data: { order: { id: 1 } },
+};
 const keysSent = (calls: Array<{ path: string; body: Record<string, unknown> }>) =>
   calls.filter((call) => call.path === LISTER_API.subscribe).map((call) => call.body.idempotency_key);
 
-describe('subscribe (one click on Pay)', () => {
+describe('subscribe (one click on Publish, Renew or Pay)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('sends a new key with each click', async () => {

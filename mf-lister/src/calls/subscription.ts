@@ -8,7 +8,8 @@ import {
 } from '@basera/shared';
 import useSWR from 'swr';
 
-// Calls of the subscription, used by the wizard's last step and by My Listings' Renew.
+// Calls of the subscription, used by the wizard's last step and by My Listings' Renew. Basic (price 0) goes
+// through the same call: the API records a free order and involves no payment provider.
 
 /** GET /subscription-plans; `load` false waits (a closed dialog asks for nothing). */
 export function usePlans(load = true) {
@@ -25,7 +26,10 @@ export function usePlans(load = true) {
 
 export interface SubscribeAnswer {
   status?: boolean;
-  /** "Your listing is live until ...", "Subscription renewed until ...", or (202) "Payment received. ..." */
+  /**
+   * "Your listing is live until ...", "Renewed for free: ..." (Basic), "Your listing is Featured until ...", or
+   * (202) "Payment received. ..."
+   */
   message: string;
   /** No property on a 202: paid, the listing goes live shortly (the API's reconciler publishes it). */
   data: { property?: OwnListing; order: unknown };
@@ -46,8 +50,8 @@ export const newPaymentKey = (): string =>
 export const RETRY_AFTER_MS = 1000;
 
 /**
- * POST /property-subscribe { id, plan_id, idempotency_key }: pays (recorded at once in development) and publishes
- * or renews. One call is one click on Pay, with its own key: when the answer is lost on the way (no answer at
+ * POST /property-subscribe { id, plan_id, idempotency_key }: publishes or renews, for free (Basic) or paid (recorded
+ * at once in development). One call is one click, with its own key: when the answer is lost on the way (no answer at
  * all), the click is sent once more with the same key, and the API answers it as the first time without
  * charging again. A new click makes a new key.
  */

@@ -66,7 +66,7 @@ export async function contentRoutes(app: FastifyInstance) {
       db.query<{ property_type: string; n: number }>(
         `SELECT p.property_type, count(*)::int AS n FROM properties p WHERE ${PUBLIC_LISTING} GROUP BY p.property_type`,
       ),
-      findProperties(db, filter),
+      findProperties(db, filter, null, { featured: false }),
     ]);
     const listingCounts = Object.fromEntries(
       LISTING_TYPES.map((type) => [type, counts.rows.find((row) => row.property_type === type)?.n ?? 0]),

@@ -64,7 +64,9 @@ export async function loadOwnListing(
     [id],
   );
   const row = rows[0];
-  if (!row || Number(row.owner_id) !== ownerId) throw notFound('Property not found');
+  // A deleted (archived) listing is gone for its owner too: no step saves, photos, status or subscribe.
+  if (!row || Number(row.owner_id) !== ownerId || row.status === 'archived')
+    throw notFound('Property not found');
   return row;
 }
 
@@ -111,7 +113,7 @@ export async function updateListing(
 export async function ownListing(db: Queryable, id: number, ownerId: number): Promise<OwnListing> {
   await loadOwnListing(db, id, ownerId);
   const row = await findListing(db, id);
-  const [serialized] = await withShortlist(db, toListings(row ? [row] : []), ownerId);
+  const [serialized] = await withShortlist(db, toListings(row ? [row] : [], ownerId), ownerId);
   return { ...serialized, photo_items: await listingPhotos(db, id) } as unknown as OwnListing;
 }
 

@@ -1,9 +1,12 @@
+import { indiaToday } from '@basera/shared';
 import { LISTING_MESSAGES as M, RENT_RANGE_MESSAGE } from '@basera/shared/schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ownListing, savedAnswer } from '../wizard/fixtures';
 import { openTab, openWizard, save, sent } from '../wizard/test-support';
 
 jest.setTimeout(30_000);
+// Each test starts without the drafts (wizard/step-draft.ts) that an earlier one typed.
+beforeEach(() => localStorage.clear());
 
 /** A PG whose step 2 is saved: its beds with a rent for the Single, none for the Double. */
 const listing = ownListing({
@@ -86,5 +89,98 @@ describe('the beds table of step 2: rent per sharing kind', () => {
     expect(JSON.parse(JSON.stringify(body.beds))).toEqual([
       { sharing: 'Double', total_beds: 8, free_beds: 0, available_from: null },
     ]);
+  });
+});
+
+const laterBox = (n: number) =>
+  within(row(n)).getByRole('checkbox', { name: 'Free from a later date' }) as HTMLInputElement;
+const dateOf = (n: number) => within(row(n)).queryByLabelText('Free from') as HTMLInputElement | null;
+/** A day `days` from today in India, as YYYY-MM-DD. */
+const day = (days: number) =>
+  new Date(Date.parse(`${indiaToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('the beds table of step 2: free now, or from a later date', () => {
+  it('makes a new row free now: no date field, and today is sent for its free beds', async () => {
+    const draft = { ...listing, wizard_step: 1, beds: [] };
+    const api = openWizard(
+      '/user/pg/12',
+      { '/add-property-details': () => savedAnswer({ ...draft, wizard_step: 2 }) },
+      draft,
+    );
+    await screen.findByRole('heading', { name: 'PG Accommodation Details', level: 2 });
+    expect(laterBox(1).checked).toBe(false);
+    expect(dateOf(1)).toBeNull();
+    fireEvent.change(within(row(1)).getByLabelText('Sharing'), { target: { value: 'Double' } });
+    fireEvent.change(within(row(1)).getByLabelText('Total beds'), { target: { value: '8' } });
+    fireEvent.change(within(row(1)).getByLabelText('Free beds'), { target: { value: '3' } });
+    // A second kind, added later: free now too.
+    fireEvent.click(screen.getByRole('button', { name: 'Add a sharing kind' }));
+    expect(laterBox(2).checked).toBe(false);
+    expect(dateOf(2)).toBeNull();
+    fireEvent.change(within(row(2)).getByLabelText('Sharing'), { target: { value: 'Single' } });
+    fireEvent.change(within(row(2)).getByLabelText('Total beds'), { target: { value: '2' } });
+    fireEvent.change(within(row(2)).getByLabelText('Free beds'), { target: { value: '0' } });
+    save();
+    await screen.findByRole('heading', { name: 'Pricing', level: 2 });
+    const body = sent(api, '/add-property-details') as { beds: unknown[] };
+    expect(JSON.parse(JSON.stringify(body.beds))).toEqual([
+      { sharing: 'Double', total_beds: 8, free_beds: 3, available_from: indiaToday() },
+      { sharing: 'Single', total_beds: 2, free_beds: 0, available_from: null },
+    ]);
+  });
+
+  it('shows the date once "Free from a later date" is ticked, asks for it, and sends it', async () => {
+    const draft = { ...listing, wizard_step: 1, beds: [] };
+    const api = openWizard(
+      '/user/pg/12',
+      { '/add-property-details': () => savedAnswer({ ...draft, wizard_step: 2 }) },
+      draft,
+    );
+    await screen.findByRole('heading', { name: 'PG Accommodation Details', level: 2 });
+    fireEvent.change(within(row(1)).getByLabelText('Sharing'), { target: { value: 'Triple' } });
+    fireEvent.change(within(row(1)).getByLabelText('Total beds'), { target: { value: '6' } });
+    fireEvent.change(within(row(1)).getByLabelText('Free beds'), { target: { value: '2' } });
+    fireEvent.click(laterBox(1));
+    expect(laterBox(1).checked).toBe(true);
+    expect(dateOf(1)?.value).toBe('');
+    save();
+    expect(await within(row(1)).findByText(M.freeFromRequired)).toBeTruthy();
+    expect(sent(api, '/add-property-details')).toBeUndefined();
+    // Unticked again: free now, nothing to ask.
+    fireEvent.click(laterBox(1));
+    expect(dateOf(1)).toBeNull();
+    fireEvent.click(laterBox(1));
+    fireEvent.change(dateOf(1) as HTMLInputElement, { target: { value: day(20) } });
+    save();
+    await screen.findByRole('heading', { name: 'Pricing', level: 2 });
+    const body = sent(api, '/add-property-details') as { beds: unknown[] };
+    expect(JSON.parse(JSON.stringify(body.beds))).toEqual([
+      { sharing: 'Triple', total_beds: 6, free_beds: 2, available_from: day(20) },
+    ]);
+  });
+
+  it('opens a saved row with a future date ticked, and one free since a past date as free now', async () => {
+    const saved = {
+      ...listing,
+      beds: [
+        { sharing: 'Single' as const, total_beds: 4, free_beds: 1, available_from: day(10) },
+        { sharing: 'Double' as const, total_beds: 8, free_beds: 2, available_from: day(-30) },
+      ],
+    };
+    const api = openWizard(
+      '/user/pg/12',
+      { '/add-property-details': () => savedAnswer({ ...saved, wizard_step: 3 }) },
+      saved,
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: '2. PG Accommodation Details' }));
+    await screen.findByRole('heading', { name: 'PG Accommodation Details', level: 2 });
+    expect(laterBox(1).checked).toBe(true);
+    expect(dateOf(1)?.value).toBe(day(10));
+    expect(laterBox(2).checked).toBe(false);
+    expect(dateOf(2)).toBeNull();
+    save();
+    await screen.findByRole('heading', { name: 'Pricing', level: 2 });
+    const body = sent(api, '/add-property-details') as { beds: Array<{ available_from: string }> };
+    expect(body.beds.map((bed) => bed.available_from)).toEqual([day(10), indiaToday()]);
   });
 });

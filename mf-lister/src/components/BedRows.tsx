@@ -1,7 +1,8 @@
-import { BED_SHARING_OPTIONS, LISTING_LIMITS } from '@basera/shared';
+import { BED_SHARING_OPTIONS, indiaToday, LISTING_LIMITS } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
+import { Box, Checkbox, FormControlLabel } from '@basera/shared/ui';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { type Control, useWatch } from 'react-hook-form';
+import { type Control, get, useController, useFormState, useWatch } from 'react-hook-form';
 import { NUMERIC } from './options';
 import { RowsEditor, TWO_COLUMNS_ON_PHONE } from './RowsEditor';
 
@@ -11,6 +12,11 @@ export interface BedValues {
   total_beds: string;
   free_beds: string;
   available_from: string;
+  /**
+   * "Free from a later date" is ticked: the date is shown and sent. Unticked, the row's beds are free now.
+   * Absent (a form that does not keep it): ticked when the date is after today.
+   */
+  later?: boolean;
   /** The rent of one bed of this kind, a month; '' for none. Absent where the form has no rent field. */
   rent?: string;
 }
@@ -43,7 +49,64 @@ export const STEP_BED_LABELS: BedRowLabels = {
 const latestDay = () =>
   new Date(Date.now() + LISTING_LIMITS.freeFromDaysMax * 86_400_000).toISOString().slice(0, 10);
 
-/** The beds of a listing, a row per sharing kind: sharing, total, free, the rent of a bed (optional) and free from. */
+/** Whether a saved "free from" date is after today (India): the row opens with "Free from a later date". */
+export const isLaterDate = (date: string | null | undefined): boolean => Boolean(date && date > indiaToday());
+
+const isLater = (row: Pick<BedValues, 'later' | 'available_from'>) =>
+  row.later ?? isLaterDate(row.available_from);
+
+/**
+ * The rows as the shared schema reads them: a row whose beds are free now gets today's date (India), which the
+ * rule "free beds need a date" asks for; one with no free beds gets none. `later` is the form's own.
+ */
+export function withFreeNowDates<R extends BedValues>(rows: readonly R[]): Omit<R, 'later'>[] {
+  return rows.map(({ later, ...row }) => {
+    if (isLater({ later, available_from: row.available_from })) return row;
+    return { ...row, available_from: Number(row.free_beds) > 0 ? indiaToday() : '' };
+  });
+}
+
+/** A row's "Free from a later date" box, and its date when ticked (or when the date has a message to show). */
+function FreeFrom({ control, index }: { control: Control<WithBeds>; index: number }) {
+  const { field } = useController({ control, name: `beds.${index}.later` });
+  const date = useWatch({ control, name: `beds.${index}.available_from` });
+  const { errors } = useFormState({ control, name: `beds.${index}.available_from` });
+  const ticked = isLater({ later: field.value, available_from: date });
+  const dateError = Boolean(get(errors, `beds.${index}.available_from`));
+  return (
+    <Box sx={[{ display: 'grid', gap: 0.5 }, TWO_COLUMNS_ON_PHONE]}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            size="small"
+            checked={ticked}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+          />
+        }
+        label="Free from a later date"
+        sx={{ mr: 0, '& .MuiFormControlLabel-label': { fontSize: '0.9rem' } }}
+      />
+      {/* A form that does not keep the box (field.value undefined) still shows a message about the date. */}
+      {(ticked || (field.value === undefined && dateError)) && (
+        <FormTextField
+          control={control}
+          name={`beds.${index}.available_from`}
+          label="Free from"
+          type="date"
+          size="small"
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: indiaToday(), max: latestDay() } }}
+        />
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The beds of a listing, a row per sharing kind: sharing, total, free, the rent of a bed (optional) and, for
+ * beds that are not free now, "Free from a later date" with its date. A form sends its rows through
+ * withFreeNowDates.
+ */
 export function BedRows<V extends WithBeds, T>({
   control,
   newRow,
@@ -107,15 +170,7 @@ export function BedRows<V extends WithBeds, T>({
               sx={TWO_COLUMNS_ON_PHONE}
             />
           )}
-          <FormTextField
-            control={beds}
-            name={`beds.${index}.available_from`}
-            label="Free from"
-            type="date"
-            size="small"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: latestDay() } }}
-            sx={TWO_COLUMNS_ON_PHONE}
-          />
+          <FreeFrom control={beds} index={index} />
         </>
       )}
     </RowsEditor>

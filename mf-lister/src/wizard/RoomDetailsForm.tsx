@@ -10,7 +10,8 @@ import {
 import { FormTextField } from '@basera/shared/forms';
 import { roomDetailsSchema } from '@basera/shared/schemas';
 import { Box, Typography } from '@basera/shared/ui';
-import { BedRows, type BedValues } from '../components/BedRows';
+import { z } from 'zod';
+import { BedRows, type BedValues, isLaterDate, withFreeNowDates } from '../components/BedRows';
 import { NUMERIC } from '../components/options';
 import { AudienceFields } from './AudienceFields';
 import { CheckboxGroupField, FieldGrid, RadioField, SaveBar, SectionTitle, WIDE } from './fields';
@@ -39,7 +40,15 @@ export interface RoomDetailsValues {
   beds: BedValues[];
 }
 
-const EMPTY_BED: BedValues = { sharing: '', total_beds: '', free_beds: '', available_from: '', rent: '' };
+/** A new row's beds are free now: no date until "Free from a later date" is ticked. */
+const EMPTY_BED: BedValues = {
+  sharing: '',
+  total_beds: '',
+  free_beds: '',
+  available_from: '',
+  later: false,
+  rent: '',
+};
 const TEXTS = [
   'accommodation_gender',
   'minimum_age',
@@ -63,6 +72,7 @@ export function roomDetailsDefaults(listing: StepProps['listing']): RoomDetailsV
     total_beds: text(row.total_beds),
     free_beds: text(row.free_beds),
     available_from: text(row.available_from),
+    later: isLaterDate(row.available_from),
     rent: text(row.rent),
   }));
   const values = Object.fromEntries(TEXTS.map((name) => [name, text(field(listing, name))]));
@@ -80,10 +90,19 @@ export function roomDetailsDefaults(listing: StepProps['listing']): RoomDetailsV
   };
 }
 
+/** The step's rule, read after the rows' "free now" got today's date. */
+const schema = z.preprocess(
+  (values) => ({
+    ...(values as RoomDetailsValues),
+    beds: withFreeNowDates((values as RoomDetailsValues).beds),
+  }),
+  roomDetailsSchema,
+);
+
 /** Step 2 for a PG, Hostel or Room Sharing: who, rooms, toilets, building, parking and the beds table. */
 export function RoomDetailsForm({ listing, onSaved }: StepProps) {
   const { form, submit, saving } = useStepForm<RoomDetailsValues>({
-    schema: roomDetailsSchema,
+    schema,
     defaultValues: roomDetailsDefaults(listing),
     path: LISTER_API.details,
     onSaved,

@@ -1,14 +1,21 @@
-import { LISTER_API, type ListingType } from '@basera/shared';
+import { LISTER_API, LISTING_LIMITS, type ListingType, useAuthStore } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { propertyAddressSchema } from '@basera/shared/schemas';
-import { Alert, Box, Button, Link, TextField } from '@basera/shared/ui';
+import { TextField } from '@basera/shared/ui';
 import { Autocomplete } from '@basera/shared/ui-extra';
-import { useState } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { type Place, usePlaces } from './calls/places';
 import { FieldGrid, SaveBar, SectionTitle, WIDE } from './fields';
+import { LocationSection } from './location/LocationSection';
+import { accountName, accountPhone } from './location/prefill';
 import { type StepProps, useStepForm } from './useStepForm';
 import { field, text } from './values';
+
+export {
+  LOCATION_REFUSED,
+  LOCATION_UNAVAILABLE,
+  mapLink,
+} from './location/LocationSection';
 
 export interface AddressValues {
   id: string;
@@ -24,6 +31,7 @@ export interface AddressValues {
   postal_code: string;
   contact_no_1: string;
   contact_no_2: string;
+  contact_name: string;
   lat: string;
   long: string;
 }
@@ -38,23 +46,10 @@ const TEXT_FIELDS = [
   'postal_code',
   'contact_no_1',
   'contact_no_2',
+  'contact_name',
   'lat',
   'long',
 ] as const;
-
-export const LOCATION_REFUSED =
-  'Location permission was refused. Allow it in your browser, or type the latitude and longitude.';
-export const LOCATION_UNAVAILABLE =
-  'Your location could not be found. Please type the latitude and longitude.';
-
-/** OpenStreetMap at the coordinates, or null when they are not a valid pair. */
-export function mapLink(lat: string, long: string): string | null {
-  const y = Number(lat);
-  const x = Number(long);
-  if (!lat.trim() || !long.trim() || !Number.isFinite(y) || !Number.isFinite(x)) return null;
-  if (Math.abs(y) > 90 || Math.abs(x) > 180) return null;
-  return `https://www.openstreetmap.org/?mlat=${y}&mlon=${x}#map=17/${y}/${x}`;
-}
 
 /** A searchable list (State, City) bound to an id field. */
 function PlaceField({
@@ -112,6 +107,7 @@ function PlaceField({
 
 /** Step 1: Address & Contact No (spec 01's property address payload). */
 export function AddressForm({ listing, onSaved, type }: StepProps & { type: ListingType }) {
+  const user = useAuthStore((state) => state.user);
   const defaults: AddressValues = {
     id: text(listing?.id),
     property_type: type,
@@ -121,6 +117,8 @@ export function AddressForm({ listing, onSaved, type }: StepProps & { type: List
     >),
     state_id: text(listing?.state_id),
     city_id: text(listing?.city_id),
+    // A new listing starts with the account's phone and name (less typing); a saved one keeps its own.
+    ...(listing ? {} : { contact_no_1: accountPhone(user), contact_name: accountName(user) }),
   };
   const { form, submit, saving } = useStepForm<AddressValues>({
     schema: propertyAddressSchema,
@@ -129,33 +127,9 @@ export function AddressForm({ listing, onSaved, type }: StepProps & { type: List
     onSaved,
   });
   const { control, setValue } = form;
-  const [stateId, lat, long] = useWatch({ control, name: ['state_id', 'lat', 'long'] });
+  const [stateId, cityId] = useWatch({ control, name: ['state_id', 'city_id'] });
   const places = usePlaces(stateId ? Number(stateId) : null);
-  const [locating, setLocating] = useState(false);
-  const [locationError, setLocationError] = useState<string | null>(null);
-  const map = mapLink(lat, long);
-
-  const locate = () => {
-    setLocationError(null);
-    if (!('geolocation' in navigator)) {
-      setLocationError('This browser cannot share your location. Please type the latitude and longitude.');
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        const options = { shouldValidate: true, shouldDirty: true };
-        setValue('lat', position.coords.latitude.toFixed(6), options);
-        setValue('long', position.coords.longitude.toFixed(6), options);
-      },
-      (error) => {
-        setLocating(false);
-        setLocationError(error.code === 1 ? LOCATION_REFUSED : LOCATION_UNAVAILABLE);
-      },
-      { enableHighAccuracy: true, timeout: 15_000 },
-    );
-  };
+  const cityName = places.cities.find((city) => String(city.id) === cityId)?.name ?? null;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Address & Contact No">
@@ -212,7 +186,15 @@ export function AddressForm({ listing, onSaved, type }: StepProps & { type: List
           autoComplete="postal-code"
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         />
-        <SectionTitle>Contact numbers</SectionTitle>
+        <SectionTitle>Contact</SectionTitle>
+        <FormTextField
+          control={control}
+          name="contact_name"
+          label="Contact person"
+          helperText="Optional: the name seekers ask for"
+          autoComplete="name"
+          slotProps={{ htmlInput: { maxLength: LISTING_LIMITS.nameMax } }}
+        />
         <FormTextField
           control={control}
           name="contact_no_1"
@@ -232,39 +214,7 @@ export function AddressForm({ listing, onSaved, type }: StepProps & { type: List
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
         />
         <SectionTitle>Location on the map</SectionTitle>
-        <FormTextField
-          control={control}
-          name="lat"
-          label="Latitude"
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          helperText="For example 12.971599"
-        />
-        <FormTextField
-          control={control}
-          name="long"
-          label="Longitude"
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          helperText="For example 77.594566"
-        />
-        <Box sx={{ ...WIDE, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <Button variant="outlined" onClick={locate} disabled={locating}>
-            {locating ? 'Finding you...' : 'Use my location'}
-          </Button>
-          {map ? (
-            <Link href={map} target="_blank" rel="noopener noreferrer">
-              Preview on map
-            </Link>
-          ) : (
-            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
-              Give both coordinates to preview them on a map.
-            </Box>
-          )}
-        </Box>
-        {locationError && (
-          <Alert severity="warning" sx={WIDE} onClose={() => setLocationError(null)}>
-            {locationError}
-          </Alert>
-        )}
+        <LocationSection form={form} cityName={cityName} />
       </FieldGrid>
       <SaveBar saving={saving} />
     </form>

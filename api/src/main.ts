@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { openDatabaseWhenReady } from './db/wait';
 import { closeGracefully } from './http/shutdown';
 import { startPaymentReconciler } from './payments/reconciler';
+import { startExpiryReminders } from './plans/expiry-reminder';
 import { seedIfEmpty } from './seed';
 import { startUploadSweeper } from './storage/sweep';
 
@@ -48,6 +49,8 @@ async function main() {
     await app.deps.notifier.start();
     // Saved-search alerts and freed-bed alerts: now and every minute (stopped when the app closes).
     startAlertSweeper(app);
+    // Owners are reminded EXPIRY_REMINDER_DAYS before a listing leaves search: now and every 15 minutes.
+    startExpiryReminders(app);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // Close the embedded database before exiting: PGlite left open mid-write may not open again.

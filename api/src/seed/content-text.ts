@@ -3,7 +3,7 @@
  * Kept apart from the seeding code (content.ts) so that editing copy never touches logic.
  */
 
-import type { StaticPageSlug } from '@basera/shared/schemas';
+import { BASIC_PLAN_DAYS, EXPIRY_REMINDER_DAYS, type StaticPageSlug } from '@basera/shared/schemas';
 
 const icon = (d: string) =>
   `<svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" fill="currentColor"><path d="${d}"/></svg>`;
@@ -155,6 +155,38 @@ export const CONTACT = {
   get_in_touch: 'Get In Touch',
 };
 
+/**
+ * What is free and what is paid (issue 31). Also added to existing databases by migration
+ * 021_paid_plans_content.sql, word for word (a test compares them).
+ */
+export const PAID_PLAN_FAQS = [
+  {
+    question: 'Is listing my property free?',
+    answer:
+      `Yes. The Basic plan is free: your listing stays in search for ${BASIC_PLAN_DAYS} days, and you can renew it ` +
+      `for free from My Listings as often as you like. We remind you ${EXPIRY_REMINDER_DAYS} days before it leaves ` +
+      'search. Paid plans only add visibility: you never need one to be listed.',
+  },
+  {
+    question: 'What do the paid plans add?',
+    answer:
+      'Visibility. Featured 7 days (Rs. 199), Featured 15 days (Rs. 349) and Featured 30 days (Rs. 599) show your ' +
+      'listing first in its locality\'s search results for that many days, marked "Featured". Featured listings ' +
+      'take at most a fifth of the first page of results, so tenants still see every other listing; when more are ' +
+      'Featured than fit, they take turns. Featured 30 days + Verified (Rs. 799) adds a check of your place by our ' +
+      'team, by a call or a visit, for the "Verified" mark. Every paid plan keeps your listing in search for at ' +
+      'least 30 days.',
+  },
+  {
+    question: 'Can I get a refund for a Featured plan?',
+    answer:
+      'Yes, in full, if you ask within 48 hours of buying while your listing has not gone live yet, if our team does ' +
+      'not approve the listing, or if you paid twice by mistake. Once your listing is live and Featured, the days ' +
+      'you bought are not refunded. Write to support@basera.in with the payment reference; the Refund & ' +
+      'Cancellation Policy page has every case.',
+  },
+];
+
 export const FAQS = [
   {
     question: 'Is Basera free for people looking for a room?',
@@ -199,6 +231,7 @@ export const FAQS = [
       'Sign up as a Lister, verify your email and phone number, then choose Post Property. The form takes about ' +
       'twenty minutes: address, rooms, pricing, food, amenities and photos. Listing is free.',
   },
+  ...PAID_PLAN_FAQS,
   {
     question: 'Can I edit or pause my listing?',
     answer:
@@ -456,17 +489,18 @@ export const STATIC_PAGES: Array<{
   {
     slug: 'cancelation',
     page_title: 'Cancellation Policy',
-    meta_description: 'How cancelling a listing, a subscription or a visit works on Basera.',
+    meta_description: 'How cancelling a listing, a Featured plan or a visit works on Basera.',
     content: policy([
       '<p>Basera does not take bookings or rent, so a room booking is always cancelled with the owner directly, on ' +
         'the terms of your agreement with them. This page covers what you can cancel with us.</p>',
       '<h2>Listings</h2>',
       '<p>Owners can deactivate a listing at any time from My Account, then View All Listing. It disappears from ' +
         'search at once and can be reactivated later with its photos and details intact.</p>',
-      '<h2>Paid listing plans</h2>',
-      '<p>Where an owner has bought a paid listing plan, it can be cancelled within 48 hours of purchase for a full ' +
-        'refund if the listing has not yet gone live. After that, the plan runs until the end of its period and is ' +
-        'not renewed.</p>',
+      '<h2>Plans</h2>',
+      `<p>Basic, the free plan, needs no cancelling: a listing leaves search when its ${BASIC_PLAN_DAYS} days end, ` +
+        'and its owner can renew it for free. A Featured plan can be cancelled within 48 hours of purchase for a ' +
+        'full refund if the listing has not yet gone live. After that, it runs until its Featured days end, and it ' +
+        'never renews on its own. The Refund &amp; Cancellation Policy has every case.</p>',
       '<h2>Visits</h2>',
       '<p>If you arranged a visit with an owner and cannot make it, please call or message them. It keeps the slot ' +
         'free for someone else and keeps owners answering Basera enquiries quickly.</p>',
@@ -478,14 +512,30 @@ export const STATIC_PAGES: Array<{
   {
     slug: 'refund-and-cancellation-policy',
     page_title: 'Refund & Cancellation Policy',
-    meta_description: 'Refunds for Basera listing plans, and what to do about deposits paid to owners.',
+    meta_description:
+      'What is free and what is paid on Basera, refunds for Featured plans, and deposits paid to owners.',
     content: policy([
-      '<p>Searching and listing on Basera is free. This policy covers the optional paid listing plans for owners, ' +
-        'and explains deposits paid to owners, which Basera never holds.</p>',
-      '<h2>Listing plans</h2>',
-      '<ul><li>Cancel within 48 hours of purchase, before the listing goes live: full refund.</li><li>A plan bought ' +
-        'twice by mistake: the duplicate is refunded in full.</li><li>After the listing has gone live: no refund for ' +
-        'the current period, and the plan does not renew.</li></ul>',
+      `<p>Listing on Basera is free. The Basic plan keeps a listing in search for ${BASIC_PLAN_DAYS} days, and its ` +
+        'owner can renew it for free as often as they like. Searching, shortlisting and calling owners is free for ' +
+        'tenants. This policy covers what owners can pay for, the Featured plans, and explains deposits paid to ' +
+        'owners, which Basera never holds.</p>',
+      '<h2>What is paid</h2>',
+      '<ul><li>Featured 7 days (Rs. 199), Featured 15 days (Rs. 349) and Featured 30 days (Rs. 599): the listing ' +
+        'is shown first in its locality\'s search results for that many days, marked "Featured", and stays in ' +
+        'search for at least 30 days.</li><li>Featured 30 days + Verified (Rs. 799): Featured for 30 days, and our ' +
+        'team checks the place by a call or a visit for the "Verified" mark.</li></ul>',
+      '<p>Buying a Featured plan again adds its days after the ones left, so paid days are never lost. No plan ' +
+        'renews or charges you on its own.</p>',
+      '<h2>Refunds for Featured plans</h2>',
+      '<ul><li>Cancel within 48 hours of purchase, before the listing goes live (for example while it waits for ' +
+        'review): full refund.</li><li>Our team does not approve the listing: the plan bought for it is refunded ' +
+        'in full if you would rather not edit it and send it again.</li><li>A plan paid twice by mistake: the ' +
+        'duplicate is refunded in full.</li><li>The Verified check not done within 14 days of purchase: Rs. 200, ' +
+        'the price of the check, is refunded on request, and the Featured days stay.</li><li>Once the listing is ' +
+        'live and Featured: no refund for the days bought. Deleting the listing ends its Featured days, without ' +
+        'refund.</li></ul>',
+      '<p>Listing plans bought before the Featured plans (1, 3, 6 or 12 months) run until the end of their period; ' +
+        'they are no longer sold.</p>',
       '<p>Refunds go back to the original payment method within 7 working days of approval. Write to ' +
         'support@basera.in with the payment reference.</p>',
       '<h2>Rent and deposits</h2>',

@@ -18,6 +18,9 @@ export const SUBSCRIPTION_MESSAGES = {
   /** Paid, and waiting in the operators' queue (listing review, issue 28). */
   inReview: (date: string) =>
     `Payment received. Your listing goes live once our team has reviewed it (paid until ${date}).`,
+  /** Basic (free), waiting in the operators' queue: nothing was paid. */
+  inReviewFree: (date: string) =>
+    `Your listing goes live once our team has reviewed it (live until ${date}).`,
   /** Paid, but the listing could not be updated yet: the reconciler will; never an invitation to pay again. */
   paidPending: 'Payment received. Your listing will go live shortly.',
   /** Another payment for the listing is under way (a second tab, a double click): it is not charged. */
@@ -288,7 +291,9 @@ export async function publishPaidOrder(
     const until = indiaDate(property.expires_at!);
     const queued = property.review === 'pending' && before.review !== 'pending';
     const message = queued
-      ? M.inReview(until)
+      ? order.kind === 'basic'
+        ? M.inReviewFree(until)
+        : M.inReview(until)
       : order.kind === 'featured'
         ? PLAN_MESSAGES.featuredUntil(indiaDate(property.featured_until as Date))
         : before.status === 'draft'

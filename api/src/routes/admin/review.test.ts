@@ -75,14 +75,15 @@ describe.each(testDatabaseKinds)('listing review on %s', (kind) => {
   const act = (user: TestUser, id: number, action: 'approve' | 'reject' | 'suspend', body: object) =>
     call(t, 'POST', `/admin/listings/${id}/${action}`, user, body);
 
-  it('a paid listing waits in review: out of search, keyword, home, detail, shortlist and enquiries; the owner sees it pending', async () => {
+  it('a published listing (free or paid) waits in review: out of search, keyword, home, detail, shortlist and enquiries; the owner sees it pending', async () => {
     const locality = uniqueWord('Queuepur');
     const id = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft', wizardStep: 6, locality });
     const before = await seen(id, locality);
     const paid = await call(t, 'POST', '/property-subscribe', t.lister, { id, plan_id: plans[0]!.id });
     expect(paid.status).toBe(200);
+    // Basic is free: nothing was paid, and the message says only that it waits for the review.
     expect(paid.body.message).toMatch(
-      /^Payment received\. Your listing goes live once our team has reviewed it \(paid until \d{1,2} [A-Z][a-z]+ \d{4}\)\.$/,
+      /^Your listing goes live once our team has reviewed it \(live until \d{1,2} [A-Z][a-z]+ \d{4}\)\.$/,
     );
     expect(paid.body.data.property).toMatchObject({
       id,
@@ -117,8 +118,19 @@ describe.each(testDatabaseKinds)('listing review on %s', (kind) => {
     const submitted = (await reviewOf(id)).submitted_at!.getTime();
     await t.db.query(`UPDATE properties SET submitted_at = now() - interval '1 day' WHERE id = $1`, [id]);
     const renewed = await call(t, 'POST', '/property-subscribe', t.lister, { id, plan_id: plans[0]!.id });
-    expect(renewed.body.message).toMatch(/^Subscription renewed until /);
+    expect(renewed.body.message).toMatch(/^Renewed for free: /);
     expect((await reviewOf(id)).submitted_at!.getTime()).toBeLessThan(submitted - 3_600_000);
+
+    // A draft published on a paid plan (Featured) waits in the queue too, and is told its payment arrived.
+    const featuredDraft = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft', wizardStep: 6 });
+    const featured = await call(t, 'POST', '/property-subscribe', t.lister, {
+      id: featuredDraft,
+      plan_id: plans[1]!.id,
+    });
+    expect(featured.body.message).toMatch(
+      /^Payment received\. Your listing goes live once our team has reviewed it \(paid until \d{1,2} [A-Z][a-z]+ \d{4}\)\.$/,
+    );
+    expect((await reviewOf(featuredDraft)).review).toBe('pending');
   });
 
   it('LISTING_REVIEW=off publishes on payment; renewing an approved listing keeps it approved', async () => {

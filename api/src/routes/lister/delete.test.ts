@@ -14,6 +14,7 @@ import {
   fixtureListing,
   makeUser,
   multipart,
+  pricingBody,
   type TestUser,
   uniqueWord,
   useListingSuite,
@@ -159,13 +160,23 @@ describe.each(testDatabaseKinds)('deleting a listing on %s', (kind) => {
     expect(after.expiring_soon.map((l: { property_id: number }) => l.property_id)).not.toContain(id);
     expect(after.upcoming_visits.map((v: { thread_id: number }) => v.thread_id)).not.toContain(thread);
 
-    // Nobody starts a new thread; the owner can no longer open, switch or delete it.
+    // Nobody starts a new thread; the owner can no longer open, switch, edit, renew or delete it.
     const newcomer = await makeUser(t, 'Customer');
     expect((await call(t, 'POST', '/enquiries', newcomer, { property_id: id, message: 'Hi' })).status).toBe(
       404,
     );
     expect((await call(t, 'GET', `/get-own-property/${id}`, t.lister)).status).toBe(404);
     expect((await call(t, 'POST', '/property-status', t.lister, { id, status: 'inactive' })).status).toBe(
+      404,
+    );
+    expect((await call(t, 'POST', '/add-property-pricing', t.lister, pricingBody(id))).status).toBe(404);
+    const { payload, contentType } = multipart([{ filename: 'front.jpg', content: jpeg }]);
+    expect((await call(t, 'POST', `/property-photos/${id}`, t.lister, payload, contentType)).status).toBe(
+      404,
+    );
+    const basic = (await t.db.query<{ id: number }>("SELECT id FROM subscription_plans WHERE kind = 'basic'"))
+      .rows[0]!;
+    expect((await call(t, 'POST', '/property-subscribe', t.lister, { id, plan_id: basic.id })).status).toBe(
       404,
     );
     expect((await remove(t.lister, id)).status).toBe(404);

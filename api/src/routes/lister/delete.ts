@@ -1,6 +1,6 @@
 import { DELETE_LISTING_MESSAGES as M } from '@basera/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound, parse } from '../../http/errors';
+import { parse } from '../../http/errors';
 import { removeListingPhotoFiles } from '../../listings/photos';
 import type { PropertyRow } from '../../listings/serialize';
 import type { Storage } from '../../storage/storage';
@@ -48,9 +48,8 @@ export async function deleteRoutes(app: FastifyInstance) {
     const { id } = parse(postIdParams, request.params);
     const ownerId = listerId(request);
     const outcome = await db.transaction(async (tx) => {
-      // Locked: a second delete (or a step save) waits, then finds it gone or archived.
+      // Locked: a second delete (or a step save) waits, then finds it gone or archived (404 either way).
       const row: PropertyRow = await loadOwnListing(tx, id, ownerId, { lock: true });
-      if (row.status === 'archived') throw notFound('Property not found');
       const { rows: kept } = await tx.query(
         `SELECT 1 FROM enquiry_threads WHERE property_id = $1
          UNION ALL SELECT 1 FROM subscription_orders WHERE property_id = $1 LIMIT 1`,

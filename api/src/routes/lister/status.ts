@@ -1,7 +1,7 @@
 import { LISTER_API, listingStatusSchema } from '@basera/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { listingMayBePublished } from '../../alerts/alerts';
-import { HttpError, notFound, parse } from '../../http/errors';
+import { HttpError, parse } from '../../http/errors';
 import type { PropertyRow } from '../../listings/serialize';
 import { listerId, listerOnly, loadOwnListing, ownListing } from './common';
 
@@ -24,8 +24,6 @@ export async function statusRoutes(app: FastifyInstance) {
     const userId = listerId(request);
     const input = parse(listingStatusSchema, request.body);
     const row = await loadOwnListing(db, input.id, userId);
-    // A deleted (archived) listing is gone for its owner too.
-    if (row.status === 'archived') throw notFound('Property not found');
     if (row.status === 'draft') throw new HttpError(422, M.draft, { errors: { status: [M.draft] } });
 
     // The condition is repeated in SQL so that a subscription running out meanwhile is still respected.

@@ -71,8 +71,9 @@ export function RenewDialog({ listing: current, onClose, onRenew }: RenewDialogP
             layout="list"
           />
         )}
-        {listing && chosen && <RenewalNote plan={chosen} listing={listing} />}
       </DialogContent>
+      {/* Under the scrolling plans, so the dates of the chosen plan stay in sight beside the button. */}
+      {listing && chosen && <RenewalNote plan={chosen} listing={listing} sx={{ px: 3, pt: 1.5 }} />}
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
           Cancel

@@ -35,7 +35,11 @@ export async function addressRoutes(app: FastifyInstance) {
   app.post(LISTER_API.address, listerOnly, async (request) => {
     const input = parse(propertyAddressSchema, request.body);
     const ownerId = listerId(request);
-    const { id: _id, property_type, ...fields } = input;
+    const { id: _id, property_type, ...parsed } = input;
+    // The contact person came with issue 31: a client from before it sends none, and its save keeps the name.
+    const sent = typeof request.body === 'object' && request.body !== null && 'contact_name' in request.body;
+    const { contact_name, ...rest } = parsed;
+    const fields = sent ? { ...rest, contact_name } : rest;
     // New drafts per Lister and day, counted before the check (parallel requests cannot all pass it); a draft
     // that turns out not to be made (an unknown place) is taken back off the count.
     const draftKey = `listing-drafts:${ownerId}`;

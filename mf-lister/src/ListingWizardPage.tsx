@@ -60,7 +60,8 @@ function Wizard({
     <>
       <WizardPanel type={type} listing={listing} active={active} onSelect={setActive} onSaved={saved} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Each step is saved as you go: you can leave now and continue later from{' '}
+        Each step is saved when you choose Save and continue, and what you type is kept in this browser until
+        then: you can leave and continue later from{' '}
         <Link component={RouterLink} to={OWN_LISTINGS_PATH}>
           My Listings
         </Link>

@@ -1,14 +1,17 @@
 import { type ListingType, type OwnListing, WIZARD_STEP_COUNT, wizardStepNames } from '@basera/shared';
-import { Box, Paper, Typography } from '@basera/shared/ui';
+import { Alert, Box, Button, Paper, Typography } from '@basera/shared/ui';
 import { Tab, Tabs } from '@basera/shared/ui-extra';
+import { useState } from 'react';
 import { AddressForm } from './AddressForm';
 import { FeaturesForm } from './FeaturesForm';
 import { FoodForm } from './FoodForm';
+import { useLeaveGuard } from './leave-guard';
 import { MessDetailsForm } from './MessDetailsForm';
 import { OtherDetailsForm } from './OtherDetailsForm';
 import { PricingForm } from './PricingForm';
 import { RoomDetailsForm } from './RoomDetailsForm';
 import { SubscriptionForm } from './SubscriptionForm';
+import { StepDraftReport, type StepDraftState } from './step-draft';
 
 /** Whether tab `index` (0-based) may open: tab n opens once step n-1 is saved; a published listing has all. */
 export function stepOpen(listing: OwnListing | null, index: number): boolean {
@@ -23,7 +26,14 @@ export function firstStep(listing: OwnListing | null): number {
   return Math.min(listing.wizard_step, WIZARD_STEP_COUNT - 1);
 }
 
-/** The seven tabs and the form of the open one (one form component per step). */
+/** The note over a step that opened with what was typed before and not saved (step-draft.ts). */
+export const RESTORED_NOTE =
+  'We kept what you typed here last time. It is not saved yet: check it and save the step, or discard it to go back to what was saved.';
+
+/**
+ * The seven tabs and the form of the open one (one form component per step). A step with unsaved input says
+ * so when it opened with a draft, and leaving it (another tab, a link, back, closing the page) asks first.
+ */
 export function WizardPanel({
   type,
   listing,
@@ -39,6 +49,8 @@ export function WizardPanel({
 }) {
   const names = wizardStepNames(type);
   const props = { listing, onSaved };
+  const [step, setStep] = useState<StepDraftState | null>(null);
+  const guard = useLeaveGuard(Boolean(step?.dirty));
   const form = () => {
     if (active > 0 && !listing) return null;
     switch (active) {
@@ -62,7 +74,7 @@ export function WizardPanel({
     <>
       <Tabs
         value={active}
-        onChange={(_event, index: number) => onSelect(index)}
+        onChange={(_event, index: number) => guard.confirm(() => onSelect(index))}
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
@@ -96,9 +108,25 @@ export function WizardPanel({
             {names[active]}
           </Typography>
         </Box>
-        {/* A new key per listing and step: each form starts from the saved data. */}
-        <Box key={`${listing?.id ?? 'new'}-${active}`}>{form()}</Box>
+        {step?.restored && step.dirty && (
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={step.discard}>
+                Discard
+              </Button>
+            }
+          >
+            {RESTORED_NOTE}
+          </Alert>
+        )}
+        {/* A new key per listing and step: each form starts from the saved data (and its draft). */}
+        <StepDraftReport.Provider value={setStep}>
+          <Box key={`${listing?.id ?? 'new'}-${active}`}>{form()}</Box>
+        </StepDraftReport.Provider>
       </Paper>
+      {guard.dialog}
     </>
   );
 }

@@ -1,9 +1,16 @@
 import { ApiError, errorMessage, type OwnListing, toast } from '@basera/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { saveStep } from './calls/saveStep';
-import { forgetStepDraft, stepDraftKey, useDraftDefaults, useKeepStepDraft } from './step-draft';
+import {
+  forgetStepDraft,
+  StepDraftReport,
+  stepDraftKey,
+  useDraftDefaults,
+  useKeepStepDraft,
+} from './step-draft';
 
 export interface StepProps {
   /** The listing so far; null before step 1 creates the draft. */
@@ -43,7 +50,8 @@ export const SAVE_FAILED = 'We could not save this step. Please try again.';
  * One wizard step's form: the contract's schema as resolver, POST to the step's path with the values the schema
  * gives (trimmed text, numbers, null for blanks), server errors under their fields (else the message as an
  * error toast), a short success toast, then `onSaved`. What is typed is kept as a draft until saved
- * (step-draft.ts): a save that failed offline, or a reload, loses nothing.
+ * (step-draft.ts): a save that failed offline, or a reload, loses nothing. The wizard panel hears whether the
+ * step has unsaved input and whether it opened with a draft (StepDraftReport), and can discard it.
  */
 export function useStepForm<V extends FieldValues>({
   schema,
@@ -62,23 +70,41 @@ export function useStepForm<V extends FieldValues>({
   /** A last client-side check; return false to stop. */
   beforeSave?: (values: V) => boolean;
 }) {
-  const draftKey = stepDraftKey(path, defaultValues);
+  // The saved values as the step opened (the panel opens a new form for each listing and step).
+  const [saved] = useState(defaultValues);
+  const draftKey = stepDraftKey(path, saved);
+  const start = useDraftDefaults(draftKey, saved);
   const form = useForm<V>({
     resolver: zodResolver(schema as never) as unknown as Resolver<V>,
-    defaultValues: useDraftDefaults(draftKey, defaultValues) as DefaultValues<V>,
+    defaultValues: start.values as DefaultValues<V>,
   });
-  useKeepStepDraft(draftKey, form);
+  const [dirty, setDirty] = useState(start.restored);
+  const [restored, setRestored] = useState(start.restored);
+  useKeepStepDraft(draftKey, form, saved, setDirty);
+  const discard = useCallback(() => {
+    form.reset(saved);
+    forgetStepDraft(draftKey);
+    setRestored(false);
+    setDirty(false);
+  }, [form, saved, draftKey]);
+  const report = useContext(StepDraftReport);
+  useEffect(() => {
+    report?.({ dirty, restored, discard });
+  }, [report, dirty, restored, discard]);
+  useEffect(() => () => report?.(null), [report]);
   const fields = [...Object.keys(defaultValues), ...extraFields];
   const submit = form.handleSubmit(async (values) => {
     if (beforeSave && !beforeSave(values)) return;
     try {
       const answer = await saveStep(path, values);
       forgetStepDraft(draftKey);
+      setDirty(false);
+      setRestored(false);
       toast.success(answer.message || 'Saved');
       onSaved(answer.data);
     } catch (error) {
       if (!showServerErrors<V>(error, fields, form.setError)) toast.error(errorMessage(error, SAVE_FAILED));
     }
   });
-  return { form, submit, saving: form.formState.isSubmitting };
+  return { form, submit, saving: form.formState.isSubmitting, dirty, restored, discard };
 }

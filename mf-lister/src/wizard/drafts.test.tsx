@@ -140,7 +140,7 @@ describe('leaving a step with unsaved input asks first', () => {
   });
 
   it('opens every step of a complete listing without anything unsaved: the tabs switch at once', async () => {
-    const published = ownListing({ status: 'published', wizard_step: 7 });
+    const published = ownListing({ status: 'active', wizard_step: 7 });
     openWizard(
       '/user/pg/12',
       {

@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import { seedContent } from './content';
 import type { SeedContext, SeedModule } from './context';
 import { seedEnquiries } from './enquiries';
+import { seedFeatured } from './featured';
 import { seedGazetteer, seedGazetteerIfMissing } from './gazetteer';
 import { seedGeneralSettings } from './general-settings';
 import { seedListings } from './listings';
@@ -24,6 +25,7 @@ const modules: Array<{ name: string; run: SeedModule }> = [
   { name: 'enquiries and listing counts', run: seedEnquiries },
   { name: 'review queue and an open report', run: seedReview },
   { name: 'publication dates (saved-search alerts)', run: seedPublished },
+  { name: 'Featured listings (paid visibility)', run: seedFeatured },
 ];
 
 /**

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { PUBLIC_LISTING } from '../listings/states';
 import { testDatabaseKinds } from '../test/databases';
 import { useTestApp } from '../test/suite';
+import { FEATURED_DEMO_CITIES } from './featured';
 import { VIDEO_SHARE } from './listings';
 import { DEMO_CITIES } from './localities';
 
@@ -201,5 +202,26 @@ describe.each(testDatabaseKinds)('seeded listings on %s', (kind) => {
     expect(byStatus('inactive')).toHaveLength(1);
     expect(byStatus('expired')).toHaveLength(1);
     expect(byStatus('active').length).toBeGreaterThan(10);
+  });
+
+  it("feature a few listings: each leads its city's default results with the mark; the demo Lister's has its order", async () => {
+    const { rows } = await t.db.query<{ id: number; city_id: number; owner_email: string }>(
+      `SELECT p.id, p.city_id, u.email AS owner_email FROM properties p JOIN users u ON u.id = p.owner_id
+        WHERE ${PUBLIC_LISTING} AND p.featured_until > now() ORDER BY p.id`,
+    );
+    expect(rows.length).toBe(FEATURED_DEMO_CITIES + 1);
+    for (const row of rows.filter((r) => r.owner_email !== 'ravi@demo.basera.in')) {
+      const res = await t.app.inject({ url: `/api/filtered-properties?city_id=${row.city_id}&per_page=10` });
+      const cards = res.json().data as Array<{ id: number; featured: boolean }>;
+      const leaders = cards.filter((card) => card.featured).map((card) => card.id);
+      expect(leaders).toContain(row.id);
+      expect(cards[0]!.featured).toBe(true);
+    }
+    const ravi = rows.find((row) => row.owner_email === 'ravi@demo.basera.in')!;
+    const orders = await t.db.query<{ amount: number; status: string }>(
+      'SELECT amount, status FROM subscription_orders WHERE property_id = $1',
+      [ravi.id],
+    );
+    expect(orders.rows).toEqual([{ amount: 799, status: 'paid' }]);
   });
 });

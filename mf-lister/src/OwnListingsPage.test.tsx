@@ -1,8 +1,9 @@
-import { LISTING_MESSAGES, type OwnListing } from '@basera/shared';
+import { DELETE_LISTING_MESSAGES, indiaToday, LISTING_MESSAGES, type OwnListing } from '@basera/shared';
 import { useLocation } from '@basera/shared/router';
 import { mockApi, renderPage } from '@basera/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import OwnListingsPage, { EMPTY_HINT, EMPTY_TITLE } from './OwnListingsPage';
+import { PLANS } from './plans/fixtures';
 
 // Whole pages in jsdom: slow on a busy 2-core machine, not stuck.
 jest.setTimeout(20_000);
@@ -59,11 +60,6 @@ const LISTINGS = [
   }),
 ];
 
-const PLANS = [
-  { id: 1, name: '1 Month', duration_days: 30, price: 199, description: 'Try it out.' },
-  { id: 2, name: '3 Months', duration_days: 90, price: 499, description: 'A season of enquiries.' },
-];
-
 type Handler = Parameters<typeof mockApi>[0][string];
 
 /** The address's query, to see what the page leaves in it. */
@@ -94,7 +90,12 @@ function renderList(
   );
   const loads = () => api.calls.filter((call) => call.path === '/get-all-properties').length;
   const posts = (path: string) => api.calls.filter((call) => call.path === path).map((call) => call.body);
-  return { loads, posts };
+  /** The methods of the requests sent to `path` (fetch's init.method; a GET sends none). */
+  const methods = (path: string) =>
+    api.fetchMock.mock.calls
+      .filter(([url]) => new URL(url).pathname === `/api${path}`)
+      .map(([, init]) => (init as { method?: string } | undefined)?.method ?? 'GET');
+  return { loads, posts, methods };
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -134,8 +135,8 @@ describe('OwnListingsPage', () => {
       [...card(name).querySelectorAll('a, button')].map((el) => el.textContent);
     const more = (name: string) => `More actions for ${name}`;
     // The kebab (no text: "More actions for …") sits beside the status chips, before the row of buttons.
-    expect(buttons('Lotus PG')).toEqual(['', 'Edit', 'View', 'Update free beds']);
-    expect(buttons('Palm Rooms')).toEqual(['', 'Activate', 'Edit', 'View', 'Update free beds']);
+    expect(buttons('Lotus PG')).toEqual(['', 'Edit', 'View', 'Update free beds', 'Delete']);
+    expect(buttons('Palm Rooms')).toEqual(['', 'Activate', 'Edit', 'View', 'Update free beds', 'Delete']);
     fireEvent.click(within(card('Lotus PG')).getByRole('button', { name: more('Lotus PG') }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Renew',
@@ -147,8 +148,8 @@ describe('OwnListingsPage', () => {
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Renew']);
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(buttons('Old Hostel')).toEqual(['Renew', 'Edit', 'View', 'Update free beds']);
-    expect(buttons('New Mess')).toEqual(['Continue']);
+    expect(buttons('Old Hostel')).toEqual(['Renew', 'Edit', 'View', 'Update free beds', 'Delete']);
+    expect(buttons('New Mess')).toEqual(['Continue', 'Delete']);
     // A Mess has no beds; a draft goes back into the wizard.
     expect(within(card('New Mess')).queryByText(/beds/)).toBeNull();
     expect(within(card('New Mess')).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
@@ -206,12 +207,11 @@ describe('OwnListingsPage', () => {
       await within(await screen.findByRole('article', { name: 'Old Hostel' })).findByText('Renew'),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Renew Old Hostel' });
-    fireEvent.click(await within(dialog).findByLabelText(/3 Months · Rs. 499/));
-    expect(within(dialog).getByText(/^90 days\./)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay Rs. 499 and renew' }));
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Featured 7 days, Rs. 199' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay Rs. 199 and renew' }));
     expect(await screen.findByText('Subscription renewed until 3 Apr 2026')).toBeTruthy();
     expect(posts('/property-subscribe')).toEqual([
-      { id: 9, plan_id: 2, idempotency_key: expect.any(String) },
+      { id: 9, plan_id: 12, idempotency_key: expect.any(String) },
     ]);
     await waitFor(() => expect(loads()).toBe(2));
   });
@@ -232,6 +232,107 @@ describe('OwnListingsPage', () => {
     await screen.findByRole('article', { name: 'Lotus PG' });
     await waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  /** The fake API of a deletion: DELETE /own-property/{id} answers `answer` and, on a 200, drops the listing. */
+  const deletable = (properties: OwnListing[], id: number, answer: [number, unknown]) => ({
+    [`/own-property/${id}`]: () => {
+      if (answer[0] === 200)
+        properties.splice(
+          properties.findIndex((item) => item.id === id),
+          1,
+        );
+      return answer;
+    },
+  });
+
+  it('deletes a draft after asking with the draft text; the toast has the server’s words and the card goes', async () => {
+    const properties = [...LISTINGS];
+    const { loads, methods } = renderList(
+      deletable(properties, 10, [
+        200,
+        { status: true, message: DELETE_LISTING_MESSAGES.deleted, data: { id: 10, archived: false } },
+      ]),
+      properties,
+    );
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'New Mess' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this listing?' });
+    expect(within(dialog).getByText(DELETE_LISTING_MESSAGES.confirmDraft)).toBeTruthy();
+    expect(within(dialog).queryByText(DELETE_LISTING_MESSAGES.confirmArchive)).toBeNull();
+    expect(within(dialog).getByText('New Mess')).toBeTruthy();
+    expect(methods('/own-property/10')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete listing' }));
+    expect(await screen.findByText(DELETE_LISTING_MESSAGES.deleted)).toBeTruthy();
+    expect(methods('/own-property/10')).toEqual(['DELETE']);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'New Mess' })).toBeNull());
+    expect(loads()).toBe(2);
+    expect(screen.getByText('3 listings')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('tells the owner a published listing is archived, and sends nothing on Cancel', async () => {
+    const properties = [...LISTINGS];
+    const { methods } = renderList(
+      deletable(properties, 7, [
+        200,
+        { status: true, message: DELETE_LISTING_MESSAGES.archived, data: { id: 7, archived: true } },
+      ]),
+      properties,
+    );
+    const lotus = await screen.findByRole('article', { name: 'Lotus PG' });
+    fireEvent.click(within(lotus).getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this listing?' });
+    expect(within(dialog).getByText(DELETE_LISTING_MESSAGES.confirmArchive)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(methods('/own-property/7')).toEqual([]);
+    expect(screen.getByRole('article', { name: 'Lotus PG' })).toBeTruthy();
+
+    fireEvent.click(within(card('Lotus PG')).getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete this listing?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete listing' }));
+    expect(await screen.findByText(DELETE_LISTING_MESSAGES.archived)).toBeTruthy();
+    expect(methods('/own-property/7')).toEqual(['DELETE']);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Lotus PG' })).toBeNull());
+  });
+
+  it('shows the server’s refusal of a deletion and keeps the dialog open', async () => {
+    const { methods } = renderList(
+      deletable([...LISTINGS], 8, [404, { status: false, message: 'Property not found' }]),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Palm Rooms' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this listing?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete listing' }));
+    expect(await screen.findByText('Property not found')).toBeTruthy();
+    expect(methods('/own-property/8')).toEqual(['DELETE']);
+    expect(screen.getByRole('dialog', { name: 'Delete this listing?' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Delete listing' })).toBeTruthy();
+    // Behind the open dialog (hidden from the accessibility tree meanwhile), the card is still there.
+    expect(screen.getByRole('article', { name: 'Palm Rooms', hidden: true })).toBeTruthy();
+  });
+
+  it('marks a listing featured until its date, and one whose Verified check is awaited', async () => {
+    renderList({}, [
+      listing(7, 'Lotus PG', {
+        featured_until: FUTURE,
+        verification_requested_at: '2026-11-20T10:00:00.000Z',
+      }),
+      listing(8, 'Palm Rooms', { featured_until: PAST, verification_requested_at: null }),
+    ]);
+    const lotus = await screen.findByRole('article', { name: 'Lotus PG' });
+    expect(within(lotus).getByText('Featured until 12 Dec 2030')).toBeTruthy();
+    expect(within(lotus).getByText('Verification requested')).toBeTruthy();
+    const palm = card('Palm Rooms');
+    expect(within(palm).queryByText(/Featured/)).toBeNull();
+    expect(within(palm).queryByText('Verification requested')).toBeNull();
   });
 
   it('checks free beds with the shared rules before sending them', async () => {
@@ -255,14 +356,14 @@ describe('OwnListingsPage', () => {
     expect((within(added).getByLabelText('Sharing') as HTMLSelectElement).value).toBe('Single');
     fireEvent.change(within(added).getByLabelText('Total'), { target: { value: '4' } });
     fireEvent.change(within(added).getByLabelText('Free'), { target: { value: '0' } });
-    fireEvent.change(within(added).getByLabelText('Free from'), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Free beds updated')).toBeTruthy();
     expect(posts('/property-beds')).toEqual([
       {
         id: 7,
         beds: [
-          { sharing: 'Double', total_beds: 8, free_beds: 2, available_from: '2026-01-01' },
+          // Free since a past date: free now, so today's date goes (BedRows' "Free from a later date" unticked).
+          { sharing: 'Double', total_beds: 8, free_beds: 2, available_from: indiaToday() },
           { sharing: 'Single', total_beds: 4, free_beds: 0, available_from: null },
         ],
       },
@@ -341,9 +442,15 @@ describe('OwnListingsPage: review', () => {
     ).toBeTruthy();
     expect(within(card('Live PG')).getByText('Live until 12 Dec 2030')).toBeTruthy();
     // Only a rejected listing goes back into the queue; it can be edited first.
-    expect(buttons('Refused PG')).toEqual(['Resubmit for review', 'Edit', 'View', 'Update free beds']);
-    expect(buttons('Queue PG')).toEqual(['Edit', 'View', 'Update free beds']);
-    expect(buttons('Stopped PG')).toEqual(['Edit', 'View', 'Update free beds']);
+    expect(buttons('Refused PG')).toEqual([
+      'Resubmit for review',
+      'Edit',
+      'View',
+      'Update free beds',
+      'Delete',
+    ]);
+    expect(buttons('Queue PG')).toEqual(['Edit', 'View', 'Update free beds', 'Delete']);
+    expect(buttons('Stopped PG')).toEqual(['Edit', 'View', 'Update free beds', 'Delete']);
     expect(within(card('Refused PG')).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
       '/user/pg/22',
     );

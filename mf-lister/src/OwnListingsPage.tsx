@@ -17,10 +17,12 @@ import { useSearchParams } from '@basera/shared/router';
 import { Box, CircularProgress, Container, Grid, Stack, Typography } from '@basera/shared/ui';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { useDeleteListing } from './calls/deleteListing';
 import { subscribe } from './calls/subscription';
 import { AddListingLinks, AddListingMenu } from './own-listings/AddListing';
 import { BedsDialog } from './own-listings/BedsDialog';
 import { DeactivateDialog } from './own-listings/DeactivateDialog';
+import { DeleteDialog } from './own-listings/DeleteDialog';
 import type { MessageResponse, OwnListingsResponse } from './own-listings/model';
 import { type CardAction, OwnListingCard } from './own-listings/OwnListingCard';
 import { RenewDialog } from './own-listings/RenewDialog';
@@ -38,8 +40,8 @@ interface ResubmitAnswer extends MessageResponse {
 
 /**
  * /user/view-all-listing: the signed-in Lister's own listings, whatever their status, with what can be done to
- * each (continue or edit in the wizard, view, deactivate or activate, renew, update free beds). After every
- * change the server's message is toasted and the list is fetched again.
+ * each (continue or edit in the wizard, view, deactivate or activate, renew, update free beds, delete). After
+ * every change the server's message is toasted and the list is fetched again.
  */
 export default function OwnListingsPage() {
   usePageMeta('My Listings', null);
@@ -79,6 +81,20 @@ export default function OwnListingsPage() {
       return true;
     } catch (failure) {
       toast.error(errorMessage(failure, FAILED));
+      return false;
+    }
+  };
+
+  /** Deletes (or archives) a listing: the server's message as a toast, and its card leaves the list. */
+  const deleteListing = useDeleteListing();
+  const remove = async (listing: OwnListing) => {
+    try {
+      toast.success((await deleteListing(listing.id)).message);
+      return true;
+    } catch (failure) {
+      toast.error(errorMessage(failure, FAILED));
+      // Deleted meanwhile (another tab): the list says so.
+      void mutate();
       return false;
     }
   };
@@ -186,6 +202,7 @@ export default function OwnListingsPage() {
           change(() => subscribe(listing.id, plan.id), 'Subscription renewed')
         }
       />
+      <DeleteDialog listing={dialogFor('delete')} onClose={close} onConfirm={remove} />
       <BedsDialog
         listing={dialogFor('beds')}
         onClose={close}

@@ -3,7 +3,6 @@ import {
   apiRequest,
   BED_SHARING_OPTIONS,
   errorMessage,
-  indiaToday,
   LISTER_API,
   type OwnListing,
   toast,
@@ -20,8 +19,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { type BedRowLabels, BedRows, type BedValues } from '../components/BedRows';
+import { z } from 'zod';
+import { type BedRowLabels, BedRows, type BedValues, withFreeNowDates } from '../components/BedRows';
 import { phoneDialogPaper } from './dialog';
 import { useLastShown } from './last-shown';
 
@@ -31,14 +30,20 @@ interface BedsForm {
 }
 type BedsPayload = z.output<typeof updateBedsSchema>;
 
-const resolver = zodResolver(updateBedsSchema) as unknown as Resolver<BedsForm, unknown, BedsPayload>;
+/** The rule, read after the rows whose beds are free now got today's date (BedRows' "Free from a later date"). */
+const schema = z.preprocess(
+  (values) => ({ ...(values as BedsForm), beds: withFreeNowDates((values as BedsForm).beds) }),
+  updateBedsSchema,
+);
+const resolver = zodResolver(schema as never) as unknown as Resolver<BedsForm, unknown, BedsPayload>;
 
-/** A new row: the next sharing kind, none of its beds free yet. */
+/** A new row: the next sharing kind, none of its beds free yet; beds it gets are free now unless ticked. */
 const blankRow = (sharing: string): BedValues => ({
   sharing,
   total_beds: '',
   free_beds: '0',
-  available_from: indiaToday(),
+  available_from: '',
+  later: false,
 });
 
 const formOf = (listing: OwnListing): BedsForm => ({
@@ -48,6 +53,8 @@ const formOf = (listing: OwnListing): BedsForm => ({
         sharing: row.sharing,
         total_beds: String(row.total_beds),
         free_beds: String(row.free_beds),
+        // No `later`: BedRows ticks "Free from a later date" for a future date, and shows a date the server
+        // refused even when unticked.
         available_from: row.available_from ?? '',
       }))
     : [blankRow(BED_SHARING_OPTIONS[1])],

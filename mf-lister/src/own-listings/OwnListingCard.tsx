@@ -1,4 +1,6 @@
 import {
+  DELETE_LISTING_MESSAGES,
+  formatDate,
   freeBedsText,
   LazyImage,
   listingTypeLabel,
@@ -11,10 +13,11 @@ import { Link as RouterLink } from '@basera/shared/router';
 import { Box, Button, Card, Chip, IconButton, Menu, MenuItem, Stack, Typography } from '@basera/shared/ui';
 import Bed from '@mui/icons-material/Bed';
 import MoreVert from '@mui/icons-material/MoreVert';
+import Star from '@mui/icons-material/Star';
 import { useId, useState } from 'react';
 import { canResubmit, editPath, hasExpired, isMess, statusChip, statusLine, viewPath } from './model';
 
-export type CardAction = 'deactivate' | 'activate' | 'renew' | 'beds' | 'resubmit';
+export type CardAction = 'deactivate' | 'activate' | 'renew' | 'beds' | 'resubmit' | 'delete';
 
 export interface OwnListingCardProps {
   listing: OwnListing;
@@ -86,13 +89,26 @@ const wrapChip = {
   '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
 } as const;
 
+/** "Featured until 12 Dec 2026" while a Featured plan leads its locality's results; nothing once it has passed. */
+export function featuredChipText(
+  listing: Pick<OwnListing, 'featured_until'>,
+  now = new Date(),
+): string | null {
+  const until = listing.featured_until;
+  return until && new Date(until) > now ? `Featured until ${formatDate(until)}` : null;
+}
+
+/** The owner bought the "Verified" check and our team has not verified the listing yet. */
+export const VERIFICATION_REQUESTED = 'Verification requested';
+
 /** A square thumbnail beside the text on a phone, a wider one from sm up: the card never scrolls sideways. */
 const photoBox = { flex: 'none', width: { xs: 88, sm: 168 }, alignSelf: 'flex-start' } as const;
 
 /**
  * One of the Lister's listings: status and how long it stays live, free beds, and what the owner can do with
- * it. A draft only continues in the wizard; a published listing can be edited, viewed, paused or resumed,
- * renewed and have its free beds updated.
+ * it. A draft only continues in the wizard (or is deleted); a published listing can be edited, viewed, paused
+ * or resumed, renewed, have its free beds updated, and be deleted (archived). Chips say when it is featured until
+ * and that its "Verified" check is awaited.
  */
 export function OwnListingCard({ listing, photoPath, busy, onAction }: OwnListingCardProps) {
   const name = listing.accommodation_name;
@@ -100,6 +116,7 @@ export function OwnListingCard({ listing, photoPath, busy, onAction }: OwnListin
   const lapsed = !draft && hasExpired(listing);
   const beds = !isMess(listing) && !draft;
   const chip = statusChip(listing);
+  const featured = featuredChipText(listing);
   const rejected = canResubmit(listing);
   // The less used actions wait behind a menu, so a phone shows one row of buttons.
   const more: MenuAction[] = [];
@@ -144,6 +161,10 @@ export function OwnListingCard({ listing, photoPath, busy, onAction }: OwnListin
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 0.75 }}>
             <Chip size="small" label={chip.label} color={chip.color} sx={wrapChip} />
             <Chip size="small" variant="outlined" label={listingTypeLabel(listing.property_type)} />
+            {featured && <Chip size="small" color="warning" icon={<Star />} label={featured} />}
+            {listing.verification_requested_at && (
+              <Chip size="small" color="info" variant="outlined" label={VERIFICATION_REQUESTED} />
+            )}
             {more.length > 0 && <MoreActions listing={listing} actions={more} onAction={onAction} />}
           </Stack>
           <Typography
@@ -241,6 +262,15 @@ export function OwnListingCard({ listing, photoPath, busy, onAction }: OwnListin
             )}
           </>
         )}
+        <Button
+          variant="text"
+          color="error"
+          size="small"
+          onClick={() => onAction('delete', listing)}
+          sx={{ ml: 'auto' }}
+        >
+          {DELETE_LISTING_MESSAGES.action}
+        </Button>
       </Stack>
     </Card>
   );

@@ -133,9 +133,10 @@ describe('listing wizard: step 1, address and contact', () => {
       M.localityRequired,
       M.addressRequired,
       M.postalRequired,
-      M.contactRequired,
     ])
       expect(await screen.findByText(message)).toBeTruthy();
+    // The contact number and name come from the account.
+    expect((screen.getByLabelText(/^Contact number/) as HTMLInputElement).value).toBe('9876543210');
     expect(api.calls.some((call) => call.path === '/add-property-address')).toBe(false);
   });
 
@@ -169,7 +170,11 @@ describe('listing wizard: step 1, address and contact', () => {
     save();
     expect(await screen.findByRole('heading', { name: 'PG Accommodation Details', level: 2 })).toBeTruthy();
     // fillAddress typed the test listing's address.
-    expect(sent(api, '/add-property-address')).toEqual({ property_type: 'PG', ...ADDRESS });
+    expect(sent(api, '/add-property-address')).toEqual({
+      property_type: 'PG',
+      ...ADDRESS,
+      contact_name: 'Asha Rao',
+    });
     await waitFor(() => expect(screen.getByTestId(CURRENT_PATH_TEST_ID).textContent).toBe('/user/pg/55'));
     expect(enabled()).toEqual([true, true, false, false, false, false, false]);
     expect(await screen.findByText('Address & Contact No saved')).toBeTruthy();
@@ -196,9 +201,14 @@ describe('listing wizard: step 1, address and contact', () => {
     const second = openWizard('/user/pg', routes);
     expect((screen.getByLabelText(/^Accommodation name/) as HTMLInputElement).value).toBe('Lotus PG');
     expect((screen.getByLabelText(/^PIN code/) as HTMLInputElement).value).toBe('560038');
+    expect(screen.getByText(/^We kept what you typed/)).toBeTruthy();
     save();
     expect(await screen.findByRole('heading', { name: 'PG Accommodation Details', level: 2 })).toBeTruthy();
-    expect(sent(second, '/add-property-address')).toEqual({ property_type: 'PG', ...ADDRESS });
+    expect(sent(second, '/add-property-address')).toEqual({
+      property_type: 'PG',
+      ...ADDRESS,
+      contact_name: 'Asha Rao',
+    });
     expect(Object.keys(localStorage).filter((key) => key.startsWith('basera.wizardDraft'))).toEqual([]);
   });
 
@@ -251,6 +261,8 @@ describe('listing wizard: step 1, address and contact', () => {
       expect((screen.getByLabelText(/^Latitude/) as HTMLInputElement).value).toBe('12.971599'),
     );
     expect((screen.getByLabelText(/^Longitude/) as HTMLInputElement).value).toBe('77.594563');
+    // The typed coordinates and their map link are in a collapsed section.
+    fireEvent.click(screen.getByRole('button', { name: 'Enter coordinates instead' }));
     expect(screen.getByRole('link', { name: 'Preview on map' }).getAttribute('href')).toBe(
       'https://www.openstreetmap.org/?mlat=12.971599&mlon=77.594563#map=17/12.971599/77.594563',
     );

@@ -6,18 +6,22 @@ const list = (total: number) =>
   [200, { status: true, data: [], total, page: 1, per_page: 20 }] as [number, unknown];
 
 describe('DashboardPage', () => {
-  it('counts the listings waiting for review and the open reports, each linking to its queue', async () => {
+  it('counts the listings waiting for review, the verification requests and the open reports, each linking to its queue', async () => {
     const { calls } = mockApi({
-      '/admin/listings': (_body, query) => list(query.get('status') === 'pending' ? 2 : 99),
+      '/admin/listings': (_body, query) =>
+        list(query.get('verification') === 'requested' ? 5 : query.get('status') === 'pending' ? 2 : 99),
       '/admin/reports': (_body, query) => list(query.get('status') === 'open' ? 1 : 99),
     });
     renderPage(<DashboardPage />, { url: '/admin' });
     const queue = await screen.findByRole('link', { name: 'Listings waiting for review 2 Open the queue' });
     expect(queue.getAttribute('href')).toBe('/admin/listings');
+    const requests = await screen.findByRole('link', { name: 'Verification requests 5 See the requests' });
+    expect(requests.getAttribute('href')).toBe('/admin/listings?verification=requested');
     const reports = await screen.findByRole('link', { name: 'Open reports 1 See the reports' });
     expect(reports.getAttribute('href')).toBe('/admin/reports');
     expect(calls.map((call) => `${call.path}?${call.query}`).sort()).toEqual([
       '/admin/listings?status=pending',
+      '/admin/listings?verification=requested',
       '/admin/reports?status=open',
     ]);
   });

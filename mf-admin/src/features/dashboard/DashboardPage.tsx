@@ -9,13 +9,20 @@ interface ListTotal {
   total: number;
 }
 
-/** The two queues the dashboard counts, each one GET with its filter (page 1 is enough: the total is the count). */
+/** The queues the dashboard counts, each one GET with its filter (page 1 is enough: the total is the count). */
 export const DASHBOARD_COUNTS = [
   {
     key: `${ADMIN_API.listings}?status=pending`,
     label: 'Listings waiting for review',
     to: `${ADMIN_BASE}/listings`,
     action: 'Open the queue',
+  },
+  {
+    // Owners who paid for the Verified check (issue 31).
+    key: `${ADMIN_API.listings}?verification=requested`,
+    label: 'Verification requests',
+    to: `${ADMIN_BASE}/listings?verification=requested`,
+    action: 'See the requests',
   },
   {
     key: `${ADMIN_API.reports}?status=open`,
@@ -62,7 +69,10 @@ const SHORTCUTS = [
   { label: 'Audit log', to: `${ADMIN_BASE}/audit` },
 ];
 
-/** /admin: what is waiting for an operator (listings to review, open reports), each a link to its queue. */
+/**
+ * /admin: what is waiting for an operator (listings to review, verification requests, open reports), each a link
+ * to its queue.
+ */
 export default function DashboardPage() {
   usePageMeta('Operator console');
   return (
@@ -72,7 +82,7 @@ export default function DashboardPage() {
       </Typography>
       <Grid container spacing={2} sx={{ mb: 3 }}>
         {DASHBOARD_COUNTS.map((count) => (
-          <Grid key={count.key} size={{ xs: 12, sm: 6 }}>
+          <Grid key={count.key} size={{ xs: 12, sm: 6, md: 4 }}>
             <CountCard count={count} />
           </Grid>
         ))}

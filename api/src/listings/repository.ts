@@ -209,15 +209,16 @@ async function pageQuery(
 /**
  * The Featured listings that lead page 1 of a newest-first filtered search (issue 31): up to
  * featuredSlots(per_page) public listings matching the same filters whose featured_until is ahead, in a fair
- * rotation: ordered by a hash of the id and India's date, stable through a day and shuffled the next. Read over
+ * rotation: ordered by a hash of the id seeded with India's date, stable through a day and shuffled the next. Read over
  * the partial index on featured_until (migration 020), so it costs as many rows as there are Featured listings.
  */
 async function featuredLeaders(db: Queryable, filter: PropertyFilter): Promise<number[]> {
   const today = indiaToday();
-  const { where, params } = filterClause(filter, today, [today]);
+  // The day as a number (20261127) seeds the hash: integer hashing, several times cheaper than md5 of text.
+  const { where, params } = filterClause(filter, today, [Number(today.replaceAll('-', ''))]);
   const { rows } = await db.query<{ id: number | string }>(
     `SELECT p.id FROM properties p WHERE ${where} AND p.featured_until > now()
-      ORDER BY md5(p.id::text || $1), p.id LIMIT ${featuredSlots(filter.per_page)}`,
+      ORDER BY hashint8extended(p.id, $1::bigint), p.id LIMIT ${featuredSlots(filter.per_page)}`,
     params,
   );
   return rows.map((row) => Number(row.id));

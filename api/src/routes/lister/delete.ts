@@ -75,18 +75,27 @@ export async function deleteRoutes(app: FastifyInstance) {
       return { archived: true, files: [] };
     });
 
-    // After the commit, best effort: a store that is away leaves files no row names, never a half-deleted listing.
+    // After the commit, best effort: a store (or a read) that fails leaves files no row names, which the orphan
+    // sweep removes later; never a half-deleted listing, never an error for a deletion that happened.
     const files = outcome.files.filter((name): name is string => Boolean(name));
     if (files.length) {
-      // A file another listing still names (seeded photos are shared) stays.
-      const { rows } = await db.query<{ name: string }>(
-        `SELECT file_name AS name FROM property_photos WHERE file_name = ANY($1::text[])
-         UNION SELECT photo FROM properties WHERE photo = ANY($1::text[])`,
-        [files],
-      );
-      const used = new Set(rows.map((row) => row.name));
-      const store = loggingDeletes(storage, request);
-      for (const name of files.filter((file) => !used.has(file))) await removeListingPhotoFiles(store, name);
+      try {
+        // A file another listing still names (seeded photos are shared) stays.
+        const { rows } = await db.query<{ name: string }>(
+          `SELECT file_name AS name FROM property_photos WHERE file_name = ANY($1::text[])
+           UNION SELECT photo FROM properties WHERE photo = ANY($1::text[])`,
+          [files],
+        );
+        const used = new Set(rows.map((row) => row.name));
+        const store = loggingDeletes(storage, request);
+        for (const name of files.filter((file) => !used.has(file)))
+          await removeListingPhotoFiles(store, name);
+      } catch (error) {
+        request.log.warn(
+          { err: error, files },
+          'deleted listing: photo files not removed, left to the sweep',
+        );
+      }
     }
     // The public cache is cleared by the listing writers' hook (app.ts) for every DELETE of this scope.
     return {

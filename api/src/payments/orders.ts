@@ -26,6 +26,9 @@ export const SUBSCRIPTION_MESSAGES = {
   /** Another payment for the listing is under way (a second tab, a double click): it is not charged. */
   inProgress: 'A payment for this listing is already in progress. Please check My Listings in a moment.',
   keyReused: 'This payment request was already used for another payment. Please try again.',
+  /** The listing was deleted while its payment went through: nothing is published. */
+  listingDeleted:
+    'Payment received, but this listing was deleted, so nothing was published. Write to us for a refund.',
   /** A free plan that could not be applied (a database error): nothing was charged. */
   freeFailed: 'Your listing could not be updated. Please try again.',
 } as const;
@@ -251,6 +254,27 @@ export async function publishPaidOrder(
         [order.property_id],
       )
     ).rows[0]!;
+    // Deleted (archived) while its payment was with the provider: it stays deleted. The order is kept paid,
+    // with no period, and says so (support refunds it).
+    if (before.status === 'archived') {
+      const kept = (
+        await tx.query<OrderRow>(
+          `UPDATE subscription_orders SET status = 'paid', provider_reference = $2, paid_at = now()
+            WHERE id = $1 RETURNING *`,
+          [orderId, reference],
+        )
+      ).rows[0]!;
+      const answer: OrderAnswer = {
+        code: 409,
+        body: { status: false, message: M.listingDeleted, data: { order: serializeOrder(kept) } },
+      };
+      await tx.query('UPDATE subscription_orders SET answer_code = $2, answer = $3 WHERE id = $1', [
+        orderId,
+        answer.code,
+        JSON.stringify(answer.body),
+      ]);
+      return answer;
+    }
     const featured = order.kind === 'featured';
     const property = (
       await tx.query<PropertyRow>(

@@ -509,6 +509,27 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
       expect(daysFromNow((await row(draft)).expires_at!.toISOString())).toBeCloseTo(30, 1);
     });
 
+    it('a listing deleted while its payment was with the provider stays deleted; the order is kept paid', async () => {
+      const id = await fixtureListing(t, { ownerId: t.lister.id, expiresInDays: 10 });
+      const provider = countingProvider(true);
+      await withApp(provider, async (app) => {
+        const paying = pay(app, id, randomUUID());
+        await until(() => provider.charges === 1);
+        // The owner deletes it in another tab (archived: it has an order).
+        await t.db.query(`UPDATE properties SET status = 'archived', archived_at = now() WHERE id = $1`, [
+          id,
+        ]);
+        provider.open();
+        const res = await paying;
+        expect(res.status).toBe(409);
+        expect(res.body.message).toBe(SUBSCRIPTION_MESSAGES.listingDeleted);
+      });
+      expect((await row(id)).status).toBe('archived');
+      expect(await orders(id)).toEqual([
+        { status: 'paid', provider_reference: expect.stringMatching(/^dev_/) },
+      ]);
+    });
+
     it('keeps a payment whose publish failed, says it was received, and the reconciler publishes it', async () => {
       const id = await fixtureListing(t, { ownerId: t.lister.id, status: 'draft', wizardStep: 6 });
       const provider = countingProvider();

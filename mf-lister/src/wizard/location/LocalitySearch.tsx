@@ -97,6 +97,8 @@ export function LocalitySearch({
       )}
       loading={loading}
       autoHighlight
+      // A search, not a list to open: no arrow.
+      forcePopupIcon={false}
       noOptionsText={
         text.trim().length < SUGGEST_MIN_CHARS
           ? 'Type a locality or a landmark'

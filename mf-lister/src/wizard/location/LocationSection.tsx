@@ -179,7 +179,9 @@ export function LocationSection({
           aria-controls="coordinates-fields"
           id="coordinates-toggle"
         >
-          {COORDINATES_TOGGLE}
+          <Typography component="span" variant="body2" sx={{ fontWeight: 500 }}>
+            {COORDINATES_TOGGLE}
+          </Typography>
         </AccordionSummary>
         <AccordionDetails id="coordinates-fields">
           <Box

@@ -41,6 +41,20 @@ type TileState = 'loading' | 'shown' | 'none';
 const latLng = (point: Point) => L.latLng(point.lat, point.long);
 const toPoint = (at: L.LatLng): Point => ({ lat: at.lat, long: at.lng });
 
+/**
+ * The URL of the tile under the map's centre, or null when the template has keys only the tile layer knows (then
+ * the layer is added at once).
+ */
+function centreTileUrl(template: string, map: L.Map): string | null {
+  const zoom = Math.round(map.getZoom());
+  const { x, y } = map.project(map.getCenter(), zoom).divideBy(256).floor();
+  try {
+    return L.Util.template(template, { s: 'a', z: zoom, x, y, '-y': 2 ** zoom - 1 - y, r: '' });
+  } catch {
+    return null;
+  }
+}
+
 /** A map pin drawn in the page's colours (no image file to load). */
 function pinIcon(): L.DivIcon {
   return L.divIcon({
@@ -104,6 +118,9 @@ export default function PinMap({ point, cityCentre, onMove }: PinMapProps) {
     };
     pinElement?.addEventListener('keydown', onKey);
 
+    // The tile under the centre is asked for alone first: a machine that cannot reach the tiles fails once
+    // instead of once per tile of the view. When it comes, the layer asks for the rest.
+    let probe: HTMLImageElement | null = null;
     if (template) {
       const layer = L.tileLayer(template, { attribution: OSM_ATTRIBUTION, maxZoom: 19, errorTileUrl: '' });
       let loaded = 0;
@@ -114,15 +131,22 @@ export default function PinMap({ point, cityCentre, onMove }: PinMapProps) {
       });
       layer.on('tileerror', () => {
         failed += 1;
-        // No tile has come and some have failed: this machine cannot reach the tiles. Stop asking and draw
-        // the plain background.
+        // No tile has come and some have failed: stop asking and draw the plain background.
         if (loaded === 0 && failed >= TILE_FAILURES_TO_GIVE_UP) {
           layer.remove();
           layer.off();
           setTiles('none');
         }
       });
-      layer.addTo(created);
+      const url = centreTileUrl(template, created);
+      if (url) {
+        probe = new Image();
+        probe.onload = () => layer.addTo(created);
+        probe.onerror = () => setTiles('none');
+        probe.src = url;
+      } else {
+        layer.addTo(created);
+      }
     }
     map.current = created;
     marker.current = pin;
@@ -131,6 +155,7 @@ export default function PinMap({ point, cityCentre, onMove }: PinMapProps) {
       typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => created.invalidateSize());
     observer?.observe(element);
     return () => {
+      if (probe) probe.onload = probe.onerror = null;
       observer?.disconnect();
       pinElement?.removeEventListener('keydown', onKey);
       created.remove();
@@ -180,9 +205,10 @@ export default function PinMap({ point, cityCentre, onMove }: PinMapProps) {
           sx={{
             position: 'absolute',
             zIndex: 1000,
-            left: 10,
-            bottom: 10,
-            maxWidth: 'calc(100% - 20px)',
+            // Beside the zoom buttons, clear of the pin's usual place (the centre) and the attribution.
+            left: 54,
+            top: 10,
+            maxWidth: 'calc(100% - 64px)',
             px: 1,
             py: 0.5,
             bgcolor: 'rgba(255,255,255,.9)',

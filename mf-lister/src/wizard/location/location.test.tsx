@@ -208,4 +208,25 @@ describe('step 1 map pin', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
   });
+
+  it('without tiles (an offline machine) the map is a plain background and the pin still works', async () => {
+    // The map asks for the tile under its centre alone first.
+    const probes: HTMLImageElement[] = [];
+    const RealImage = window.Image;
+    jest.spyOn(window, 'Image').mockImplementation(() => {
+      const image = new RealImage();
+      probes.push(image);
+      return image;
+    });
+    openWizard('/user/pg', placeRoutes);
+    const marker = await pin();
+    expect(probes).toHaveLength(1);
+    expect(probes[0]!.src).toMatch(/^https:\/\/tile\.openstreetmap\.org\/4\/\d+\/\d+\.png$/);
+    act(() => probes[0]!.onerror?.(new Event('error')));
+    expect(screen.getByTestId('location-map').getAttribute('data-tiles')).toBe('none');
+    expect(screen.getByText(/^Street map not available/)).toBeTruthy();
+    fireEvent.keyDown(marker, { key: 'ArrowUp' });
+    expect(Number(value(/^Latitude/))).toBeGreaterThan(INDIA.lat);
+    expect(Number(value(/^Longitude/))).toBeCloseTo(INDIA.long, 1);
+  });
 });

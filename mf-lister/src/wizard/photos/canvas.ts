@@ -4,12 +4,33 @@ import type { DecodedPhoto, DecodePhoto, Size } from './resize';
 // 'from-image' turns the photo upright by its EXIF orientation (every current browser), so the JPEG drawn from
 // it is upright too, without the EXIF the canvas drops (camera, location).
 
-function canvasOf({ width, height }: Size): HTMLCanvasElement | OffscreenCanvas {
-  if (typeof OffscreenCanvas === 'function') return new OffscreenCanvas(width, height);
+type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** A canvas of `size` and its 2D context: an OffscreenCanvas where it has one, else a page canvas. */
+function canvasOf({
+  width,
+  height,
+}: Size): { canvas: HTMLCanvasElement | OffscreenCanvas; context: Context2D } | null {
+  if (typeof OffscreenCanvas === 'function') {
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d');
+    if (context) return { canvas, context };
+  }
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  return canvas;
+  const context = canvas.getContext('2d');
+  return context ? { canvas, context } : null;
+}
+
+/** The photo decoded upright; a browser that refuses the option (an older one) decodes it with its default. */
+async function bitmapOf(file: File): Promise<ImageBitmap> {
+  try {
+    return await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return createImageBitmap(file);
+  }
 }
 
 function jpegOf(canvas: HTMLCanvasElement | OffscreenCanvas, quality: number): Promise<Blob | null> {
@@ -22,7 +43,7 @@ export const decodeWithCanvas: DecodePhoto = async (file) => {
   if (typeof createImageBitmap !== 'function') return null;
   let bitmap: ImageBitmap;
   try {
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    bitmap = await bitmapOf(file);
   } catch {
     return null;
   }
@@ -30,12 +51,9 @@ export const decodeWithCanvas: DecodePhoto = async (file) => {
     width: bitmap.width,
     height: bitmap.height,
     toJpeg: async (size, quality) => {
-      const canvas = canvasOf(size);
-      const context = canvas.getContext('2d') as
-        | CanvasRenderingContext2D
-        | OffscreenCanvasRenderingContext2D
-        | null;
-      if (!context) return null;
+      const drawing = canvasOf(size);
+      if (!drawing) return null;
+      const { canvas, context } = drawing;
       // JPEG has no transparency: a PNG's clear parts become white, not black.
       context.fillStyle = '#fff';
       context.fillRect(0, 0, size.width, size.height);

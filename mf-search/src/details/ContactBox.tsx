@@ -19,6 +19,7 @@ import { type EnquiryMode, preloadEnquiryForm, useContact } from '../contact/Con
 import { PhoneNumber, SignInToCall } from '../contact/PhoneNumber';
 import { ReportListing } from '../report/ReportListing';
 import { affiliationOf, askFor } from './listing-facts';
+import { useIsPreview } from './preview';
 import type { DetailListing } from './types';
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
@@ -111,10 +112,12 @@ export function ContactBox({ property }: { property: DetailListing }) {
   const affiliation = affiliationOf(property);
   const phones = [property.contact_no_1, property.contact_no_2].filter(Boolean) as string[];
   const contactPerson = askFor(property);
+  // Sticky under the site's header on the page; in the preview's dialog there is no header above it.
+  const top = useIsPreview() ? 16 : 120;
   return (
     <Paper
       variant="outlined"
-      sx={{ p: 3, position: { lg: 'sticky' }, top: { lg: 120 } }}
+      sx={{ p: 3, position: { lg: 'sticky' }, top: { lg: top } }}
       aria-label="Contact the owner"
     >
       <Labelled label="Listing ID">

@@ -263,6 +263,16 @@ describe.each(testDatabaseKinds)('subscriptions on %s', (kind) => {
     expect(Date.now() - dates.verification_requested_at!.getTime()).toBeLessThan(60_000);
     expect(days(dates.featured_until)).toBeCloseTo(30, 1);
     expect(res.body.data.order.amount).toBe(799);
+    // The owner's listing says so (My Listings' chips); the public one only carries the mark.
+    const own = (await call(t, 'GET', `/get-own-property/${id}`, t.lister)).body.data.property;
+    expect(own).toMatchObject({ featured: true });
+    expect(Date.parse(own.featured_until)).toBe(dates.featured_until!.getTime());
+    expect(Date.parse(own.verification_requested_at)).toBe(dates.verification_requested_at!.getTime());
+    expect(res.body.data.property.verification_requested_at).toBe(own.verification_requested_at);
+    const seen = (await call(t, 'GET', `/get-property-details-by-id/${id}`, null)).body.data.property;
+    expect(seen.featured).toBe(true);
+    expect(seen).not.toHaveProperty('verification_requested_at');
+    expect(seen).not.toHaveProperty('featured_until');
 
     const verified = await fixtureListing(t, { ownerId: t.lister.id, expiresInDays: 10 });
     await t.db.query(`UPDATE properties SET verified_at = now(), verified_method = 'call' WHERE id = $1`, [

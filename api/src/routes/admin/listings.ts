@@ -50,7 +50,8 @@ export async function adminListingRoutes(app: FastifyInstance) {
       verification === 'requested'
         ? [VERIFICATION_REQUESTED, [], 'p.verification_requested_at ASC, p.id ASC']
         : [
-            'p.review = $1',
+            // A listing its owner deleted (archived) has nothing left to review, even if it was waiting.
+            "p.review = $1 AND p.status <> 'archived'",
             [status],
             status === 'pending'
               ? 'p.submitted_at ASC NULLS LAST, p.id ASC'

@@ -126,6 +126,21 @@ describe.each(testDatabaseKinds)('verification requests on %s', (kind) => {
     expect(ids((await requested()).body)).toContain(id);
   });
 
+  it('leaves a listing its owner deleted (archived) out of the review tabs, even one that was waiting', async () => {
+    const waiting = await fixtureListing(t, { ownerId: t.lister.id, review: 'pending', submittedDaysAgo: 5 });
+    const live = await fixtureListing(t, { ownerId: t.lister.id });
+    const before = await requested(admin, 'status=pending');
+    expect(ids(before.body)).toContain(waiting);
+    await t.db.query(
+      `UPDATE properties SET status = 'archived', archived_at = now() WHERE id = ANY ($1::bigint[])`,
+      [[waiting, live]],
+    );
+    const after = await requested(admin, 'status=pending');
+    expect(ids(after.body)).not.toContain(waiting);
+    expect(after.body.total).toBe(before.body.total - 1);
+    expect(ids((await requested(admin, 'status=approved')).body)).not.toContain(live);
+  });
+
   it('is for operators only, and refuses an unknown filter', async () => {
     expect((await requested(t.lister)).status).toBe(403);
     expect((await requested(null)).status).toBe(401);

@@ -54,6 +54,8 @@ const given = (query: unknown, key: string) => {
 interface SearchPlan extends SearchState {
   filter: PropertyFilter;
   interpreted?: InterpretedSearch | null;
+  /** A keyword search: never led by Featured listings, even when all its words became filters. */
+  keyword?: boolean;
 }
 
 export async function listingRoutes(app: FastifyInstance) {
@@ -106,12 +108,12 @@ export async function listingRoutes(app: FastifyInstance) {
     return { status: true, data: rows };
   });
 
-  // Every active listing, newest first (the results screen's first load).
+  // Every active listing, newest first (the results screen's first load), without Featured leaders.
   app.get('/get-all-pgs', async (request, reply) => {
     const paging = parse(pagingSchema, request.query);
     const filter = { ...propertyFilterSchema.parse({}), ...paging };
     return sendPage(request, reply, cacheKey('filtered', filter), async () =>
-      pageOf(await findProperties(db, filter), filter.page, filter.per_page),
+      pageOf(await findProperties(db, filter, null, { featured: false }), filter.page, filter.per_page),
     );
   });
 
@@ -152,6 +154,7 @@ export async function listingRoutes(app: FastifyInstance) {
       point,
       words: rest || null,
       interpreted: read.interpreted,
+      keyword: true,
     };
   };
 
@@ -164,7 +167,7 @@ export async function listingRoutes(app: FastifyInstance) {
           plan.filter as Parameters<typeof searchProperties>[2],
           plan.point,
         )
-      : findProperties(db, plan.filter, plan.point);
+      : findProperties(db, plan.filter, plan.point, { featured: !plan.keyword });
 
   /** The capped count of a search (a plan, or one of its ways out). */
   const countOf = async (state: SearchState) => {

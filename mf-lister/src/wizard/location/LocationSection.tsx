@@ -114,6 +114,23 @@ export function LocationSection({
 
   return (
     <Box sx={{ ...WIDE, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <LocalitySearch cityId={cityId} onPick={pick} />
+        <Button
+          variant="outlined"
+          onClick={locate}
+          disabled={locating}
+          startIcon={<MyLocation />}
+          sx={{ minHeight: 56 }}
+        >
+          {locating ? 'Finding you...' : 'Use my location'}
+        </Button>
+      </Box>
+      {locationError && (
+        <Alert severity="warning" onClose={() => setLocationError(null)}>
+          {locationError}
+        </Alert>
+      )}
       <Box
         sx={{
           position: 'relative',
@@ -150,23 +167,6 @@ export function LocationSection({
           ? `Pin at ${lat}, ${long}. Drag it, or tap the map, if it is not on your building.`
           : 'Drag the pin to your building, or tap the map where it is.'}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <LocalitySearch cityId={cityId} onPick={pick} />
-        <Button
-          variant="outlined"
-          onClick={locate}
-          disabled={locating}
-          startIcon={<MyLocation />}
-          sx={{ minHeight: 56 }}
-        >
-          {locating ? 'Finding you...' : 'Use my location'}
-        </Button>
-      </Box>
-      {locationError && (
-        <Alert severity="warning" onClose={() => setLocationError(null)}>
-          {locationError}
-        </Alert>
-      )}
       <Accordion
         expanded={typing}
         onChange={(_event, open) => setTyping(open)}

@@ -205,17 +205,18 @@ export default function PinMap({ point, cityCentre, onMove }: PinMapProps) {
           sx={{
             position: 'absolute',
             zIndex: 1000,
-            // Beside the zoom buttons, clear of the pin's usual place (the centre) and the attribution.
-            left: 54,
-            top: 10,
-            maxWidth: 'calc(100% - 64px)',
+            // The lower left corner: clear of the zoom buttons, the pin's usual place (the centre) and the
+            // attribution (lower right).
+            left: 8,
+            bottom: 8,
+            maxWidth: 'calc(100% - 80px)',
             px: 1,
             py: 0.5,
             bgcolor: 'rgba(255,255,255,.9)',
           }}
         >
           <Typography variant="caption" component="p">
-            Street map not available: find your locality or use your location, then drag the pin.
+            Street map not available: the pin still works.
           </Typography>
         </Paper>
       )}

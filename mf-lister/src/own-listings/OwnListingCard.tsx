@@ -161,7 +161,7 @@ export function OwnListingCard({ listing, photoPath, busy, onAction }: OwnListin
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 0.75 }}>
             <Chip size="small" label={chip.label} color={chip.color} sx={wrapChip} />
             <Chip size="small" variant="outlined" label={listingTypeLabel(listing.property_type)} />
-            {featured && <Chip size="small" color="warning" icon={<Star />} label={featured} />}
+            {featured && <Chip size="small" color="warning" icon={<Star />} label={featured} sx={wrapChip} />}
             {listing.verification_requested_at && (
               <Chip size="small" color="info" variant="outlined" label={VERIFICATION_REQUESTED} />
             )}

@@ -18,6 +18,7 @@ import { BedAlertToggle, isFull } from '../alerts/BedAlertToggle';
 import { type EnquiryMode, preloadEnquiryForm, useContact } from '../contact/ContactScope';
 import { PhoneNumber, SignInToCall } from '../contact/PhoneNumber';
 import { ReportListing } from '../report/ReportListing';
+import { SECTION_NAV_HEIGHT, sectionNavTop } from './DetailSections';
 import { affiliationOf, askFor } from './listing-facts';
 import { useIsPreview } from './preview';
 import type { DetailListing } from './types';
@@ -112,8 +113,8 @@ export function ContactBox({ property }: { property: DetailListing }) {
   const affiliation = affiliationOf(property);
   const phones = [property.contact_no_1, property.contact_no_2].filter(Boolean) as string[];
   const contactPerson = askFor(property);
-  // Sticky under the site's header on the page; in the preview's dialog there is no header above it.
-  const top = useIsPreview() ? 16 : 120;
+  // Sticky just below the section links (under the site's header on the page, at the dialog's top in a preview).
+  const top = sectionNavTop(useIsPreview()) + SECTION_NAV_HEIGHT;
   return (
     <Paper
       variant="outlined"

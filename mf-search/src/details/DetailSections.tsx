@@ -220,12 +220,16 @@ export const SECTIONS: DetailSection[] = [
   },
 ];
 
+/** Where the section links stick: under the site's header (64 px), or at the top of the preview's dialog. */
+export const sectionNavTop = (preview: boolean) => (preview ? 0 : 64);
+/** The section links' row with its margin: what sticks below it (the contact box) keeps clear of it. */
+export const SECTION_NAV_HEIGHT = 56;
+
 /**
  * The sticky row of section links (tab links of spec 02 section 2): each scrolls to its section. One row at every
  * width, scrolled sideways on a phone (it wrapped to two rows there, about 150 px of a small screen).
  */
 export function SectionNav() {
-  // In the preview's dialog the row sticks to the dialog's top (there is no site header above it).
   const preview = useIsPreview();
   return (
     <Stack
@@ -241,7 +245,7 @@ export function SectionNav() {
         scrollbarWidth: 'none',
         '&::-webkit-scrollbar': { display: 'none' },
         position: 'sticky',
-        top: preview ? 0 : 64,
+        top: sectionNavTop(preview),
         zIndex: 2,
         bgcolor: 'background.default',
         // Room for the focus ring (3 px outside a 2 px offset), which the scrolling row would otherwise clip.

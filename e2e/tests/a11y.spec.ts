@@ -198,7 +198,7 @@ test.describe('accessibility (axe-core): no serious or critical problems', () =>
     });
   });
 
-  test('a Lister’s listing: its menu, renew, free beds and deactivate dialogs, and every wizard step', async ({
+  test('a Lister’s listing: its menu, renew, free beds, deactivate and delete dialogs, every wizard step, the preview', async ({
     page,
     request,
   }) => {
@@ -230,6 +230,12 @@ test.describe('accessibility (axe-core): no serious or critical problems', () =>
     await settled(page);
     found.freeBeds = await seriousProblems(page, '[role="dialog"]');
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await card.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete this listing?' })).toBeVisible();
+    await settled(page);
+    found.delete = await seriousProblems(page, '[role="dialog"]');
+    await page.keyboard.press('Escape');
 
     await open(page, `/user/pg/${id}`);
     const steps = page.getByRole('tablist', { name: 'Listing steps' }).getByRole('tab');
@@ -244,6 +250,13 @@ test.describe('accessibility (axe-core): no serious or critical problems', () =>
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       found[label] = await seriousProblems(page);
     }
+    // Step 7's preview: the listing as seekers will see it, in a dialog.
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview: your listing as seekers will see it' });
+    await expect(preview.getByRole('heading', { name })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await settled(page);
+    found.preview = await seriousProblems(page, '[role="dialog"]');
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
   });
 

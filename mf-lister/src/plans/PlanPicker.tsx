@@ -112,7 +112,7 @@ function PlanCard({
           </Typography>
           <Typography
             component="span"
-            sx={{ fontWeight: 700, color: free ? 'success.main' : 'primary.main', whiteSpace: 'nowrap' }}
+            sx={{ fontWeight: 700, color: free ? 'success.dark' : 'primary.main', whiteSpace: 'nowrap' }}
           >
             {free ? 'Free' : `Rs. ${rupees(plan.price)}`}
           </Typography>

@@ -28,7 +28,14 @@ export function PreviewDialog({
   return (
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="lg">
       <DialogTitle sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>{PREVIEW_TITLE}</DialogTitle>
-      <DialogContent dividers sx={{ px: { xs: 0, sm: 3 }, bgcolor: 'background.default' }}>
+      {/* Focusable: the preview's own parts are disabled, so keyboard users scroll it from here. No vertical
+          padding: a scroll container's padding shows the listing through above and below its sticky parts. */}
+      <DialogContent
+        dividers
+        tabIndex={0}
+        aria-label={PREVIEW_TITLE}
+        sx={{ px: { xs: 0, sm: 3 }, py: 0, bgcolor: 'background.default' }}
+      >
         <RemoteSection module="mf_search/ListingPreview" props={{ id: listingId }} />
       </DialogContent>
       <DialogActions>

@@ -15,7 +15,7 @@ import { type AuditAction, recordAudit } from './audit';
 /** What an operators' list selects per listing (over `properties p`, with its owner `u`). */
 export const SUMMARY_SELECT = `
   SELECT p.id, p.accommodation_name, p.property_type, p.city_name, p.locality, p.monthly_charge_min, p.photo,
-         p.review, p.review_reason, p.submitted_at, p.reviewed_at, p.verified_at,
+         p.review, p.review_reason, p.submitted_at, p.reviewed_at, p.verified_at, p.verification_requested_at,
          u.id AS owner_user_id, u.fname AS owner_fname, u.lname AS owner_lname, u.phone AS owner_phone
     FROM properties p LEFT JOIN users u ON u.id = p.owner_id`;
 
@@ -32,6 +32,7 @@ export interface SummaryRow {
   submitted_at: string | Date | null;
   reviewed_at: string | Date | null;
   verified_at: string | Date | null;
+  verification_requested_at: string | Date | null;
   owner_user_id: number | string | null;
   owner_fname: string | null;
   owner_lname: string | null;
@@ -68,6 +69,7 @@ export function toAdminSummary(row: SummaryRow, photoBase: string): AdminListing
     submitted_at: iso(row.submitted_at),
     reviewed_at: iso(row.reviewed_at),
     verified_at: iso(row.verified_at),
+    verification_requested_at: iso(row.verification_requested_at),
   };
 }
 

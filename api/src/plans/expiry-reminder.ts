@@ -9,11 +9,8 @@ export const EXPIRY_SWEEP_MS = 15 * 60_000;
 /** Where the reminder takes the owner: My Listings, with its Renew button. */
 export const MY_LISTINGS_PATH = '/user/view-all-listing';
 
-/**
- * The notifications kind of the reminder. The table's kinds (migration 018) have none for it yet: 'message'
- * until the lead adds 'listing_expiry' (requests.md). Nothing reads the kind back; it is bookkeeping.
- */
-const EXPIRY_NOTICE_KIND: Notice['kind'] = 'message';
+/** The notifications kind of the reminder (migration 022). */
+const EXPIRY_NOTICE_KIND: Notice['kind'] = 'listing_expiry';
 
 /** The reminder's identity: one per listing and subscription period (its expiry's India date). */
 export const expiryKey = (propertyId: number, expiresAt: Date) =>

@@ -13,7 +13,15 @@ export const NOTIFY_CHANNEL_LABELS: Record<NotifyChannel, string> = {
 };
 
 /** What a notice is about. Visit moves and reminders always go out at once; chat messages keep the quiet window. */
-export const NOTICE_KINDS = ['visit', 'visit_reminder', 'message', 'saved_search', 'bed_free'] as const;
+export const NOTICE_KINDS = [
+  'visit',
+  'visit_reminder',
+  'message',
+  'saved_search',
+  'bed_free',
+  // A listing about to leave search (issue 31).
+  'listing_expiry',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** One SMS segment (GSM-7): every SMS the site sends fits in one, link and opt-out included. */

@@ -8,7 +8,7 @@ import {
   suspendListingSchema,
   verifyListingSchema,
 } from '@basera/shared/schemas';
-import type { AdminListingDetail, AdminListingSummary } from '@basera/shared/types';
+import type { AdminListingDetail } from '@basera/shared/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../admin/audit';
 import { adminOnly, operatorOf } from '../../admin/guard';
@@ -62,23 +62,8 @@ export async function adminListingRoutes(app: FastifyInstance) {
       readSummaries(db, photoBase, where, params, `${order} OFFSET ${offset}`, ADMIN_PAGE_SIZE),
       db.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties p WHERE ${where}`, params),
     ]);
-    const data = await withVerificationRequests(summaries);
-    return { status: true, data, total: count.rows[0]?.n ?? 0, page, per_page: ADMIN_PAGE_SIZE };
+    return { status: true, data: summaries, total: count.rows[0]?.n ?? 0, page, per_page: ADMIN_PAGE_SIZE };
   });
-
-  /** The summaries with their verification_requested_at (the shared summary select does not read it). */
-  const withVerificationRequests = async (summaries: AdminListingSummary[]) => {
-    if (!summaries.length) return summaries;
-    const { rows } = await db.query<{ id: number | string; at: Date | string | null }>(
-      'SELECT id, verification_requested_at AS at FROM properties WHERE id = ANY ($1::bigint[])',
-      [summaries.map((summary) => summary.id)],
-    );
-    const requested = new Map(rows.map((row) => [Number(row.id), iso(row.at)]));
-    return summaries.map((summary) => ({
-      ...summary,
-      verification_requested_at: requested.get(summary.id) ?? null,
-    }));
-  };
 
   app.get('/admin/listings/:id', adminOnly, async (request) => {
     const { id } = parse(adminIdParams, request.params);

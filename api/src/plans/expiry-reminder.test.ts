@@ -21,8 +21,8 @@ describe.each(testDatabaseKinds)('expiry reminder on %s', (kind) => {
 
   const reminders = async (id: number) =>
     (
-      await t.db.query<{ dedupe_key: string; subject: string; body: string }>(
-        `SELECT dedupe_key, subject, body FROM notifications
+      await t.db.query<{ kind: string; dedupe_key: string; subject: string; body: string }>(
+        `SELECT kind, dedupe_key, subject, body FROM notifications
           WHERE user_id = $1 AND channel = 'email' AND dedupe_key LIKE $2 ORDER BY id`,
         [owner.id, `expiry:${id}:%`],
       )
@@ -44,6 +44,7 @@ describe.each(testDatabaseKinds)('expiry reminder on %s', (kind) => {
     const until = await expiry(id);
     const [notice] = await reminders(id);
     expect(notice).toMatchObject({
+      kind: 'listing_expiry',
       dedupe_key: expiryKey(id, until),
       subject: PLAN_MESSAGES.expirySubject(name),
     });

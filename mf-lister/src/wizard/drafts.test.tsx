@@ -1,6 +1,6 @@
 import { CURRENT_PATH_TEST_ID, placeRoutes } from '@basera/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ownListing, savedAnswer } from './fixtures';
+import { ownListing } from './fixtures';
 import { LEAVE_TITLE } from './leave-guard';
 import { OWN_LISTINGS_PATH } from './SubscriptionForm';
 import { openWizard, openWizardSaving, save, type } from './test-support';
@@ -186,28 +186,5 @@ describe('leaving a step with unsaved input asks first', () => {
     );
     await heading('PG Accommodation Details');
     expect(closingAsks()).toBe(false);
-  });
-
-  it('asks on the browser’s back button, and goes back only on Leave', async () => {
-    // The page's history as BrowserRouter writes it (its position in `idx`); the router hears popstate late.
-    window.history.replaceState({ idx: 0 }, '', '/user/view-all-listing');
-    window.history.pushState({ idx: 1 }, '', '/user/pg/12');
-    const heard: unknown[] = [];
-    const router = (event: PopStateEvent) => heard.push(event.state);
-    window.addEventListener('popstate', router);
-    try {
-      await openPricing({ '/add-property-pricing': () => savedAnswer({ ...listing, wizard_step: 3 }) });
-      type(/^Monthly charge from/, '9500');
-      window.history.back();
-      const dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE });
-      // Undone before the router heard of it: the wizard's address again.
-      await waitFor(() => expect(window.location.pathname).toBe('/user/pg/12'));
-      expect(heard).toEqual([]);
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
-      await waitFor(() => expect(window.location.pathname).toBe('/user/view-all-listing'));
-      expect(heard).toEqual([{ idx: 0 }]);
-    } finally {
-      window.removeEventListener('popstate', router);
-    }
   });
 });

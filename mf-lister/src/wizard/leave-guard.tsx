@@ -11,10 +11,11 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 
 // Leaving a wizard step with unsaved input asks first: switching tabs (the panel calls `confirm`), following
 // a link of the site (the shell's BrowserRouter is not a data router, so react-router's useBlocker is not
-// available: same-origin link clicks are caught in the capture phase, before the router's own handler), the
-// browser's back and forward buttons (popstate: the move is undone, then redone on "Leave"), and closing or
-// reloading the tab (beforeunload, the browser's own question). What was typed stays in the step's draft
-// either way; the question is only there because it is not saved.
+// available: same-origin link clicks are caught in the capture phase, before the router's own handler), and
+// closing or reloading the tab (beforeunload, the browser's own question). The browser's Back button is not
+// asked about: the router hears popstate first (Chromium runs a window's popstate listeners in the order they
+// were added, whatever their phase), so it cannot be undone cleanly; nothing is lost, as what was typed stays
+// in the step's draft and comes back with its note.
 
 export const LEAVE_TITLE = 'Leave without saving?';
 
@@ -33,12 +34,6 @@ export function guardedLinkPath(event: MouseEvent, here: Location): string | nul
   if (path === `${here.pathname}${here.search}`) return null;
   return `${path}${url.hash}`;
 }
-
-/** React-router's position of a history entry (BrowserRouter keeps `idx` in history.state). */
-const indexOf = (state: unknown): number | null => {
-  const idx = (state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : null;
-};
 
 /**
  * Guards leaving while `dirty`: returns `confirm(leave)` (runs `leave` at once when not dirty, else after the
@@ -70,34 +65,11 @@ export function useLeaveGuard(dirty: boolean): { confirm: (leave: () => void) =>
       event.stopPropagation();
       setPending(() => () => navigate(path));
     };
-    // Back or forward: the router has not heard of it yet (capture listeners at the window run first). Go back
-    // where we were, without the router hearing either, then ask; "Leave" makes the same move again.
-    const here = indexOf(window.history.state);
-    let returning = false;
-    let leaving = false;
-    const popState = (event: PopStateEvent) => {
-      if (leaving) return;
-      event.stopImmediatePropagation();
-      if (returning) {
-        returning = false;
-        return;
-      }
-      const there = indexOf(event.state);
-      const delta = here !== null && there !== null && there !== here ? there - here : -1;
-      returning = true;
-      window.history.go(-delta);
-      setPending(() => () => {
-        leaving = true;
-        window.history.go(delta);
-      });
-    };
     window.addEventListener('beforeunload', beforeUnload);
     window.addEventListener('click', click, true);
-    window.addEventListener('popstate', popState, true);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
       window.removeEventListener('click', click, true);
-      window.removeEventListener('popstate', popState, true);
     };
   }, [dirty, navigate]);
 

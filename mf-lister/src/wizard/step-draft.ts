@@ -1,4 +1,4 @@
-import { createContext, useEffect, useState } from 'react';
+import { createContext, type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 // What a Lister has typed into a wizard step and not saved yet, kept in localStorage per listing and step: a
@@ -120,4 +120,4 @@ export interface StepDraftState {
 }
 
 /** Where a step reports its StepDraftState (the wizard panel; none outside the wizard). */
-export const StepDraftReport = createContext<((state: StepDraftState | null) => void) | null>(null);
+export const StepDraftReport = createContext<Dispatch<SetStateAction<StepDraftState | null>> | null>(null);

@@ -91,7 +91,11 @@ export function useStepForm<V extends FieldValues>({
   useEffect(() => {
     report?.({ dirty, restored, discard });
   }, [report, dirty, restored, discard]);
-  useEffect(() => () => report?.(null), [report]);
+  // Gone: the panel forgets this step's state, not one a step opened meanwhile has reported.
+  useEffect(
+    () => () => report?.((current) => (current?.discard === discard ? null : current)),
+    [report, discard],
+  );
   const fields = [...Object.keys(defaultValues), ...extraFields];
   const submit = form.handleSubmit(async (values) => {
     if (beforeSave && !beforeSave(values)) return;

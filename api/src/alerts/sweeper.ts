@@ -1,5 +1,6 @@
 import { INSTANT_ALERT_MINUTES } from '@basera/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import { startPeriodic } from '../jobs/periodic';
 import { alertFreedBeds, alertSearch, digestDueAt, markAllPublished } from './alerts';
 
 /** How often the sweep runs: the backstop of the instant hooks, and the daily digest's clock. */
@@ -54,24 +55,5 @@ export async function sweepAlerts(app: FastifyInstance): Promise<number> {
  * function; closing the app stops it too, after the sweep in flight.
  */
 export function startAlertSweeper(app: FastifyInstance, everyMs = ALERT_SWEEP_MS): () => void {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const pass = () => {
-    if (stopped) return;
-    running = running.then(() =>
-      sweepAlerts(app).catch((error) => app.log.error({ err: error }, 'alert sweep failed')),
-    );
-  };
-  pass();
-  const timer = setInterval(pass, everyMs);
-  timer.unref();
-  const stop = () => {
-    stopped = true;
-    clearInterval(timer);
-  };
-  app.addHook('onClose', async () => {
-    stop();
-    await running;
-  });
-  return stop;
+  return startPeriodic(app, 'alert sweep', everyMs, () => sweepAlerts(app));
 }

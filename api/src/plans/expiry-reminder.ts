@@ -1,5 +1,6 @@
 import { EXPIRY_REMINDER_DAYS, PLAN_MESSAGES } from '@basera/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import { startPeriodic } from '../jobs/periodic';
 import type { Notice } from '../notify/notifier';
 import { indiaDate } from '../routes/lister/common';
 
@@ -77,26 +78,5 @@ export async function sweepExpiryReminders(app: FastifyInstance, now = app.deps.
  * function; closing the app stops it too, after the pass in flight.
  */
 export function startExpiryReminders(app: FastifyInstance, everyMs = EXPIRY_SWEEP_MS): () => void {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const pass = () => {
-    if (stopped) return;
-    running = running.then(() =>
-      sweepExpiryReminders(app).catch((error) =>
-        app.log.error({ err: error }, 'expiry reminder sweep failed'),
-      ),
-    );
-  };
-  pass();
-  const timer = setInterval(pass, everyMs);
-  timer.unref();
-  const stop = () => {
-    stopped = true;
-    clearInterval(timer);
-  };
-  app.addHook('onClose', async () => {
-    stop();
-    await running;
-  });
-  return stop;
+  return startPeriodic(app, 'expiry reminder sweep', everyMs, () => sweepExpiryReminders(app));
 }

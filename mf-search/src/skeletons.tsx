@@ -1,5 +1,5 @@
 import { DetailPageFrame, PictureSlot } from '@basera/shared';
-import { Box, Card, Container, Grid, Skeleton, Stack, useMediaQuery } from '@basera/shared/ui';
+import { Box, Card, Grid, Skeleton, Stack, useMediaQuery } from '@basera/shared/ui';
 import type { Theme } from '@mui/material/styles';
 import { CARD_PHOTO_RATIO } from './card-layout';
 
@@ -100,35 +100,7 @@ export function PropertyDetailSkeleton() {
 export function ListingPreviewSkeleton() {
   return (
     <Box role="status" aria-busy="true" aria-label="Loading the preview..." data-testid="preview-skeleton">
-      <Container maxWidth="xl" sx={{ py: 2 }}>
-        <Grid container spacing={1}>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <Skeleton
-              variant="rounded"
-              sx={{ ...flat, aspectRatio: { xs: '3 / 2', md: 'auto' }, height: { xs: 'auto', md: 420 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Stack direction={{ xs: 'row', md: 'column' }} spacing={1} sx={{ height: { md: 420 } }}>
-              {[1, 2, 3].map((n) => (
-                <Skeleton
-                  key={n}
-                  variant="rounded"
-                  sx={{
-                    ...flat,
-                    flex: 1,
-                    aspectRatio: { xs: '3 / 2', md: 'auto' },
-                    height: { xs: 'auto', md: '100%' },
-                  }}
-                />
-              ))}
-            </Stack>
-          </Grid>
-        </Grid>
-        <Skeleton variant="text" sx={{ mt: 3, fontSize: '2rem', width: { xs: '80%', md: '40%' } }} />
-        <Skeleton variant="text" sx={{ width: { xs: '90%', md: '50%' } }} />
-        <Skeleton variant="rounded" sx={{ ...flat, mt: 3, height: 240 }} />
-      </Container>
+      <DetailPageFrame titleBand={false} />
     </Box>
   );
 }

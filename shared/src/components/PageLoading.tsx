@@ -42,12 +42,13 @@ export function PictureSlot({ sx }: { sx?: SxProps<Theme> }) {
 
 /**
  * A listing's detail page while it loads (PropertyDetailPage): the title band, the gallery in its final grid (a
- * large photo and three small ones, 420 px high from md) and the heading lines.
+ * large photo and three small ones, 420 px high from md) and the heading lines. `titleBand={false}` is the body
+ * alone (the owner's preview in a dialog, which has its own title).
  */
-export function DetailPageFrame() {
+export function DetailPageFrame({ titleBand = true }: { titleBand?: boolean }) {
   return (
     <>
-      <PageHeaderFrame title={bootPicture()?.title} />
+      {titleBand && <PageHeaderFrame title={bootPicture()?.title} />}
       <Container maxWidth="xl" sx={{ py: 3 }}>
         <Grid container spacing={1}>
           <Grid

@@ -10,5 +10,8 @@ module.exports = {
     './NotificationSettingsPage': './src/NotificationSettingsPage.tsx',
     './SavedSearchesPage': './src/SavedSearchesPage.tsx',
     './UnsubscribePage': './src/UnsubscribePage.tsx',
+    './MyReviewsPage': './src/reviews/MyReviewsPage.tsx',
+    './WriteReviewPage': './src/reviews/WriteReviewPage.tsx',
+    './ReviewInvitePage': './src/reviews/ReviewInvitePage.tsx',
   },
 };

@@ -6,5 +6,6 @@ module.exports = {
     './OwnListingsPage': './src/OwnListingsPage.tsx',
     './LeadsPage': './src/LeadsPage.tsx',
     './DashboardPage': './src/DashboardPage.tsx',
+    './ListerReviewsPage': './src/reviews/ListerReviewsPage.tsx',
   },
 };

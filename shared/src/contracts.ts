@@ -108,11 +108,19 @@ export interface RemoteContracts {
   'mf_account/SavedSearchesPage': NoProps;
   /** A message's opt-out link, signed out: /unsubscribe/:token (issue 30). */
   'mf_account/UnsubscribePage': NoProps;
+  /** The signed-in user's own reviews, each with its state, edit and listing (issue 32): /user/reviews. */
+  'mf_account/MyReviewsPage': NoProps;
+  /** Write or edit one's review of a listing: /user/reviews/write/:propertyId (issue 32). */
+  'mf_account/WriteReviewPage': NoProps;
+  /** A resident's invitation link, signed out or in: /review-invite/:token (issue 32). */
+  'mf_account/ReviewInvitePage': NoProps;
   'mf_lister/ListingWizardPage': NoProps;
   'mf_lister/OwnListingsPage': NoProps;
   'mf_lister/LeadsPage': NoProps;
   /** The Lister's landing page after sign-in: today's visits, unread leads, what expires, drafts (issue 30). */
   'mf_lister/DashboardPage': NoProps;
+  /** Reviews of the owner's listings with the owner's public reply (issue 32): /user/listing-reviews. */
+  'mf_lister/ListerReviewsPage': NoProps;
   'mf_content/HomePage': NoProps;
   'mf_content/AboutPage': NoProps;
   'mf_content/ContactPage': NoProps;
@@ -148,10 +156,14 @@ const listed = {
   'mf_account/NotificationSettingsPage': true,
   'mf_account/SavedSearchesPage': true,
   'mf_account/UnsubscribePage': true,
+  'mf_account/MyReviewsPage': true,
+  'mf_account/WriteReviewPage': true,
+  'mf_account/ReviewInvitePage': true,
   'mf_lister/ListingWizardPage': true,
   'mf_lister/OwnListingsPage': true,
   'mf_lister/LeadsPage': true,
   'mf_lister/DashboardPage': true,
+  'mf_lister/ListerReviewsPage': true,
   'mf_content/HomePage': true,
   'mf_content/AboutPage': true,
   'mf_content/ContactPage': true,

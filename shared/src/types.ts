@@ -3,6 +3,7 @@ import type { LeadStatus, VisitState } from './rules/enquiry';
 import type { ListingStatus } from './rules/listing';
 import type { NotifyChannel, SavedSearchAlert } from './rules/notify';
 import type { PlanKind } from './rules/plans';
+import type { RatingCategory, ReviewBasis } from './rules/ratings';
 import type { OwnerReplies } from './rules/review';
 import type { PlaceKind } from './rules/search';
 import type { BedRow, MealTiming, WeeklyMenu } from './schemas/listing';
@@ -118,6 +119,10 @@ export interface Listing {
   owner_replies?: OwnerReplies | null;
   /** A search near a place or point only: km from it, to one decimal ("1.2 km from Christ University"). */
   distance_km?: number;
+  /** Issue 32: the average overall stars of the visible reviews (two decimals), null while there are none. */
+  rating_avg?: number | null;
+  /** Issue 32: how many visible reviews; the badge reads "4.3 ★ (27)". */
+  rating_count?: number;
   [field: string]: unknown;
 }
 
@@ -348,7 +353,7 @@ export interface AdminListingSummary {
 /** A report as the console shows it (GET /admin/reports, and in a listing's or user's page). */
 export interface AdminReport {
   id: number;
-  kind: 'listing' | 'thread';
+  kind: 'listing' | 'thread' | 'review';
   reason: string;
   /** The reason as the dialog words it ("Broker posing as owner"); a thread report's own words as they are. */
   reason_label: string;
@@ -365,8 +370,10 @@ export interface AdminReport {
     /** The last 20 messages, oldest first. */
     messages: Array<{ from: 'seeker' | 'owner'; body: string; created_at: string }>;
   } | null;
-  /** The listing's owner; for a thread, the party who is not the reporter. */
+  /** The listing's owner; for a thread, the party who is not the reporter; for a review, its author. */
   reported_user: { id: number; name: string; email: string; banned_at: string | null } | null;
+  /** A review report (issue 32), or a burst flag (reason 'review_burst': the newest review of the burst). */
+  review?: AdminReviewItem | null;
 }
 
 /** GET /admin/listings/:id: everything a reviewer needs on one screen. */
@@ -480,4 +487,104 @@ export interface ListerDashboard {
   expiring_soon: DashboardListing[];
   drafts: DashboardListing[];
   last_30_days: { views: number; calls: number; enquiries: number; visits: number };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reviews and ratings (issue 32)
+
+/** One review as the detail page shows it (visible reviews only; the author's own list adds its state). */
+export interface ListingReview {
+  id: number;
+  property_id: number;
+  /** First name and last initial ("Meera N."). */
+  author_name: string;
+  basis: ReviewBasis;
+  rating: number;
+  categories: Record<RatingCategory, number>;
+  /** Plain text (line breaks kept); shown as text, never as markup. */
+  body: string;
+  recommend: boolean;
+  created_at: string;
+  updated_at: string;
+  /** Changed after it was first posted: the "Edited" mark. */
+  edited: boolean;
+  reply: { body: string; created_at: string; updated_at: string } | null;
+}
+
+/** The figures above a listing's reviews. */
+export interface RatingSummary {
+  /** Overall stars, one decimal's precision kept to two; null while there are none. */
+  average: number | null;
+  count: number;
+  /** Each category's average (two decimals), null while there are none: the category bars. */
+  categories: Record<RatingCategory, number | null>;
+  /** How many reviews gave 1..5 overall stars. */
+  distribution: Record<'1' | '2' | '3' | '4' | '5', number>;
+  /** Whole percent who answered "Would you recommend it?" with yes; null while there are none. */
+  recommend_percent: number | null;
+}
+
+/** GET /properties/{id}/reviews. */
+export interface ListingReviewsAnswer {
+  status: boolean;
+  data: ListingReview[];
+  summary: RatingSummary;
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/** The listing a review is about, as lists beside it show it. */
+export interface ReviewListing {
+  id: number;
+  accommodation_name: string;
+  property_type: ListingType;
+  locality: string;
+  city_name: string;
+  photo: string | null;
+}
+
+/** A review with its listing and its state: My reviews (author), the owner's reviews, the console. */
+export interface ReviewWithListing extends ListingReview {
+  listing: ReviewListing;
+  /** Set when an operator hid it: the author and the console see why; the page and averages leave it out. */
+  hidden_reason: string | null;
+  hidden_at: string | null;
+  /** Author: the review can be edited until then (null: fixed). Owner: the reply can be (null: fixed or none). */
+  editable_until: string | null;
+  reply_editable_until: string | null;
+}
+
+/** What the operators' queue shows of a reported review. */
+export interface AdminReviewItem extends ReviewWithListing {
+  author: { id: number; name: string; email: string };
+}
+
+/** GET /properties/{id}/review-eligibility (signed in). */
+export interface ReviewEligibility {
+  can_review: boolean;
+  /** What the review would be marked with; null when the viewer may not review. */
+  basis: ReviewBasis | null;
+  /** Why not (RATING_MESSAGES words), when can_review is false. */
+  reason: string | null;
+  /** The viewer's review of this listing, if they wrote one (then can_review is false: they edit it instead). */
+  review: ReviewWithListing | null;
+  listing: ReviewListing;
+}
+
+/** GET /review-prompts: a past confirmed visit the seeker has not reviewed ("How was your visit to {name}?"). */
+export interface ReviewPrompt {
+  property_id: number;
+  thread_id: number;
+  visit_date: string;
+  listing: ReviewListing;
+}
+
+/** GET /review-invitations/{token} (public). */
+export interface ReviewInvitationInfo {
+  /** 'open': anyone may sign in and accept it; 'accepted': by the viewer (or, signed out, by someone). */
+  state: 'open' | 'accepted' | 'expired';
+  /** The owner's first name. */
+  owner_name: string;
+  listing: ReviewListing;
 }

@@ -11,6 +11,13 @@ const GUARDED_PAGES: Array<{ path: string; mode: ModalMode; reason: string }> = 
   { path: '/user/view-all-listing', mode: 'post', reason: 'Sign in as a Lister to see your listings' },
   { path: '/user/enquiries/:threadId?', mode: 'login', reason: 'Sign in to see your enquiries' },
   { path: '/user/leads/:threadId?', mode: 'post', reason: 'Sign in as a Lister to see your leads' },
+  { path: '/user/reviews', mode: 'login', reason: 'Sign in to see your reviews' },
+  { path: '/user/reviews/write/:propertyId', mode: 'login', reason: 'Sign in to write your review' },
+  {
+    path: '/user/listing-reviews',
+    mode: 'post',
+    reason: 'Sign in as a Lister to see reviews of your listings',
+  },
   { path: '/user/:roomType/:pgId/:id', mode: 'post', reason: 'Sign in as a Lister to see this listing' },
   { path: '/user/:roomType/:pgId?', mode: 'post', reason: 'Sign in as a Lister to list your property' },
 ];

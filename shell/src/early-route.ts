@@ -21,6 +21,7 @@ export const EARLY_ROUTES: [RegExp, string][] = [
   [/^\/(list|PG|pg|hostel|mess|room|search_(pg|hostel|mess|room))$/, 'mf_search/ResultsPage'],
   [/^\/pgdetails\/[^/]+$/, 'mf_search/PropertyDetailPage'],
   [/^\/unsubscribe\/[^/]+$/, 'mf_account/UnsubscribePage'],
+  [/^\/review-invite\/[^/]+$/, 'mf_account/ReviewInvitePage'],
 ];
 
 /** The exposed module a public path renders, if any ('mf_content/HomePage'). */

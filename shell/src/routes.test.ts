@@ -31,6 +31,8 @@ const PUBLIC_PATHS = [
   '/pgdetails/:pgDetailsId',
   // A message's opt-out link (issue 30, not in the spec): it works signed out.
   '/unsubscribe/:token',
+  // A resident's review invitation (issue 32): it opens signed out and asks to sign in.
+  '/review-invite/:token',
 ];
 
 const SIGNED_IN_PATHS = [
@@ -47,6 +49,10 @@ const SIGNED_IN_PATHS = [
   '/user/dashboard',
   '/user/saved-searches',
   '/user/notifications',
+  // Issue 32: the user's reviews, writing one, and the owner's reviews.
+  '/user/reviews',
+  '/user/reviews/write/:propertyId',
+  '/user/listing-reviews',
   '/user/:roomType/:pgId?',
   '/user/:roomType/:pgId/:id',
 ];

@@ -92,6 +92,11 @@ export const routeTable: RemoteRoute[] = [
   { path: '/user/saved-searches', module: 'mf_account/SavedSearchesPage', auth: true },
   { path: '/user/notifications', module: 'mf_account/NotificationSettingsPage', auth: true },
   { path: '/unsubscribe/:token', module: 'mf_account/UnsubscribePage' },
+  // Issue 32: the user's own reviews, writing one, a resident's invitation link, and the owner's reviews.
+  { path: '/user/reviews', module: 'mf_account/MyReviewsPage', auth: true },
+  { path: '/user/reviews/write/:propertyId', module: 'mf_account/WriteReviewPage', auth: true },
+  { path: '/review-invite/:token', module: 'mf_account/ReviewInvitePage' },
+  { path: '/user/listing-reviews', module: 'mf_lister/ListerReviewsPage', auth: true },
   {
     path: '/user/:roomType/:pgId?',
     module: 'mf_lister/ListingWizardPage',

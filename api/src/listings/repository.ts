@@ -79,6 +79,8 @@ const orderBy = (sort: PropertyFilter['sort'], alias = 'p', distance?: string) =
     newest: `${alias}.posted_at DESC, ${alias}.id DESC`,
     price_asc: `${alias}.monthly_charge_min ASC NULLS LAST, ${alias}.id DESC`,
     price_desc: `${alias}.monthly_charge_min DESC NULLS LAST, ${alias}.id DESC`,
+    // Issue 32: the Bayesian score kept on the row (rules/ratings.ts), unrated (0) last, then newest.
+    top_rated: `${alias}.rating_score DESC, ${alias}.posted_at DESC, ${alias}.id DESC`,
     distance: `${distance ? `${distanceKmSql(distance)} ASC, ` : ''}${alias}.posted_at DESC, ${alias}.id DESC`,
   })[sort];
 

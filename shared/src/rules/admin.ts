@@ -48,6 +48,9 @@ export const ADMIN_API = {
   dismissReport: (id: number) => `/admin/reports/${id}/dismiss`,
   suspendFromReport: (id: number) => `/admin/reports/${id}/suspend-listing`,
   banFromReport: (id: number) => `/admin/reports/${id}/ban-user`,
+  /** POST { reason } hides a guest review (it leaves the page and the averages); unhide { reason? } (issue 32). */
+  hideReview: (id: number) => `/admin/reviews/${id}/hide`,
+  unhideReview: (id: number) => `/admin/reviews/${id}/unhide`,
   /** GET ?q= (email, phone or name)&page= */
   users: '/admin/users',
   user: (id: number) => `/admin/users/${id}`,

@@ -11,5 +11,6 @@ export * from './limits';
 export * from './listing';
 export * from './notify';
 export * from './plans';
+export * from './ratings';
 export * from './review';
 export * from './search';

@@ -18,6 +18,7 @@ export * from './listing';
 export * from './notify';
 export * from './payment';
 export * from './places';
+export * from './ratings';
 export * from './review';
 export * from './rules';
 export * from './search';

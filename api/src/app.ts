@@ -29,6 +29,8 @@ import { subscriptionRoutes } from './routes/lister/subscriptions';
 import { listingRoutes } from './routes/listings';
 import { notificationRoutes } from './routes/notifications';
 import { placesRoutes } from './routes/places';
+import { ratingRoutes } from './routes/ratings';
+import { ownerRatingRoutes } from './routes/ratings-owner';
 import { savedSearchRoutes } from './routes/saved-searches';
 import { storageRoutes } from './routes/storage';
 import { createStorage, type Storage } from './storage/storage';
@@ -77,7 +79,15 @@ const routeModules = [
   notificationRoutes,
 ];
 /** Route modules that change listings: every write through them clears the public cache (see below). */
-const listingWriters = [listerRoutes, subscriptionRoutes, statusRoutes, adminRoutes];
+const listingWriters = [
+  listerRoutes,
+  subscriptionRoutes,
+  statusRoutes,
+  adminRoutes,
+  // Issue 32: a review, its hiding or showing changes the listing's rating on cards.
+  ratingRoutes,
+  ownerRatingRoutes,
+];
 
 /**
  * Builds the API (not listening): main.ts listens, tests use app.inject(). Without a transport, messages go

@@ -4,6 +4,14 @@
  * here: the schemas are in schemas/ratings.ts. ("review" alone in rules/review.ts is the operators' listing review.)
  */
 
+import { slotStart } from './enquiry';
+
+/** Every visit slot is two hours long. */
+const SLOT_HOURS = 2;
+/** A confirmed visit counts as made ("Visited") once its slot has ended. */
+export const isVisitOver = (date: string, slot: string, now: Date = new Date()) =>
+  slotStart(date, slot).getTime() + SLOT_HOURS * 3_600_000 <= now.getTime();
+
 /** 'visited': a confirmed visit whose slot has passed; 'stayed': a resident the owner invited. */
 export const REVIEW_BASES = ['visited', 'stayed'] as const;
 export type ReviewBasis = (typeof REVIEW_BASES)[number];

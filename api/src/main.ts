@@ -8,6 +8,7 @@ import { openDatabaseWhenReady } from './db/wait';
 import { closeGracefully } from './http/shutdown';
 import { startPaymentReconciler } from './payments/reconciler';
 import { startExpiryReminders } from './plans/expiry-reminder';
+import { startReviewPrompts } from './ratings/prompts';
 import { seedIfEmpty } from './seed';
 import { startUploadSweeper } from './storage/sweep';
 
@@ -51,6 +52,8 @@ async function main() {
     startAlertSweeper(app);
     // Owners are reminded EXPIRY_REMINDER_DAYS before a listing leaves search: now and every 15 minutes.
     startExpiryReminders(app);
+    // "How was your visit to {name}?": 10 AM India time the day after a confirmed visit; swept every 15 minutes.
+    startReviewPrompts(app);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // Close the embedded database before exiting: PGlite left open mid-write may not open again.

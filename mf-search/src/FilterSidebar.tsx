@@ -3,6 +3,7 @@ import {
   DIET_FILTER_OPTIONS,
   FOOD_FILTER_OPTIONS,
   OCCUPATION_OPTIONS,
+  RATING_MESSAGES,
   RESULTS_BAR_HEIGHT,
   SHARING_OPTIONS,
 } from '@basera/shared';
@@ -27,6 +28,7 @@ import {
   activeFilterCount,
   bedsFreeNow,
   clearFilters,
+  minRating,
   type SearchState,
   toggleListValue,
   verifiedOnly,
@@ -98,7 +100,30 @@ function Availability({ search, onChange }: FilterSidebarProps) {
   );
 }
 
-/** The sidebar's filters (the sheet on a phone holds them too): availability, food, kitchen, sharing, AC, occupation. */
+/** Listings whose reviews average 4 stars or more ("4 ★ and above", `min_rating=4`). */
+function Reviews({ search, onChange }: FilterSidebarProps) {
+  return (
+    <Group title={RATING_MESSAGES.sectionTitle}>
+      <FormGroup>
+        <FormControlLabel
+          label={RATING_MESSAGES.filterLabel}
+          control={
+            <Checkbox
+              size="small"
+              checked={Boolean(search.min_rating)}
+              onChange={(event) => onChange(minRating(event.target.checked))}
+            />
+          }
+        />
+      </FormGroup>
+    </Group>
+  );
+}
+
+/**
+ * The sidebar's filters (the sheet on a phone holds them too): availability, reviews, food, kitchen, sharing, AC,
+ * occupation.
+ */
 export function FilterGroups(props: FilterSidebarProps) {
   const { search, onChange } = props;
   // "Without food" alone leaves no kitchen to choose: the diet boxes wait until food is possible again.
@@ -106,6 +131,7 @@ export function FilterGroups(props: FilterSidebarProps) {
   return (
     <>
       <Availability {...props} />
+      <Reviews {...props} />
       {GROUPS.map((group) => {
         const chosen = chosenIn(search[group.key]);
         return (
@@ -149,7 +175,7 @@ export function ClearFilters({
 }
 
 /**
- * Beds free now, Verified only, Food, Veg / Non-Veg, Sharing, Air Conditioning, and Room Occupation: each changes the
+ * Beds free now, Verified only, 4 ★ and above, Food, Veg / Non-Veg, Sharing, Air Conditioning, and Room Occupation: each changes the
  * search in the URL (the budget, gender and type are the main filters, beside the results). A side column on
  * large screens; on tablets a collapsed panel, so the results are not a screen away; a phone has the sheet.
  */

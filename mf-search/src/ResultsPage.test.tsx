@@ -88,6 +88,42 @@ describe('ResultsPage: Verified only', () => {
   });
 });
 
+describe('ResultsPage: 4 ★ and above, and Top rated', () => {
+  it('puts min_rating=4 in the URL and the search, shows its chip, and the chip takes it out again', async () => {
+    const { searches } = renderResults('/pg?city_id=5');
+    expect(await screen.findByText('1 property found', {}, slow)).toBeTruthy();
+    const box = () => screen.getByRole('checkbox', { name: '4 ★ and above' }) as HTMLInputElement;
+    expect(box().checked).toBe(false);
+    fireEvent.click(box());
+    await waitFor(() => expect(where()).toBe('/pg?city_id=5&min_rating=4'), slow);
+    await waitFor(() => expect(searches().at(-1)?.query.get('min_rating')).toBe('4'), slow);
+    expect(box().checked).toBe(true);
+    const chip = await screen.findByRole('button', { name: 'Remove 4 ★ and above' }, slow);
+    fireEvent.click(chip);
+    await waitFor(() => expect(where()).toBe('/pg?city_id=5'), slow);
+    await waitFor(() => expect(searches().at(-1)?.query.has('min_rating')).toBe(false), slow);
+    expect(box().checked).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Remove 4 ★ and above' })).toBeNull();
+  });
+
+  it('reads it from a shared link: checked, counted on a phone, chipped and sent', async () => {
+    const { searches } = renderResults('/pg?min_rating=4', false);
+    expect(await screen.findByRole('button', { name: 'Filters (1)' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Remove 4 ★ and above' }, slow)).toBeTruthy();
+    await waitFor(() => expect(searches()[0]?.query.get('min_rating')).toBe('4'), slow);
+  });
+
+  it('sorts by Top rated: the URL and the search call say top_rated, and a shared link keeps it', async () => {
+    const { searches } = renderResults('/pg?city_id=5');
+    expect(await screen.findByText('1 property found', {}, slow)).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Top rated' }, slow));
+    await waitFor(() => expect(where()).toBe('/pg?city_id=5&sort=top_rated'), slow);
+    await waitFor(() => expect(searches().at(-1)?.query.get('sort')).toBe('top_rated'), slow);
+    expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toBe('Top rated');
+  });
+});
+
 describe('ResultsPage: loading and photos', () => {
   const three = [
     listing({

@@ -11,6 +11,7 @@ import {
   clearPoint,
   defaultSort,
   interpretedParams,
+  minRating,
   nearbyLocality,
   readSearch,
   relaxChange,
@@ -106,6 +107,24 @@ describe('the Verified only filter', () => {
   });
 });
 
+describe('the 4 ★ and above filter', () => {
+  it('lives in the URL as min_rating=4, counts as a filter, and Clear all takes it out', () => {
+    const on = writeSearch(new URLSearchParams('city_id=5&page=2&sort=top_rated'), minRating(true));
+    expect(on.toString()).toBe('city_id=5&sort=top_rated&min_rating=4');
+    expect(readSearch('/pg', on)).toEqual({
+      room_type: 'Pg',
+      city_id: '5',
+      sort: 'top_rated',
+      min_rating: '4',
+    });
+    expect(activeFilterCount(readSearch('/pg', on))).toBe(1);
+    expect(sheetFilterCount(readSearch('/pg', on))).toBe(1);
+    expect(writeSearch(on, minRating(false)).toString()).toBe('city_id=5&sort=top_rated');
+    // Clear all leaves the sort: "Top rated" is an order, not a filter.
+    expect(writeSearch(on, clearFilters()).toString()).toBe('city_id=5&sort=top_rated');
+  });
+});
+
 describe('the budget', () => {
   it('reads the URL’s bounds, the ends when unset or out of range', () => {
     expect(budgetOf({})).toEqual([0, BUDGET.max]);
@@ -152,9 +171,15 @@ describe('sort and title', () => {
       'Newest First',
       'Price - Low to High',
       'Price - High to Low',
+      'Top rated',
     ]);
     expect(defaultSort({ search: 'wakad' })).toBe('relevance');
-    expect(sortOptionsFor({}).map((o) => o.value)).toEqual(['newest', 'price_asc', 'price_desc']);
+    expect(sortOptionsFor({}).map((o) => o.value)).toEqual([
+      'newest',
+      'price_asc',
+      'price_desc',
+      'top_rated',
+    ]);
     expect(defaultSort({})).toBe('newest');
   });
 
@@ -186,6 +211,7 @@ describe('near a place or a point', () => {
       'Newest First',
       'Price - Low to High',
       'Price - High to Low',
+      'Top rated',
     ]);
     expect(sortOptionsFor({}).map((o) => o.value)).not.toContain('distance');
   });

@@ -3,6 +3,7 @@ import {
   indianNumber,
   KEYWORD_SORT,
   LISTING_TYPE_INFO,
+  MIN_RATING_FILTER,
   NEAR_SORT,
   RESULT_SORT_OPTIONS,
   toListingType,
@@ -33,6 +34,8 @@ export const FILTER_KEYS = [
   'beds_free_now',
   /** '1': only listings an operator checked (the "Verified" badge). */
   'verified',
+  /** '4': only listings whose reviews average 4 stars or more ("4 ★ and above"). */
+  'min_rating',
   /** Near a named place (gazetteer id), with `radius` km (1, 2, 5 or 10; the API's default 5). */
   'place_id',
   /** Near the seeker ("Use my location"): 4 decimals each, with `radius`. */
@@ -152,6 +155,11 @@ export const bedsFreeNow = (on: boolean): SearchState => ({ beds_free_now: on ? 
 /** The "Verified only" box: '1' when on; off removes the key. */
 export const verifiedOnly = (on: boolean): SearchState => ({ verified: on ? '1' : undefined });
 
+/** The "4 ★ and above" box: MIN_RATING_FILTER when on; off removes the key. */
+export const minRating = (on: boolean): SearchState => ({
+  min_rating: on ? String(MIN_RATING_FILTER) : undefined,
+});
+
 /** The sidebar's yes-or-no boxes: on when their key is '1'. */
 const FLAG_KEYS: readonly FilterKey[] = ['beds_free_now', 'verified'];
 
@@ -180,6 +188,7 @@ export const SIDEBAR_KEYS = [
   'diet',
   'beds_free_now',
   'verified',
+  'min_rating',
   'sharing',
   'ac',
   'occupation',
@@ -197,6 +206,7 @@ export function activeFilterCount(search: SearchState): number {
   const budget = search.min_price || search.max_price ? 1 : 0;
   return SIDEBAR_KEYS.reduce((n, key) => {
     if (key === 'min_price' || key === 'max_price') return n;
+    if (key === 'min_rating') return n + Number(Boolean(search.min_rating));
     return n + (FLAG_KEYS.includes(key) ? Number(search[key] === '1') : listSize(search[key]));
   }, budget);
 }

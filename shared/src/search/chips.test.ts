@@ -56,6 +56,16 @@ describe('searchChips', () => {
     expect(labels({ price_with_food: 'No' })).toEqual(['Price without food']);
     expect(labels({ beds_free_now: '1', verified: '1' })).toEqual(['Beds free now', 'Verified only']);
     expect(labels({ beds_free_now: '0', verified: '' })).toEqual([]);
+    expect(labels({ min_rating: '4' })).toEqual(['4 ★ and above']);
+    expect(labels({ min_rating: '3' })).toEqual(['3 ★ and above']);
+    expect(labels({ min_rating: '9' })).toEqual([]);
+    expect(labels({ min_rating: 'x' })).toEqual([]);
+    expect(searchChips({ verified: '1', min_rating: '4' }).at(-1)).toEqual({
+      id: 'min_rating',
+      label: '4 ★ and above',
+      clear: ['min_rating'],
+    });
+    expect(chipLabelFor('min_rating', { min_rating: '4' })).toBe('4 ★ and above');
   });
 
   it('says which URL keys each chip removes, in reading order', () => {

@@ -1,6 +1,7 @@
 // The results page's active filters as removable chips, and the labels an empty result's ways out reuse
 // ("Remove Girls: 7 places"). Read from the URL's keys, so the chips the client shows are the filters the API
 // applied.
+import { MIN_RATING_FILTER, RATING_MAX, RATING_MESSAGES, RATING_MIN } from '../rules/ratings';
 import { DEFAULT_RADIUS_KM, DIET_FILTER_OPTIONS, FOOD_FILTER_OPTIONS } from '../rules/search';
 import { indianNumber } from '../vocabulary/format';
 import { LISTING_TYPE_INFO, toListingType } from '../vocabulary/listing-types';
@@ -52,6 +53,13 @@ const optionsLabel = (value: string, options: readonly { value: string; label: s
     .map((part) => options.find((option) => option.value.toLowerCase() === part.toLowerCase())?.label ?? part)
     .join(' or ');
 
+/** "4 ★ and above" (the filter's own words); another whole number of stars from a typed URL reads the same way. */
+export function minRatingChipLabel(value: string | undefined): string | null {
+  const stars = Number(value);
+  if (!value || !Number.isInteger(stars) || stars < RATING_MIN || stars > RATING_MAX) return null;
+  return RATING_MESSAGES.filterLabel.replace(String(MIN_RATING_FILTER), String(stars));
+}
+
 const radiusOf = (search: Search) => search.radius || String(DEFAULT_RADIUS_KM);
 
 /** The chips of a results-page search, in reading order: words, where, type, who, budget, food, the sidebar's. */
@@ -89,6 +97,7 @@ export function searchChips(search: Search, names: ChipNames = {}): SearchChip[]
     );
   if (search.beds_free_now === '1') chip('beds_free_now', 'Beds free now');
   if (search.verified === '1') chip('verified', 'Verified only');
+  chip('min_rating', minRatingChipLabel(search.min_rating));
   return chips;
 }
 

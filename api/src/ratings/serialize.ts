@@ -65,7 +65,7 @@ export function reviewAuthorName(fname: string | null, lname: string | null): st
 export function windowEnd(from: Time | null, now: Date): string | null {
   if (from === null) return null;
   const end = new Date(new Date(from).getTime() + REVIEW_EDIT_DAYS * DAY_MS);
-  return end.getTime() > now.getTime() ? end.toISOString() : null;
+  return end.getTime() >= now.getTime() ? end.toISOString() : null;
 }
 
 /** The public part of a review (the detail page's list): no state, no listing. */

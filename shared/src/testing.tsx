@@ -12,6 +12,7 @@ import type { User, UserType } from './types';
 
 /** Enquiry threads as the API answers them (`testThread('seeker' | 'owner', change)`), for the apps' tests. */
 export { message as testMessage, testSummary, testThread, testVisit } from './enquiries/fixtures';
+export { testReview, testSummary as testRatingSummary } from './ratings/fixtures';
 
 type Handler = (body: Record<string, unknown>, query: URLSearchParams) => [number, unknown];
 

@@ -6,6 +6,8 @@
 // first screen of the site uses it, and only with its whole family (Tabs with Tab).
 export { default as Autocomplete } from '@mui/material/Autocomplete';
 export { default as LinearProgress } from '@mui/material/LinearProgress';
+// The review form's stars (issue 32): only the write-a-review page uses it.
+export { default as Rating } from '@mui/material/Rating';
 // The results' budget filter: loaded with the filters panel (on phones only once it is opened).
 export { default as Slider } from '@mui/material/Slider';
 // Notification settings' channel switches (an account page, never a first screen).

@@ -51,6 +51,10 @@ export const ADMIN_API = {
   /** POST { reason } hides a guest review (it leaves the page and the averages); unhide { reason? } (issue 32). */
   hideReview: (id: number) => `/admin/reviews/${id}/hide`,
   unhideReview: (id: number) => `/admin/reviews/${id}/unhide`,
+  /** POST { reason }: hides the reported review and closes the report as actioned, in one transaction. */
+  hideReviewFromReport: (id: number) => `/admin/reports/${id}/hide-review`,
+  /** GET ?state=hidden&page=: hidden reviews (AdminReviewItem), newest hidden first. */
+  reviews: '/admin/reviews',
   /** GET ?q= (email, phone or name)&page= */
   users: '/admin/users',
   user: (id: number) => `/admin/users/${id}`,

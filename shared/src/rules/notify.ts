@@ -21,6 +21,10 @@ export const NOTICE_KINDS = [
   'bed_free',
   // A listing about to leave search (issue 31).
   'listing_expiry',
+  // Reviews (issue 32): the seeker's "How was your visit?", the owner's new review, the reply to the author.
+  'review_prompt',
+  'review_new',
+  'review_reply',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -41,9 +41,12 @@ export const AUDIT_ACTIONS = [
   'content.delete',
   'content.publish',
   'content.unpublish',
+  // Issue 32: a guest review hidden or shown again.
+  'review.hide',
+  'review.unhide',
 ] as const;
 /** A group filters on every action of its kind ('user' = user.ban and user.unban). */
-export const AUDIT_ACTION_GROUPS = ['listing', 'report', 'user', 'content'] as const;
+export const AUDIT_ACTION_GROUPS = ['listing', 'report', 'user', 'content', 'review'] as const;
 
 export const ADMIN_SEARCH_MAX = 100;
 export const ADMIN_PER_PAGE = 20;

@@ -104,6 +104,11 @@ export const invitationTokenParams = z.object({
 export const hideReviewSchema = z.object({
   reason: requiredText('Give a reason', true).max(500, 'Keep it to 500 characters'),
 });
+/** GET /admin/reviews?state=hidden&page=. */
+export const adminReviewsQuery = z.object({
+  state: z.enum(['hidden'], { error: 'Choose hidden' }).default('hidden'),
+  page,
+});
 export const unhideReviewSchema = z.object({
   reason: plainText(z.string().trim().max(500, 'Keep it to 500 characters'), true).optional(),
 });

@@ -31,7 +31,7 @@ const loads = new Map<ExposedModule, Promise<PageModule>>();
  * This import is also what makes the shell the provider of ui-extra (webpack provides a shared module only
  * when the build imports it), so its components and those of `@basera/shared/ui` come from one build.
  */
-const USES_UI_EXTRA: ExposedModule[] = ['mf_lister/ListingWizardPage'];
+const USES_UI_EXTRA: ExposedModule[] = ['mf_lister/ListingWizardPage', 'mf_account/WriteReviewPage'];
 
 /**
  * Modules with forms (react-hook-form and `@basera/shared/forms`), likewise: fetched beside the module, and the
@@ -47,6 +47,8 @@ const USES_FORMS: ExposedModule[] = [
   'mf_content/ContactPage',
   'mf_auth/OperatorLoginPage',
   'mf_admin/AdminApp',
+  'mf_account/WriteReviewPage',
+  'mf_lister/ListerReviewsPage',
 ];
 
 function loadPageModule(module: ExposedModule): Promise<PageModule> {

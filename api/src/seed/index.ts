@@ -9,6 +9,7 @@ import { seedGeneralSettings } from './general-settings';
 import { seedListings } from './listings';
 import { seedPlaces } from './places';
 import { seedReview } from './review';
+import { seedReviews } from './reviews';
 import { seedUsers } from './users';
 
 /**
@@ -26,6 +27,7 @@ const modules: Array<{ name: string; run: SeedModule }> = [
   { name: 'review queue and an open report', run: seedReview },
   { name: 'publication dates (saved-search alerts)', run: seedPublished },
   { name: 'Featured listings (paid visibility)', run: seedFeatured },
+  { name: 'reviews, owner replies and a visit waiting for its review', run: seedReviews },
 ];
 
 /**

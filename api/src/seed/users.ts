@@ -32,7 +32,35 @@ export const DEMO_USERS = [
     phone: '9000000011',
   },
   { user_type: 'Customer', fname: 'Neha', lname: 'Singh', email: 'neha@demo.basera.in', phone: '9000000012' },
+  // Seekers who visited (or stayed at) demo listings and reviewed them (seed/reviews.ts).
+  ...(
+    [
+      ['Karthik', 'Iyer'],
+      ['Pooja', 'Sharma'],
+      ['Arjun', 'Reddy'],
+      ['Sneha', 'Kulkarni'],
+      ['Vikram', 'Rao'],
+      ['Ananya', 'Das'],
+      ['Rohit', 'Jain'],
+      ['Divya', 'Pillai'],
+      ['Aman', 'Khan'],
+      ['Kavya', 'Hegde'],
+      ['Siddharth', 'Bose'],
+      ['Fatima', 'Sheikh'],
+    ] as const
+  ).map(([fname, lname], i) => ({
+    user_type: 'Customer' as const,
+    fname,
+    lname,
+    email: `${fname.toLowerCase()}@demo.basera.in`,
+    phone: `90000000${21 + i}`,
+  })),
 ] as const;
+
+/** The demo seekers who write the seeded reviews (not Asha: her visit waits for her review). */
+export const DEMO_REVIEWER_EMAILS = DEMO_USERS.filter(
+  (user) => user.user_type === 'Customer' && user.email !== 'asha@demo.basera.in',
+).map((user) => user.email);
 
 /** The demo operator (user type 'Admin', same demo password): signs in at /admin with a code from the outbox. */
 export const DEMO_OPERATOR = { email: 'admin@demo.basera.in', name: 'Meera Iyer' } as const;

@@ -2,7 +2,10 @@ import {
   DASHBOARD_PATH,
   ENQUIRIES_PATH,
   LEADS_PATH,
+  LISTER_REVIEWS_PATH,
+  MY_REVIEWS_PATH,
   NOTIFICATION_SETTINGS_PATH,
+  RATING_MESSAGES,
   SAVED_SEARCHES_PATH,
   signOut,
   useAuthStore,
@@ -46,8 +49,8 @@ export const PROFILE_PAGE_PATH = '/myaccount';
 /**
  * The account area's side menu (spec 02 section 2): on the profile page only, the photo and upload (elsewhere
  * the card would fill a third of a phone's first screen); then for a Lister Dashboard, View Profile, the four
- * List entries, View All Listing, Lead Inbox and Your Activities; for others View Profile, View All Shortlist,
- * Saved searches, My enquiries and Your Activities; for all Notifications, Change Password and Logout. Below md
+ * List entries, View All Listing, Lead Inbox, Reviews of my listings, My reviews and Your Activities; for others
+ * View Profile, View All Shortlist, Saved searches, My enquiries, My reviews and Your Activities; for all Notifications, Change Password and Logout. Below md
  * it folds under "Account Menu". Lead Inbox and My enquiries carry the unread count (issue 15), asked for every
  * minute and on focus.
  */
@@ -61,8 +64,14 @@ export function AccountMenu() {
   const unread = useUnreadCount();
   const card = pathname === PROFILE_PAGE_PATH;
 
-  const link = (label: string, to: string) => (
-    <ListItemButton key={to} component={RouterLink} to={to} selected={pathname === to}>
+  // `under`: the entry stays selected on the pages beneath it (My reviews while writing one).
+  const link = (label: string, to: string, under = false) => (
+    <ListItemButton
+      key={to}
+      component={RouterLink}
+      to={to}
+      selected={pathname === to || (under && pathname.startsWith(`${to}/`))}
+    >
       <ListItemText primary={label} />
     </ListItemButton>
   );
@@ -126,6 +135,8 @@ export function AccountMenu() {
           {!lister && link('View All Shortlist', '/user/wishlist')}
           {!lister && link('Saved searches', SAVED_SEARCHES_PATH)}
           {!lister && inbox('My enquiries', ENQUIRIES_PATH)}
+          {lister && link(RATING_MESSAGES.listerReviewsMenu, LISTER_REVIEWS_PATH)}
+          {link(RATING_MESSAGES.myReviewsTitle, MY_REVIEWS_PATH, true)}
           {link('Your Activities', ACTIVITY_PATH)}
           {link('Notifications', NOTIFICATION_SETTINGS_PATH)}
           {link('Change Password', '/user/change-password')}

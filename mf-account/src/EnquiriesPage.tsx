@@ -13,6 +13,7 @@ import {
 } from '@basera/shared/ui';
 import { AccountLayout } from './AccountLayout';
 import { useMyEnquiries } from './enquiries';
+import { ReviewPrompts } from './reviews/ReviewPrompts';
 
 const TITLE = 'My enquiries';
 
@@ -80,13 +81,19 @@ function EnquiryList() {
 }
 
 /**
- * /user/enquiries (My enquiries: the seeker's threads with owners) and /user/enquiries/:threadId (one thread,
+ * /user/enquiries (My enquiries: the seeker's threads with owners, under "How was your visit to ...?" for each
+ * past visit not reviewed yet) and /user/enquiries/:threadId (one thread,
  * with the visit, the replies and Report), in the account layout.
  */
 export default function EnquiriesPage(_props: NoProps) {
   const { threadId } = useParams();
   const id = wholeNumber(threadId);
-  let body = <EnquiryList />;
+  let body = (
+    <>
+      <ReviewPrompts />
+      <EnquiryList />
+    </>
+  );
   if (threadId !== undefined)
     body = id ? (
       <ThreadView key={id} threadId={id} backTo={ENQUIRIES_PATH} backLabel={TITLE} />

@@ -1,0 +1,11 @@
+import { apiFetcher, RATINGS_API } from '@basera/shared';
+import type { ReviewPrompt } from '@basera/shared/types';
+import useSWR from 'swr';
+
+/** GET /review-prompts: the seeker's past visits waiting for a review, newest first. */
+export function useReviewPrompts() {
+  const answer = useSWR<{ status: boolean; data: ReviewPrompt[] }>(RATINGS_API.prompts, apiFetcher, {
+    revalidateOnFocus: false,
+  });
+  return answer.data?.data ?? [];
+}

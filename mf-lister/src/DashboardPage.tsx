@@ -5,13 +5,14 @@ import { useDashboard } from './dashboard/calls/dashboard';
 import { LastDays } from './dashboard/LastDays';
 import { Drafts, ExpiringSoon } from './dashboard/ListingsToAct';
 import { DASHBOARD_TEXT as T } from './dashboard/model';
+import { RecentReviews } from './dashboard/RecentReviews';
 import { TodayVisits } from './dashboard/TodayVisits';
 import { UnreadLeads } from './dashboard/UnreadLeads';
 
 /**
  * /user/dashboard, where a Lister lands after signing in (issue 30): what needs doing today. Today's visits with
  * the seeker's number to call (and the week's coming up under them), the unread leads and the way into the Lead Inbox, listings about to run out
- * (Renew) and drafts to finish (Continue), then the last 30 days. One column on a phone; on a wide screen the
+ * (Renew) and drafts to finish (Continue), then the last 30 days and the newest reviews. One column on a phone; on a wide screen the
  * visits and the leads side by side, then the listings, then the counts.
  */
 export default function DashboardPage() {
@@ -54,8 +55,11 @@ export default function DashboardPage() {
             <Grid size={{ xs: 12, md: 6 }}>
               <Drafts listings={dashboard.drafts} />
             </Grid>
-            <Grid size={12}>
+            <Grid size={{ xs: 12, md: 8 }}>
               <LastDays counts={dashboard.last_30_days} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <RecentReviews />
             </Grid>
           </Grid>
         )}

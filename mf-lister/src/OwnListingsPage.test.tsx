@@ -140,6 +140,7 @@ describe('OwnListingsPage', () => {
     fireEvent.click(within(card('Lotus PG')).getByRole('button', { name: more('Lotus PG') }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Renew',
+      'Invite a resident to review',
       'Deactivate',
     ]);
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });

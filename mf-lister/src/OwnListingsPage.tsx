@@ -4,18 +4,20 @@ import {
   apiRequest,
   errorMessage,
   LISTER_API,
+  LISTER_REVIEWS_PATH,
   LoadError,
   type OwnListing,
   PageHeader,
+  RATING_MESSAGES,
   REVIEW_API,
   REVIEW_MESSAGES,
   type SubscriptionPlan,
   toast,
   usePageMeta,
 } from '@basera/shared';
-import { useSearchParams } from '@basera/shared/router';
-import { Box, CircularProgress, Container, Grid, Stack, Typography } from '@basera/shared/ui';
-import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from '@basera/shared/router';
+import { Box, Button, CircularProgress, Container, Grid, Stack, Typography } from '@basera/shared/ui';
+import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useDeleteListing } from './calls/deleteListing';
 import { subscribe } from './calls/subscription';
@@ -26,6 +28,7 @@ import { DeleteDialog } from './own-listings/DeleteDialog';
 import type { MessageResponse, OwnListingsResponse } from './own-listings/model';
 import { type CardAction, OwnListingCard } from './own-listings/OwnListingCard';
 import { RenewDialog } from './own-listings/RenewDialog';
+import { InviteDialog } from './reviews/InviteDialog';
 
 export const EMPTY_TITLE = 'You do not have any list here.';
 export const EMPTY_HINT = 'Add PG, hostel, mess or room first.';
@@ -71,6 +74,11 @@ export default function OwnListingsPage() {
     );
   }, [renewId, data, setParams]);
   const close = () => setOpen(null);
+  const invited = dialogFor('invite');
+  const inviteTarget = useMemo(
+    () => (invited ? { id: invited.id, name: invited.accommodation_name } : null),
+    [invited],
+  );
 
   /** Sends a change; toasts the server's words either way and refreshes the list after a success. */
   const change = async (send: () => Promise<MessageResponse>, done: string): Promise<boolean> => {
@@ -173,7 +181,12 @@ export default function OwnListingsPage() {
               <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
                 {listings.length} {listings.length === 1 ? 'listing' : 'listings'}
               </Typography>
-              <AddListingMenu />
+              <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Button component={RouterLink} to={LISTER_REVIEWS_PATH} variant="text">
+                  {RATING_MESSAGES.listerReviewsTitle}
+                </Button>
+                <AddListingMenu />
+              </Stack>
             </Stack>
             <Grid container spacing={2}>
               {listings.map((listing) => (
@@ -203,6 +216,7 @@ export default function OwnListingsPage() {
         }
       />
       <DeleteDialog listing={dialogFor('delete')} onClose={close} onConfirm={remove} />
+      <InviteDialog target={inviteTarget} onClose={close} />
       <BedsDialog
         listing={dialogFor('beds')}
         onClose={close}

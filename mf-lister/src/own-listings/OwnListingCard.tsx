@@ -3,21 +3,36 @@ import {
   formatDate,
   freeBedsText,
   LazyImage,
+  LISTER_REVIEWS_PATH,
   listingTypeLabel,
   type OwnListing,
   photoVariant,
   placeLine,
   priceOnwards,
+  RATING_MESSAGES,
+  ratingBadge,
 } from '@basera/shared';
+import { RatingBadge } from '@basera/shared/ratings';
 import { Link as RouterLink } from '@basera/shared/router';
-import { Box, Button, Card, Chip, IconButton, Menu, MenuItem, Stack, Typography } from '@basera/shared/ui';
+import {
+  Box,
+  Button,
+  Card,
+  Chip,
+  IconButton,
+  Link,
+  Menu,
+  MenuItem,
+  Stack,
+  Typography,
+} from '@basera/shared/ui';
 import Bed from '@mui/icons-material/Bed';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Star from '@mui/icons-material/Star';
 import { useId, useState } from 'react';
-import { canResubmit, editPath, hasExpired, isMess, statusChip, statusLine, viewPath } from './model';
+import { canResubmit, editPath, hasExpired, isLive, isMess, statusChip, statusLine, viewPath } from './model';
 
-export type CardAction = 'deactivate' | 'activate' | 'renew' | 'beds' | 'resubmit' | 'delete';
+export type CardAction = 'deactivate' | 'activate' | 'renew' | 'beds' | 'resubmit' | 'delete' | 'invite';
 
 export interface OwnListingCardProps {
   listing: OwnListing;
@@ -101,6 +116,27 @@ export function featuredChipText(
 /** The owner bought the "Verified" check and our team has not verified the listing yet. */
 export const VERIFICATION_REQUESTED = 'Verification requested';
 
+/**
+ * The listing's rating ("4.3 ★ (27)") as a link to its reviews on the owner's reviews page, where each can be
+ * answered; nothing while it has no review.
+ */
+function ReviewsLink({ listing }: { listing: OwnListing }) {
+  const text = ratingBadge(listing.rating_avg, listing.rating_count);
+  if (!text) return null;
+  return (
+    <Link
+      component={RouterLink}
+      to={`${LISTER_REVIEWS_PATH}?listing=${listing.id}`}
+      underline="hover"
+      aria-label={`${RATING_MESSAGES.sectionTitle}: ${text}`}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mt: 0.5, typography: 'body2' }}
+    >
+      <RatingBadge average={listing.rating_avg} count={listing.rating_count} />
+      {RATING_MESSAGES.sectionTitle}
+    </Link>
+  );
+}
+
 /** A square thumbnail beside the text on a phone, a wider one from sm up: the card never scrolls sideways. */
 const photoBox = { flex: 'none', width: { xs: 88, sm: 168 }, alignSelf: 'flex-start' } as const;
 
@@ -121,6 +157,7 @@ export function OwnListingCard({ listing, photoPath, busy, onAction }: OwnListin
   // The less used actions wait behind a menu, so a phone shows one row of buttons.
   const more: MenuAction[] = [];
   if (!draft && !lapsed) more.push({ action: 'renew', label: 'Renew' });
+  if (isLive(listing)) more.push({ action: 'invite', label: RATING_MESSAGES.inviteAction });
   if (listing.status === 'active') more.push({ action: 'deactivate', label: 'Deactivate' });
   return (
     <Card
@@ -177,6 +214,7 @@ export function OwnListingCard({ listing, photoPath, busy, onAction }: OwnListin
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {placeLine(listing)}
           </Typography>
+          <ReviewsLink listing={listing} />
           <Typography
             variant="body2"
             sx={{ mt: 0.5, fontWeight: 600, color: lapsed ? 'error.main' : 'text.primary' }}

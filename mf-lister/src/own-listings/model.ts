@@ -85,3 +85,10 @@ export const viewPath = (listing: OwnListing) => `/user/${slugOf(listing)}/${lis
 
 export const isMess = (listing: Pick<OwnListing, 'property_type'>) =>
   toListingType(listing.property_type) === 'Mess';
+
+/**
+ * In search now (the API's public rule, as far as the owner's list tells): active, paid time left, approved by
+ * the team. Only such a listing can be reviewed, so only it offers "Invite a resident to review".
+ */
+export const isLive = (listing: OwnListing, now = new Date()) =>
+  listing.status === 'active' && !hasExpired(listing, now) && (listing.review ?? 'approved') === 'approved';

@@ -20,7 +20,7 @@ export async function reportReview(
     [reviewId],
   );
   const review = rows[0];
-  if (!review) throw notFound('Review not found');
+  if (!review) throw notFound(M.reviewNotFound);
   if (Number(review.author_id) === reporterId) throw forbidden(M.reportOwn);
   try {
     await db.query(

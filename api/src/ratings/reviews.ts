@@ -94,7 +94,7 @@ export async function editReview(
       created_at: string | Date;
     }>('SELECT property_id, author_id, created_at FROM listing_reviews WHERE id = $1', [id]);
     const row = rows[0];
-    if (!row) throw notFound('Review not found');
+    if (!row) throw notFound(M.reviewNotFound);
     if (Number(row.author_id) !== authorId) throw forbidden(M.notYours);
     if (!isEditable(row.created_at, now)) throw new HttpError(409, M.editClosed);
     const propertyId = Number(row.property_id);

@@ -297,7 +297,9 @@ describe.each(testDatabaseKinds)('reviews, the seeker side, on %s', (kind) => {
     const notYours = await patch(other, created.id, review());
     expect(notYours.status).toBe(403);
     expect(notYours.body.message).toBe(M.notYours);
-    expect((await patch(author, 987654321, review())).status).toBe(404);
+    const unknown = await patch(author, 987654321, review());
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(M.reviewNotFound);
 
     now = Date.parse(created.created_at) + REVIEW_EDIT_DAYS * DAY + MINUTE;
     const closed = await patch(author, created.id, review({ rating: 5 }));
@@ -456,6 +458,29 @@ describe.each(testDatabaseKinds)('reviews, the seeker side, on %s', (kind) => {
     expect(Number(refused.headers['retry-after'])).toBe(21 * 3600);
     now += 21 * HOUR + 1000;
     expect((await post(user, id)).status).toBe(201);
+  });
+
+  it('lets only one of two posts at once through: the same author twice, or the last place of the day', async () => {
+    const id = await listing();
+    const user = await visitor(id);
+    const both = await Promise.all([post(user, id), post(user, id, review({ rating: 2 }))]);
+    expect(both.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect(await figures(id)).toMatchObject({ count: 1 });
+
+    const busy = await listing();
+    for (let i = 1; i < REVIEWS_PER_LISTING_PER_DAY; i += 1) {
+      const author = await seeker();
+      await t.db.query(
+        `INSERT INTO listing_reviews (property_id, author_id, basis, rating, food_rating, cleanliness_rating,
+                                      safety_rating, owner_rating, body, recommend, created_at, updated_at)
+         VALUES ($1, $2, 'visited', 4, 4, 4, 4, 4, 'A fair place to stay for a few months.', true, $3, $3)`,
+        [busy, author.id, new Date(now - 3 * HOUR).toISOString()],
+      );
+    }
+    const [x, y] = [await visitor(busy), await visitor(busy)];
+    const race = await Promise.all([post(x, busy), post(y, busy)]);
+    expect(race.map((res) => res.status).sort()).toEqual([201, 429]);
+    expect((await list(busy)).total).toBe(REVIEWS_PER_LISTING_PER_DAY);
   });
 
   const burstFlags = async (propertyId: number) =>

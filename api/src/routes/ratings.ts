@@ -39,7 +39,7 @@ export async function ratingRoutes(app: FastifyInstance) {
   };
   const answerOf = async (id: number) => {
     const row = await readReview(db, id);
-    if (!row) throw notFound('Review not found');
+    if (!row) throw notFound(M.reviewNotFound);
     return serializeReview(row, photoBase, now());
   };
 

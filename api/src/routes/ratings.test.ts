@@ -339,6 +339,8 @@ describe.each(testDatabaseKinds)('reviews, the seeker side, on %s', (kind) => {
       );
       await refreshRating(tx, id);
     });
+    // Written past the API: the cached public list learns of it as of another instance's write.
+    t.publicCache.invalidate();
     expect(await figures(id)).toEqual({ count: 2, average: 4.5, score: expect.any(Number) });
     expect((await figures(id)).score).toBeCloseTo(bayesianScore(2, 4.5), 5);
     const after = await list(id);
@@ -389,6 +391,8 @@ describe.each(testDatabaseKinds)('reviews, the seeker side, on %s', (kind) => {
       );
       await refreshRating(tx, id);
     });
+    // Written past the API: the cached public list learns of it as of another instance's write.
+    t.publicCache.invalidate();
     const visible = ids
       .map((rid, i) => ({ id: rid, rating: ratings[i]!, at: i }))
       .filter((r) => r.id !== hiddenId);

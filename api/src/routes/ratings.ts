@@ -13,7 +13,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth, sessionOf } from '../auth/sessions';
 import { notFound, parse } from '../http/errors';
-import { eligibilityOf, publicListingForReview, refusal, type Viewer } from '../ratings/eligibility';
+import { publicAnswer, sendPublic } from '../http/public-reads';
+import {
+  eligibilityOf,
+  findListingForReview,
+  publicListingForReview,
+  refusal,
+  type Viewer,
+} from '../ratings/eligibility';
 import { listingReviewPage, ratingSummary } from '../ratings/list';
 import { myReviews, reviewPrompts } from '../ratings/mine';
 import { noticeNewReview } from '../ratings/notify';
@@ -43,13 +50,29 @@ export async function ratingRoutes(app: FastifyInstance) {
     return serializeReview(row, photoBase, now());
   };
 
-  // A listing's visible reviews and their figures (public; 404 unless the listing is public).
-  app.get('/properties/:id/reviews', async (request): Promise<ListingReviewsAnswer> => {
+  // A listing's visible reviews and their figures (public; 404 unless the listing is public). The same for every
+  // viewer: kept in the public cache, which any write through the listing writers (a review, a reply, a hide)
+  // clears.
+  app.get('/properties/:id/reviews', async (request, reply) => {
     const { id } = parse(propertyParams, request.params);
     const { sort, page } = parse(listingReviewsQuery, request.query);
-    await publicListingForReview(db, id, photoBase);
-    const [list, summary] = [await listingReviewPage(db, id, sort, page), await ratingSummary(db, id)];
-    return { status: true, data: list.data, summary, total: list.total, page, per_page: REVIEWS_PER_PAGE };
+    const answer = await app.deps.publicCache.get(`reviews:${id}:${sort}:${page}`, async () => {
+      const found = await findListingForReview(db, id, photoBase);
+      if (!found?.isPublic) return null;
+      const list = await listingReviewPage(db, id, sort, page);
+      const summary = await ratingSummary(db, id);
+      const data: ListingReviewsAnswer = {
+        status: true,
+        data: list.data,
+        summary,
+        total: list.total,
+        page,
+        per_page: REVIEWS_PER_PAGE,
+      };
+      return publicAnswer(data);
+    });
+    if (!answer) throw notFound(M.notPublic);
+    return sendPublic(request, reply, answer);
   });
 
   // May the viewer review this listing, on what basis; their review if they wrote one.

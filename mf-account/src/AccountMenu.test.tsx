@@ -3,9 +3,13 @@ import {
   DASHBOARD_PATH,
   ENQUIRIES_PATH,
   LEADS_PATH,
+  LISTER_REVIEWS_PATH,
+  MY_REVIEWS_PATH,
   NOTIFICATION_SETTINGS_PATH,
+  RATING_MESSAGES,
   SAVED_SEARCHES_PATH,
   useAuthStore,
+  writeReviewPath,
 } from '@basera/shared';
 import { gatedFetch, mockApi, renderPage, signIn, stubMatchMedia, testUser } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -63,6 +67,7 @@ describe('AccountMenu', () => {
       'View All Shortlist',
       'Saved searches',
       'My enquiries',
+      'My reviews',
       'Your Activities',
       'Notifications',
       'Change Password',
@@ -81,12 +86,16 @@ describe('AccountMenu', () => {
       'List Room Sharing',
       'View All Listing',
       'Lead Inbox',
+      'Reviews of my listings',
+      'My reviews',
       'Your Activities',
       'Notifications',
       'Change Password',
       'Logout',
     ]);
     expect(item('Lead Inbox')?.getAttribute('href')).toBe(LEADS_PATH);
+    expect(item(RATING_MESSAGES.listerReviewsMenu)?.getAttribute('href')).toBe(LISTER_REVIEWS_PATH);
+    expect(item(RATING_MESSAGES.myReviewsTitle)?.getAttribute('href')).toBe(MY_REVIEWS_PATH);
     expect(item('Dashboard')?.getAttribute('href')).toBe(DASHBOARD_PATH);
     expect(item('My enquiries')).toBeNull();
     expect(item('Saved searches')).toBeNull();
@@ -125,6 +134,14 @@ describe('AccountMenu', () => {
       expect(item('View Profile')).toBeTruthy();
       other.unmount();
     }
+  });
+
+  it('keeps My reviews selected while a review is written, and offers a Customer no owner reviews', () => {
+    mockApi({});
+    signIn('Customer');
+    renderPage(<AccountMenu />, { url: writeReviewPath(42) });
+    expect(item(RATING_MESSAGES.myReviewsTitle)?.className).toContain('Mui-selected');
+    expect(item(RATING_MESSAGES.listerReviewsMenu)).toBeNull();
   });
 
   it('selects Notifications on its page', () => {

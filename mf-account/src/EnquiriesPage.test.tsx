@@ -1,4 +1,10 @@
-import { ENQUIRIES_PATH, type EnquiryThreadSummary, useAuthStore } from '@basera/shared';
+import {
+  ENQUIRIES_PATH,
+  type EnquiryThreadSummary,
+  RATING_MESSAGES,
+  useAuthStore,
+  writeReviewPath,
+} from '@basera/shared';
 import {
   CURRENT_PATH_TEST_ID,
   mockApi,
@@ -12,6 +18,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import EnquiriesPage from './EnquiriesPage';
 import { ENQUIRIES_PER_PAGE } from './enquiries';
+import { testListing, testPrompt } from './reviews/fixtures';
 
 const threadPage = (threads: EnquiryThreadSummary[], total = threads.length, page = 1): [number, unknown] => [
   200,
@@ -114,5 +121,56 @@ describe('EnquiriesPage', () => {
     fail = false;
     fireEvent.click(page().getByRole('button', { name: 'Retry' }));
     expect(await page().findByText('1 conversation')).toBeTruthy();
+  });
+  it('asks "How was your visit?" above the list for each past visit not reviewed, with Write a review', async () => {
+    mockApi({
+      '/enquiries': () => threadPage([testSummary(8)]),
+      '/review-prompts': () => [
+        200,
+        {
+          status: true,
+          data: [
+            testPrompt(),
+            testPrompt({
+              property_id: 51,
+              thread_id: 6,
+              listing: testListing({ id: 51, accommodation_name: 'Lake View Hostel' }),
+            }),
+          ],
+        },
+      ],
+    });
+    open();
+    const cards = await page().findAllByTestId('review-prompt');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      RATING_MESSAGES.prompt('Sunrise PG for Women'),
+      RATING_MESSAGES.prompt('Lake View Hostel'),
+    ]);
+    expect(within(cards[0]!).getByText(RATING_MESSAGES.promptBody('Sunrise PG for Women'))).toBeTruthy();
+    const write = within(cards[1]!).getByRole('link', { name: RATING_MESSAGES.promptAction });
+    expect(write.getAttribute('href')).toBe(writeReviewPath(51));
+    // The prompts come first, then the conversations.
+    const list = page().getByRole('list', { name: 'Conversations' });
+    expect(cards[1]!.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(write);
+    expect(screen.getByTestId(CURRENT_PATH_TEST_ID).textContent).toBe(writeReviewPath(51));
+  });
+
+  it('shows no prompt when there is none, or when asking for them fails', async () => {
+    mockApi({
+      '/enquiries': () => threadPage([testSummary(8)]),
+      '/review-prompts': () => [200, { status: true, data: [] }],
+    });
+    const first = open();
+    expect(await page().findByText('1 conversation')).toBeTruthy();
+    expect(page().queryByTestId('review-prompt')).toBeNull();
+    first.unmount();
+    mockApi({
+      '/enquiries': () => threadPage([testSummary(8)]),
+      '/review-prompts': () => [500, { status: false }],
+    });
+    open();
+    expect(await page().findByText('1 conversation')).toBeTruthy();
+    expect(page().queryByTestId('review-prompt')).toBeNull();
   });
 });

@@ -12,6 +12,9 @@ import { testEligibility, testMyReview } from './fixtures';
 import { reviewDraftKey } from './review-draft';
 import WriteReviewPage from './WriteReviewPage';
 
+// A whole form in jsdom on two busy cores: several seconds a test.
+jest.setTimeout(30_000);
+
 const ELIGIBILITY = '/properties/42/review-eligibility';
 const open = () =>
   renderPage(<WriteReviewPage />, { url: writeReviewPath(42), path: '/user/reviews/write/:propertyId' });

@@ -178,6 +178,20 @@ async function routes(target: Target) {
         'filtered: state + city + type',
         `/filtered-properties?state_id=${state_id}&city_id=${city_id}&room_type=PG`,
       ],
+      // Issue 32: the "4 ★ and above" filter and the "Top rated" sort read the listing row's own figures.
+      [
+        'filtered: state + city + type, 4 ★ and above',
+        `/filtered-properties?state_id=${state_id}&city_id=${city_id}&room_type=PG&min_rating=4`,
+      ],
+      [
+        'filtered: state + city + type, top rated',
+        `/filtered-properties?state_id=${state_id}&city_id=${city_id}&room_type=PG&sort=top_rated`,
+      ],
+      ['filtered: everything, top rated', '/filtered-properties?sort=top_rated'],
+      [
+        'count: state + city + type, 4 ★ and above',
+        `/search-count?state_id=${state_id}&city_id=${city_id}&room_type=PG&min_rating=4`,
+      ],
       [
         'filtered: state + AC + sharing, price asc',
         `/filtered-properties?state_id=${state_id}&ac=AC&sharing=Shared&sort=price_asc`,
@@ -193,6 +207,7 @@ async function routes(target: Target) {
       ['keyword "koramangala"', '/search-properties?search=koramangala'],
       ['keyword, broad "bengaluru"', '/search-properties?search=bengaluru'],
       ['keyword with a typo "koramangla"', '/search-properties?search=koramangla'],
+      ['keyword "koramangala", top rated', '/search-properties?search=koramangala&sort=top_rated'],
       ['/api/get-home', '/get-home'],
       ['property details', `/get-property-details-by-id/${listing[0]!.id}`],
     ] as Array<[string, string]>;

@@ -49,6 +49,8 @@ export function filterClause(
   if (filter.min_price !== undefined) add('p.monthly_charge_min >= ?', filter.min_price);
   if (filter.max_price !== undefined) add('p.monthly_charge_min <= ?', filter.max_price);
   if (filter.verified) where.push('p.verified_at IS NOT NULL');
+  // Issue 32: the average kept on the row by the review's transaction (null while unrated: never matches).
+  if (filter.min_rating) add('p.rating_avg >= ?', filter.min_rating);
   if (filter.beds_free_now) {
     // Some sharing kind has a free bed whose date (an Indian calendar day, YYYY-MM-DD) has come; a Mess has none.
     add(
@@ -361,7 +363,7 @@ function rankedPage(
     {
       with: `q AS (SELECT ${tsquery} AS ts),
              matches AS MATERIALIZED (
-               SELECT p.id, p.posted_at, p.monthly_charge_min, p.search_vector${distance ? `, ${distance} AS distance_m` : ''}
+               SELECT p.id, p.posted_at, p.monthly_charge_min, p.rating_score, p.search_vector${distance ? `, ${distance} AS distance_m` : ''}
                  FROM properties p, q
                 WHERE ${where} AND p.search_vector @@ q.ts
                 ORDER BY ${kept} LIMIT ${COUNT_CAP + 1})`,

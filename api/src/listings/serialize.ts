@@ -61,6 +61,8 @@ const HIDDEN = new Set([
   'verification_requested_at',
   'expiry_reminded_for',
   'archived_at',
+  // Reviews (issue 32): the public sees rating_avg and rating_count; the "Top rated" key orders, never shows.
+  'rating_score',
 ]);
 /** Hidden from the public, shown to the listing's owner (My Listings' chips). */
 const OWNER_FIELDS = ['featured_until', 'verification_requested_at'] as const;
@@ -77,6 +79,19 @@ export function bedSummary(beds: BedRow[] | null, today = indiaToday()) {
     if (!freeFrom || from < freeFrom) freeFrom = from;
   }
   return { free_beds_now: freeNow, beds_free_from: freeFrom };
+}
+
+/**
+ * The badge's figures (issue 32), kept on the listing row by the review's transaction: the average of the visible
+ * reviews (numeric(3,2), read as text by the drivers) as a number, null while there are none, and their count.
+ */
+export function ratingFigures(row: Record<string, unknown>) {
+  const count = Number(row.rating_count ?? 0) || 0;
+  const average = row.rating_avg === null || row.rating_avg === undefined ? null : Number(row.rating_avg);
+  return {
+    rating_avg: count && average !== null && Number.isFinite(average) ? average : null,
+    rating_count: count,
+  };
 }
 
 export function serializeProperty(row: PropertyRow, extras: Extras) {
@@ -109,5 +124,6 @@ export function serializeProperty(row: PropertyRow, extras: Extras) {
     expires_at: row.expires_at ? new Date(row.expires_at).toISOString() : null,
     beds: row.beds ?? [],
     ...bedSummary(row.beds),
+    ...ratingFigures(row),
   };
 }

@@ -1,4 +1,10 @@
-import { keywordQuerySchema, PRICE_ORDER_MESSAGE, propertyFilterSchema, TEXT_MESSAGES } from '.';
+import {
+  keywordQuerySchema,
+  MIN_RATING_MESSAGE,
+  PRICE_ORDER_MESSAGE,
+  propertyFilterSchema,
+  TEXT_MESSAGES,
+} from '.';
 
 describe('propertyFilterSchema beds_free_now', () => {
   it.each(['1', 'true', 'yes', 'on', 'YES', ' True ', true])('reads %p as yes', (value) => {
@@ -68,6 +74,27 @@ describe('the food and budget filters', () => {
       min_price: 5000,
       max_price: 5000,
     });
+  });
+});
+
+describe('the "4 ★ and above" filter (min_rating)', () => {
+  it.each([
+    ['4', 4],
+    [' 1 ', 1],
+    [5, 5],
+    ['', undefined],
+    ['Choose...', undefined],
+    [undefined, undefined],
+  ])('reads %p as %p', (value, expected) => {
+    expect(propertyFilterSchema.parse({ min_rating: value }).min_rating).toBe(expected);
+    expect(keywordQuerySchema.parse({ search: 'pg', min_rating: value }).min_rating).toBe(expected);
+  });
+
+  it.each(['6', '0', 'abc', '4.5', '-1'])('refuses %p under min_rating', (value) => {
+    const result = propertyFilterSchema.safeParse({ min_rating: value });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['min_rating'], message: MIN_RATING_MESSAGE }),
+    ]);
   });
 });
 

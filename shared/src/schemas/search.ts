@@ -2,6 +2,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { INT_MAX } from '../rules/limits';
+import { RATING_MAX, RATING_MIN } from '../rules/ratings';
 import {
   AC_OPTIONS,
   CATEGORY_OPTIONS,
@@ -117,6 +118,9 @@ const optionalCoordinate = (label: string, limit: number) =>
       .optional(),
   );
 
+/** A rating filter out of 1 to 5 whole stars; anything else is a 422 under `min_rating`. */
+export const MIN_RATING_MESSAGE = `Minimum rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`;
+
 /** The filtered search's sorts: the spec's, and nearest first when the search has a point. */
 export const FILTER_SORTS = [...RESULT_SORTS, NEAR_SORT.value] as const;
 export type FilterSort = (typeof FILTER_SORTS)[number];
@@ -193,6 +197,16 @@ const filterFields = z.object({
   ),
   min_price: optionalPrice('Minimum price'),
   max_price: optionalPrice('Maximum price'),
+  /** Issue 32: listings whose visible reviews average this many stars or more ("4 ★ and above" sends 4). */
+  min_rating: z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: MIN_RATING_MESSAGE })
+      .int(MIN_RATING_MESSAGE)
+      .min(RATING_MIN, MIN_RATING_MESSAGE)
+      .max(RATING_MAX, MIN_RATING_MESSAGE)
+      .optional(),
+  ),
   sort: z.preprocess(unset, z.enum(FILTER_SORTS, { error: 'Unknown sort' }).default('newest')),
   page: z.preprocess(
     unset,

@@ -3,6 +3,7 @@ import type { ReviewListing } from '@basera/shared/types';
 import type { Queryable } from '../db';
 import { HttpError, notFound } from '../http/errors';
 import { PUBLIC_LISTING } from '../listings/states';
+import { type ReviewListingRow, toReviewListing } from './serialize';
 
 /**
  * Who may review a listing (issue 32), the one rule for GET /properties/:id/review-eligibility and POST
@@ -34,19 +35,15 @@ export async function findListingForReview(
   propertyId: number,
   photoBase: string,
 ): Promise<ListingForReview | null> {
-  const { rows } = await db.query<{
-    id: number | string;
-    owner_id: number | string | null;
-    owner_phone: string | null;
-    is_public: boolean;
-    status: string;
-    accommodation_name: string;
-    property_type: ReviewListing['property_type'];
-    locality: string | null;
-    city_name: string | null;
-    photo: string | null;
-  }>(
-    `SELECT p.id, p.owner_id, o.phone AS owner_phone, (${PUBLIC_LISTING}) AS is_public, p.status,
+  const { rows } = await db.query<
+    ReviewListingRow & {
+      owner_id: number | string | null;
+      owner_phone: string | null;
+      is_public: boolean;
+      status: string;
+    }
+  >(
+    `SELECT p.id AS property_id, p.owner_id, o.phone AS owner_phone, (${PUBLIC_LISTING}) AS is_public, p.status,
             p.accommodation_name, p.property_type, p.locality, p.city_name, p.photo
        FROM properties p LEFT JOIN users o ON o.id = p.owner_id
       WHERE p.id = $1`,
@@ -55,18 +52,11 @@ export async function findListingForReview(
   const row = rows[0];
   if (!row || row.status === 'archived') return null;
   return {
-    id: Number(row.id),
+    id: Number(row.property_id),
     ownerId: row.owner_id === null ? null : Number(row.owner_id),
     ownerPhone: row.owner_phone,
     isPublic: Boolean(row.is_public),
-    listing: {
-      id: Number(row.id),
-      accommodation_name: row.accommodation_name,
-      property_type: row.property_type,
-      locality: row.locality ?? '',
-      city_name: row.city_name ?? '',
-      photo: row.photo ? `${photoBase}${row.photo}` : null,
-    },
+    listing: toReviewListing(row, photoBase),
   };
 }
 

@@ -3,7 +3,13 @@ import type { ReviewPrompt, ReviewWithListing } from '@basera/shared/types';
 import type { Queryable } from '../db';
 import { PUBLIC_LISTING } from '../listings/states';
 import { phoneDigits, type Viewer } from './eligibility';
-import { REVIEW_SELECT, type ReviewRow, serializeReview } from './serialize';
+import {
+  REVIEW_SELECT,
+  type ReviewListingRow,
+  type ReviewRow,
+  serializeReview,
+  toReviewListing,
+} from './serialize';
 
 const DAY_MS = 86_400_000;
 
@@ -46,18 +52,14 @@ export async function reviewPrompts(
 ): Promise<ReviewPrompt[]> {
   // The day before the oldest date still asked about, in UTC: the exact cut is made below on the slot's time.
   const oldest = new Date(now.getTime() - (REVIEW_PROMPT_MAX_DAYS + 1) * DAY_MS).toISOString().slice(0, 10);
-  const { rows } = await db.query<{
-    thread_id: number | string;
-    property_id: number | string;
-    visit_date: string;
-    visit_slot: string;
-    owner_phone: string | null;
-    accommodation_name: string;
-    property_type: ReviewPrompt['listing']['property_type'];
-    locality: string | null;
-    city_name: string | null;
-    photo: string | null;
-  }>(
+  const { rows } = await db.query<
+    ReviewListingRow & {
+      thread_id: number | string;
+      visit_date: string;
+      visit_slot: string;
+      owner_phone: string | null;
+    }
+  >(
     `SELECT t.id AS thread_id, t.property_id, t.visit_date::text AS visit_date, t.visit_slot,
             o.phone AS owner_phone, p.accommodation_name, p.property_type, p.locality, p.city_name, p.photo
        FROM enquiry_threads t
@@ -83,13 +85,6 @@ export async function reviewPrompts(
       property_id: Number(row.property_id),
       thread_id: Number(row.thread_id),
       visit_date: row.visit_date,
-      listing: {
-        id: Number(row.property_id),
-        accommodation_name: row.accommodation_name,
-        property_type: row.property_type,
-        locality: row.locality ?? '',
-        city_name: row.city_name ?? '',
-        photo: row.photo ? `${photoBase}${row.photo}` : null,
-      },
+      listing: toReviewListing(row, photoBase),
     }));
 }

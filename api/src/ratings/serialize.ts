@@ -99,8 +99,14 @@ export function toListingReview(row: ReviewRow): ListingReview {
   };
 }
 
+/** The listing columns ReviewListing reads (any select over `p` that names them so). */
+export type ReviewListingRow = Pick<
+  ReviewRow,
+  'property_id' | 'accommodation_name' | 'property_type' | 'locality' | 'city_name' | 'photo'
+>;
+
 /** The listing a review is about; `photoBase` is the public photo folder's URL (ending in /). */
-export function toReviewListing(row: ReviewRow, photoBase: string): ReviewListing {
+export function toReviewListing(row: ReviewListingRow, photoBase: string): ReviewListing {
   return {
     id: Number(row.property_id),
     accommodation_name: row.accommodation_name,

@@ -4,7 +4,7 @@ import {
   REVIEW_INVITES_PER_DAY,
   reviewInvitePath,
 } from '@basera/shared/schemas';
-import type { ReviewInvitationInfo, ReviewListing } from '@basera/shared/types';
+import type { ReviewInvitationInfo } from '@basera/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { countAttempt } from '../auth/throttle';
 import { hashToken, newToken } from '../auth/tokens';
@@ -13,6 +13,13 @@ import { HttpError, notFound, TooManyRequestsError, ValidationError } from '../h
 import { isPublicListing } from '../listings/states';
 import type { OutgoingMessage } from '../messaging/transport';
 import { loadOwnListing } from '../routes/lister/common';
+import {
+  findListingForReview,
+  isOwnerSide,
+  type ListingForReview,
+  phoneDigits,
+  type Viewer,
+} from './eligibility';
 
 /**
  * Resident invitations (issue 32): an owner sends a link to a resident's email or phone; whoever opens it signs
@@ -38,9 +45,6 @@ export function normaliseContact(contact: string): { contact: string; kind: Cont
     ? { contact: value.toLowerCase(), kind: 'email' }
     : { contact: value.replace(/\D/g, ''), kind: 'phone' };
 }
-
-/** The last 10 digits of a phone number as typed anywhere ("+91 98765 43210" is 9876543210). */
-const phoneDigits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '').slice(-10);
 
 /** The link of an invitation on the site. */
 export const invitationUrl = (siteUrl: string, token: string) => `${siteUrl}${reviewInvitePath(token)}`;
@@ -201,49 +205,34 @@ export async function listInvitations(
 interface InvitationRow {
   id: number | string;
   property_id: number | string;
-  owner_id: number | string;
   expires_at: Date;
   accepted_by: number | string | null;
   owner_fname: string | null;
-  owner_phone: string | null;
-  accommodation_name: string;
-  property_type: string;
-  locality: string | null;
-  city_name: string | null;
-  photo: string | null;
-  status: string;
 }
 
 const invalid = () => notFound(M.inviteInvalid);
 
-/** The invitation of a link's token (a malformed token is no invitation either). */
-async function findInvitation(db: Queryable, token: string, lock = false): Promise<InvitationRow> {
+/**
+ * The invitation of a link's token and its listing (a malformed token is no invitation either; a deleted
+ * listing takes its invitations with it, for the resident too).
+ */
+async function findInvitation(
+  db: Queryable,
+  token: string,
+  photoBase: string,
+  lock = false,
+): Promise<{ row: InvitationRow; listing: ListingForReview }> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw invalid();
   const { rows } = await db.query<InvitationRow>(
-    `SELECT i.id, i.property_id, i.owner_id, i.expires_at, i.accepted_by, u.fname AS owner_fname,
-            u.phone AS owner_phone, p.accommodation_name, p.property_type, p.locality, p.city_name, p.photo, p.status
-       FROM review_invitations i
-       JOIN properties p ON p.id = i.property_id
-       LEFT JOIN users u ON u.id = i.owner_id
+    `SELECT i.id, i.property_id, i.expires_at, i.accepted_by, u.fname AS owner_fname
+       FROM review_invitations i LEFT JOIN users u ON u.id = i.owner_id
       WHERE i.token_hash = $1${lock ? ' FOR UPDATE OF i' : ''}`,
     [hashToken(token)],
   );
   const row = rows[0];
-  // A deleted listing takes its invitations with it, for the resident too.
-  if (!row || row.status === 'archived') throw invalid();
-  return row;
-}
-
-/** The listing as the invite page shows it; `photoBase` is the storage folder of listing photos. */
-function listingOf(row: InvitationRow, photoBase: string): ReviewListing {
-  return {
-    id: Number(row.property_id),
-    accommodation_name: row.accommodation_name,
-    property_type: row.property_type as ReviewListing['property_type'],
-    locality: row.locality ?? '',
-    city_name: row.city_name ?? '',
-    photo: row.photo ? `${photoBase}${row.photo}` : null,
-  };
+  const listing = row ? await findListingForReview(db, Number(row.property_id), photoBase) : null;
+  if (!row || !listing) throw invalid();
+  return { row, listing };
 }
 
 /** GET /review-invitations/:token (public): what the link is for, and whether it still works. */
@@ -253,10 +242,10 @@ export async function invitationInfo(
   now: Date,
   photoBase: string,
 ): Promise<ReviewInvitationInfo> {
-  const row = await findInvitation(db, token);
+  const { row, listing } = await findInvitation(db, token, photoBase);
   const state: ReviewInvitationInfo['state'] =
     row.accepted_by !== null ? 'accepted' : new Date(row.expires_at) <= now ? 'expired' : 'open';
-  return { state, owner_name: row.owner_fname?.trim() || 'The owner', listing: listingOf(row, photoBase) };
+  return { state, owner_name: row.owner_fname?.trim() || 'The owner', listing: listing.listing };
 }
 
 /**
@@ -267,27 +256,23 @@ export async function invitationInfo(
 export async function acceptInvitation(
   db: Db,
   token: string,
-  user: { id: number; phone: string | null },
+  viewer: Viewer,
   now: Date,
+  photoBase: string,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const row = await findInvitation(tx, token, true);
-    const propertyId = Number(row.property_id);
-    if (
-      Number(row.owner_id) === user.id ||
-      (phoneDigits(user.phone) !== '' && phoneDigits(user.phone) === phoneDigits(row.owner_phone))
-    )
-      throw new HttpError(403, M.inviteOwner);
+    const { row, listing } = await findInvitation(tx, token, photoBase, true);
+    if (isOwnerSide(listing, viewer)) throw new HttpError(403, M.inviteOwner);
     if (row.accepted_by !== null) {
-      if (Number(row.accepted_by) === user.id) return propertyId;
+      if (Number(row.accepted_by) === viewer.id) return listing.id;
       throw new HttpError(409, M.inviteUsed);
     }
     if (new Date(row.expires_at) <= now) throw new HttpError(410, M.inviteInvalid);
     await tx.query('UPDATE review_invitations SET accepted_by = $2, accepted_at = $3 WHERE id = $1', [
       row.id,
-      user.id,
+      viewer.id,
       now,
     ]);
-    return propertyId;
+    return listing.id;
   });
 }

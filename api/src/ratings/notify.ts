@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { listingPath } from '../alerts/alerts';
 import type { Queryable } from '../db';
 import type { Notice, Notifier } from '../notify/notifier';
+import { reviewAuthorName } from './serialize';
 
 /**
  * The review mails to users (issue 32), through the app's Notifier like every other notice (one durable row per
@@ -21,9 +22,7 @@ export const REVIEW_NOTICE_KINDS = {
   prompt: 'review_prompt',
   created: 'review_new',
   reply: 'review_reply',
-} as const satisfies Record<string, string>;
-const kind = (value: (typeof REVIEW_NOTICE_KINDS)[keyof typeof REVIEW_NOTICE_KINDS]) =>
-  value as Notice['kind'];
+} as const satisfies Record<string, Notice['kind']>;
 
 /** The notices' identities: one mail per review and purpose, ever. */
 export const newReviewKey = (reviewId: number) => `review_new:${reviewId}`;
@@ -31,13 +30,6 @@ export const replyKey = (reviewId: number) => `review_reply:${reviewId}`;
 
 /** A listing's name short enough for a text message's line. */
 export const shortName = (name: string) => (name.length > 28 ? `${name.slice(0, 27).trimEnd()}…` : name);
-
-/** First name and last initial ("Meera N."), as reviews are signed everywhere. */
-export const authorName = (fname: string | null, lname: string | null) => {
-  const first = (fname ?? '').trim() || 'A resident';
-  const initial = (lname ?? '').trim().charAt(0).toUpperCase();
-  return initial ? `${first} ${initial}.` : first;
-};
 
 /** A review's text quoted in a mail: kept whole up to a few lines, else cut at a word. */
 export function quote(body: string, max = 300): string {
@@ -80,10 +72,10 @@ async function reviewForMail(db: Queryable, reviewId: number): Promise<ReviewMai
 export function newReviewNotice(row: ReviewMailRow): Notice | null {
   if (row.owner_id === null) return null;
   const name = row.accommodation_name;
-  const author = authorName(row.author_fname, row.author_lname);
+  const author = reviewAuthorName(row.author_fname, row.author_lname);
   return {
     userId: Number(row.owner_id),
-    kind: kind(REVIEW_NOTICE_KINDS.created),
+    kind: REVIEW_NOTICE_KINDS.created,
     key: newReviewKey(Number(row.id)),
     subject: M.newReviewSubject(name, row.rating),
     text: [
@@ -125,7 +117,7 @@ export async function noticeReply(notifier: Notifier, tx: Queryable, reviewId: n
   return notifier.notify(
     {
       userId: Number(row.author_id),
-      kind: kind(REVIEW_NOTICE_KINDS.reply),
+      kind: REVIEW_NOTICE_KINDS.reply,
       key: replyKey(Number(row.id)),
       subject: M.replySubject(name),
       text: [

@@ -64,7 +64,7 @@ export function promptNotice(row: {
 }) {
   return {
     userId: row.seeker_id,
-    kind: REVIEW_NOTICE_KINDS.prompt as Notice['kind'],
+    kind: REVIEW_NOTICE_KINDS.prompt,
     key: promptKey(row.thread_id),
     subject: M.promptSubject(row.name),
     text: M.promptBody(row.name),
@@ -84,9 +84,12 @@ export async function sweepReviewPrompts(app: FastifyInstance, now = app.deps.cl
   const { from, to } = promptWindow(now);
   const { rows } = await db.query<{ id: number | string }>(
     `SELECT t.id FROM enquiry_threads t JOIN properties p ON p.id = t.property_id
+       JOIN users s ON s.id = t.seeker_id LEFT JOIN users o ON o.id = p.owner_id
       WHERE t.visit_state = 'confirmed' AND t.review_prompted_at IS NULL
         AND t.visit_date BETWEEN $1::date AND $2::date
         AND ${PUBLIC_LISTING}
+        -- The owner's other account (the same phone) may not review the listing: it is not asked to.
+        AND NOT (length(s.phone) >= 10 AND right(s.phone, 10) = right(coalesce(o.phone, ''), 10))
         AND NOT EXISTS (SELECT 1 FROM listing_reviews r WHERE r.property_id = t.property_id AND r.author_id = t.seeker_id)
       ORDER BY t.visit_date, t.id LIMIT ${PASS_LIMIT}`,
     [from, to],

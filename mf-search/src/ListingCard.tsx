@@ -7,6 +7,7 @@ import {
   orNA,
   placeLine,
 } from '@basera/shared';
+import { RatingBadge } from '@basera/shared/ratings';
 import { Link as RouterLink, useNavigate } from '@basera/shared/router';
 import { Box, Button, Card, Chip, Grid, Link, Stack, Typography, useMediaQuery } from '@basera/shared/ui';
 import Bed from '@mui/icons-material/Bed';
@@ -211,6 +212,15 @@ function ResultCard({ listing, photoPath, galleryPaths, priority = false, nearNa
                 {listing.featured && <FeaturedBadge />}
               </Stack>
             )}
+            {/*
+              The reviews' average and count ("4.3 ★ (27)"), over the photo's lower right corner like the photo
+              count on the left: the card's height is the same with reviews or without.
+            */}
+            <RatingBadge
+              average={listing.rating_avg}
+              count={listing.rating_count}
+              sx={{ position: 'absolute', right: 8, bottom: 8, boxShadow: 1 }}
+            />
             {/* Over the photo, beside the heart: the card's height on a phone stays as it was. */}
             <Stack direction="row" spacing={1} sx={{ position: 'absolute', right: 8, top: 8 }}>
               <EnquiryMenu

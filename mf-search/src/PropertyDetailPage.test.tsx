@@ -38,7 +38,16 @@ describe('PropertyDetailPage', () => {
       within(nav)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Description', 'Address', 'Room Sharing', 'Pricing', 'Food', 'Amenities', 'Others']);
+    ).toEqual([
+      'Description',
+      'Address',
+      'Room Sharing',
+      'Pricing',
+      'Food',
+      'Amenities',
+      'Others',
+      'Reviews',
+    ]);
     expect(within(section('PG Accommodation Details')).getByText('Double, Triple')).toBeTruthy();
     // A missing value reads N/A.
     const toilets = within(section('PG Accommodation Details')).getByText('Toilet facilities');

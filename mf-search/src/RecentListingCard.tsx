@@ -1,4 +1,12 @@
-import { LazyImage, orNA, photoSources, placeLine, type RecentListingCardProps } from '@basera/shared';
+import {
+  LazyImage,
+  type Listing,
+  orNA,
+  photoSources,
+  placeLine,
+  type RecentListingCardProps,
+} from '@basera/shared';
+import { RatingBadge } from '@basera/shared/ratings';
 import { Link as RouterLink } from '@basera/shared/router';
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@basera/shared/ui';
 import { photoUrl, propertyPrice } from './format';
@@ -10,6 +18,8 @@ import { PLACEHOLDER_PHOTO } from './placeholder';
  * sharing, shown only when the listing has them.
  */
 export default function RecentListingCard({ listing, photoPath }: RecentListingCardProps) {
+  // Home's newest listings carry their reviews' figures; a place remembered as recently viewed does not.
+  const rated = listing as Partial<Pick<Listing, 'rating_avg' | 'rating_count'>>;
   const rooms = [listing.room_air_conditioning_status, listing.room_sharing_status].filter(Boolean);
   return (
     <Card
@@ -39,6 +49,11 @@ export default function RecentListingCard({ listing, photoPath }: RecentListingC
             size="small"
             color="secondary"
             sx={{ position: 'absolute', left: 8, top: 8 }}
+          />
+          <RatingBadge
+            average={rated.rating_avg}
+            count={rated.rating_count}
+            sx={{ position: 'absolute', right: 8, top: 8, boxShadow: 1 }}
           />
         </Box>
         <Box sx={{ p: 2, flexGrow: 1 }}>

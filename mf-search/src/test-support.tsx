@@ -2,6 +2,7 @@
 
 import type { Listing } from '@basera/shared';
 import { useLocation } from '@basera/shared/router';
+import type { ListingReview, ListingReviewsAnswer, RatingSummary } from '@basera/shared/types';
 
 export function listing(overrides: Partial<Listing> = {}): Listing {
   return {
@@ -81,4 +82,49 @@ export function phoneLayout() {
 export function Where() {
   const location = useLocation();
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** A review as GET /properties/{id}/reviews answers it (issue 32). */
+export function review(overrides: Partial<ListingReview> = {}): ListingReview {
+  return {
+    id: 7,
+    property_id: 42,
+    author_name: 'Meera N.',
+    basis: 'visited',
+    rating: 4,
+    categories: { food: 3, cleanliness: 4, safety: 5, owner: 4 },
+    body: 'Clean rooms and a helpful warden.\nThe Wi-Fi drops in the evening.',
+    recommend: true,
+    created_at: '2026-11-10T09:30:00Z',
+    updated_at: '2026-11-10T09:30:00Z',
+    edited: false,
+    reply: null,
+    ...overrides,
+  };
+}
+
+/** One page of a listing's reviews with its figures, as the API answers it. */
+export function reviewsAnswer(
+  reviews: ListingReview[],
+  {
+    total = reviews.length,
+    page = 1,
+    summary = {},
+  }: { total?: number; page?: number; summary?: Partial<RatingSummary> } = {},
+): ListingReviewsAnswer {
+  return {
+    status: true,
+    data: reviews,
+    total,
+    page,
+    per_page: 10,
+    summary: {
+      average: 4.25,
+      count: total,
+      categories: { food: 3.5, cleanliness: 4.25, safety: 4.75, owner: 4 },
+      distribution: { '5': 2, '4': 1, '3': 1, '2': 0, '1': 0 },
+      recommend_percent: 75,
+      ...summary,
+    },
+  };
 }

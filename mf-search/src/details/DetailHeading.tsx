@@ -7,7 +7,8 @@ import {
   listingTypeLabel,
   placeLine,
 } from '@basera/shared';
-import { Chip, Stack, Typography } from '@basera/shared/ui';
+import { RatingBadge } from '@basera/shared/ratings';
+import { Chip, Link, Stack, Typography } from '@basera/shared/ui';
 import Bed from '@mui/icons-material/Bed';
 import { FeaturedBadge } from '../FeaturedBadge';
 import { monthlyCharge } from '../format';
@@ -42,6 +43,19 @@ export function DetailHeading({
           Posted {formatDate(property.post_created_at, 'N/A')} · {cutWords(placeLine(property), 5)}
         </Typography>
         <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+          {Boolean(property.rating_count) && (
+            // The average and count take the seeker to the reviews.
+            <Link
+              component="button"
+              type="button"
+              underline="none"
+              data-testid="heading-rating"
+              onClick={() => document.getElementById('reviews')?.scrollIntoView({ behavior: 'smooth' })}
+              sx={{ display: 'inline-flex', borderRadius: 1, '&:hover > span': { bgcolor: '#fde68a' } }}
+            >
+              <RatingBadge average={property.rating_avg} count={property.rating_count} />
+            </Link>
+          )}
           <Chip label={listingTypeLabel(property.property_type)} color="secondary" size="small" />
           {property.verified && <VerifiedBadge />}
           {property.featured && <FeaturedBadge />}

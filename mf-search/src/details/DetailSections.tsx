@@ -1,9 +1,10 @@
-import { LISTING_TYPE_INFO, orNA, rupees } from '@basera/shared';
+import { LISTING_TYPE_INFO, orNA, RATING_MESSAGES, rupees } from '@basera/shared';
 import { Box, Button, Divider, Grid, Link, Paper, Stack, Typography } from '@basera/shared/ui';
 import { isValidElement, type ReactNode } from 'react';
 import { PhoneNumber, SignInToCall } from '../contact/PhoneNumber';
 import { amenitiesOf, FeatureGrid, facilitiesOf } from '../FeatureGrid';
 import { mapUrl } from '../format';
+import { LazyReviews } from '../reviews/LazyReviews';
 import {
   affiliationOf,
   askFor,
@@ -217,6 +218,14 @@ export const SECTIONS: DetailSection[] = [
         />
       </>
     ),
+  },
+  {
+    // Issue 32: the reviews of people who visited or stayed. Last: far below the first screen, so its code and
+    // its request wait until the seeker comes near it.
+    id: 'reviews',
+    nav: RATING_MESSAGES.sectionTitle,
+    title: RATING_MESSAGES.sectionTitle,
+    body: (p) => <LazyReviews property={p} />,
   },
 ];
 

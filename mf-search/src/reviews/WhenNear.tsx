@@ -1,0 +1,29 @@
+import { Box } from '@basera/shared/ui';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+
+/**
+ * Renders its children only once they come near the screen (within one screen height), and a box of about
+ * their height until then (mf-content's home page does the same with its lower sections). The detail page's
+ * reviews are far below its first screen: a cheap phone that never scrolls there neither downloads their code
+ * nor asks for them. Without IntersectionObserver (old browsers, tests) the children render at once.
+ */
+export function WhenNear({ height, children }: { height: number; children: ReactNode }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      // A transition: the section renders in slices that yield to input, not as one long task.
+      (entries) => entries.some((entry) => entry.isIntersecting) && startTransition(() => setNear(true)),
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? (
+    children
+  ) : (
+    <Box ref={placeholder} aria-hidden sx={{ height }} data-testid="reviews-waiting" />
+  );
+}

@@ -1,8 +1,9 @@
-import type { ListerDashboard } from '@basera/shared';
+import { type ListerDashboard, RATING_MESSAGES as M } from '@basera/shared';
 import { mockApi, renderPage, signIn, styleAt } from '@basera/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import DashboardPage from './DashboardPage';
 import { DASHBOARD_TEXT as T } from './dashboard/model';
+import { ownReview, reply } from './reviews/fixtures';
 
 // Whole pages in jsdom: slow on a busy 2-core machine, not stuck.
 jest.setTimeout(20_000);
@@ -74,8 +75,8 @@ const EMPTY: ListerDashboard = {
 
 type Handler = Parameters<typeof mockApi>[0][string];
 
-function renderDashboard(handler: Handler) {
-  const api = mockApi({ '/lister/dashboard': handler });
+function renderDashboard(handler: Handler, routes: Record<string, Handler> = {}) {
+  const api = mockApi({ '/lister/dashboard': handler, ...routes });
   signIn('Lister');
   renderPage(<DashboardPage />, { url: '/user/dashboard', path: '/user/dashboard' });
   return api;
@@ -166,6 +167,53 @@ describe('DashboardPage', () => {
     // No drafts: the way to list a property instead.
     expect(within(section(T.drafts)).getByRole('button', { name: 'List a property' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: T.visits })).toBeNull();
+  });
+
+  it('shows the newest reviews, whether each has the owner’s reply, and the way to the reviews page', async () => {
+    const reviews = [
+      ownReview(21, { author_name: 'Meera N.', rating: 5 }),
+      ownReview(20, {
+        author_name: 'Arjun R.',
+        rating: 3,
+        listing: { ...ownReview(0).listing, accommodation_name: 'Palm Rooms' },
+        reply: reply('Thanks'),
+      }),
+      ownReview(19, { author_name: 'Kiran S.' }),
+      ownReview(18, { author_name: 'Divya P.' }),
+    ];
+    const api = renderDashboard(() => [200, { status: true, data: FULL }], {
+      '/own-reviews': () => [200, { status: true, data: reviews, total: 4, page: 1, per_page: 10 }],
+    });
+    const list = await screen.findByRole('list', { name: M.sectionTitle });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '★★★★★Meera N.10 Nov 2026Lotus PG',
+      `★★★★★Arjun R.10 Nov 2026Palm Rooms · ${M.ownerReply}`,
+      '★★★★★Kiran S.10 Nov 2026Lotus PG',
+    ]);
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((stars) => stars.getAttribute('aria-label')),
+    ).toEqual(['5 ★', '3 ★', '4 ★']);
+    expect(hrefOf(within(section(M.sectionTitle)).getByRole('link', { name: 'See all reviews' }))).toBe(
+      '/user/listing-reviews',
+    );
+    expect(api.calls.find((call) => call.path === '/own-reviews')?.query.get('page')).toBe('1');
+  });
+
+  it('says there is no review yet', async () => {
+    renderDashboard(() => [200, { status: true, data: EMPTY }], {
+      '/own-reviews': () => [200, { status: true, data: [], total: 0, page: 1, per_page: 10 }],
+    });
+    expect(
+      await within(await screen.findByRole('region', { name: M.sectionTitle })).findByText(
+        M.listerReviewsEmpty,
+      ),
+    ).toBeTruthy();
   });
 
   it('shows the loading line, then an error with Retry that loads again', async () => {

@@ -1,5 +1,18 @@
-import type { EnquiryThread, EnquiryThreadSummary, LeadStatus, ListingLeadStats } from '@basera/shared';
-import { CURRENT_PATH_TEST_ID, mockApi, renderPage, signIn, styleAt } from '@basera/shared/testing';
+import {
+  type EnquiryThread,
+  type EnquiryThreadSummary,
+  type LeadStatus,
+  type ListingLeadStats,
+  RATING_MESSAGES,
+} from '@basera/shared';
+import {
+  CURRENT_PATH_TEST_ID,
+  mockApi,
+  renderPage,
+  signIn,
+  styleAt,
+  testThread,
+} from '@basera/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import LeadsPage from './LeadsPage';
 import { EMPTY_TEXT, NO_LISTINGS_TEXT, NOT_LISTER_TEXT } from './leads/model';
@@ -349,6 +362,41 @@ describe('LeadsPage: one conversation', () => {
     expect(screen.getByRole('link', { name: 'Lead Inbox' }).getAttribute('href')).toBe('/user/leads');
     // The inbox's own calls wait for the inbox.
     expect(api.calls.map((call) => call.path)).not.toContain('/leads');
+  });
+
+  it('invites the lead to review the listing, their phone filled in', async () => {
+    const lead = testThread('owner', {
+      id: 30,
+      property_id: 7,
+      listing_name: 'Lotus PG',
+      seeker_contact: { name: 'Meera Nair', phone: '+91 91234 56780' },
+    });
+    const { api } = renderInbox({
+      url: '/user/leads/30',
+      routes: {
+        '/enquiries/30': () => [200, { status: true, data: lead }],
+        '/own-property/7/review-invitations': (body) =>
+          body.contact === undefined
+            ? [200, { status: true, data: [] }]
+            : [201, { status: true, message: RATING_MESSAGES.inviteSent }],
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: RATING_MESSAGES.inviteAction }));
+    const dialog = await screen.findByRole('dialog', { name: RATING_MESSAGES.inviteTitle });
+    expect(within(dialog).getByText(RATING_MESSAGES.inviteText('Lotus PG'))).toBeTruthy();
+    const field = within(dialog).getByRole('textbox', {
+      name: RATING_MESSAGES.inviteContact,
+    }) as HTMLInputElement;
+    expect(field.value).toBe('9123456780');
+    fireEvent.click(within(dialog).getByRole('button', { name: RATING_MESSAGES.inviteSend }));
+    expect(await screen.findByText(RATING_MESSAGES.inviteSent)).toBeTruthy();
+    expect(
+      api.calls
+        .filter((call) => call.path === '/own-property/7/review-invitations' && call.body.contact)
+        .map((call) => call.body),
+    ).toEqual([{ contact: '9123456780' }]);
+    // The thread was read once, for the conversation and the button alike.
+    expect(api.calls.filter((call) => call.path === '/enquiries/30')).toHaveLength(1);
   });
 
   it('sends a broken thread id back to the inbox', async () => {

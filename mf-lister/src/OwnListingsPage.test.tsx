@@ -168,6 +168,21 @@ describe('OwnListingsPage', () => {
     );
   });
 
+  it('links a rated listing to its reviews with its rating, and the page to all reviews', async () => {
+    renderList({}, [
+      listing(7, 'Lotus PG', { rating_avg: 4.25, rating_count: 27 }),
+      listing(8, 'Palm Rooms'),
+    ]);
+    const rated = await screen.findByRole('link', { name: 'Reviews: 4.3 ★ (27)' });
+    expect(card('Lotus PG').contains(rated)).toBe(true);
+    expect(rated.getAttribute('href')).toBe('/user/listing-reviews?listing=7');
+    // No review yet: no badge (an empty one would read as a bad mark).
+    expect(within(card('Palm Rooms')).queryByTestId('rating-badge')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Reviews of your listings' }).getAttribute('href')).toBe(
+      '/user/listing-reviews',
+    );
+  });
+
   it('asks before deactivating, then posts the change, toasts the server and refreshes the list', async () => {
     const { loads, posts } = renderList({
       '/property-status': () => [200, { status: true, message: 'Listing deactivated' }],

@@ -1,4 +1,4 @@
-import { ChunkBoundary, LoadError, lazyWithRetry } from '@basera/shared';
+import { ChunkBoundary, LoadError, lazyWithRetry, RATING_MESSAGES as M } from '@basera/shared';
 import type { ListingReview } from '@basera/shared/types';
 import {
   Box,
@@ -13,7 +13,6 @@ import {
 import Close from '@mui/icons-material/Close';
 import type { Theme } from '@mui/material/styles';
 import { Suspense, useId } from 'react';
-import { REVIEW_WORDS as M } from './words';
 
 // The form (the reasons, the shared schema and zod) is code only a tap on "Report review" needs: its own chunk,
 // asked for when the pointer comes near the button or on the tap itself.

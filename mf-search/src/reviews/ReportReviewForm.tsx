@@ -2,6 +2,7 @@ import {
   ApiError,
   errorMessage,
   type LoginIntent,
+  RATING_MESSAGES as M,
   openModalBox,
   REVIEW_REPORT_NOTE_MAX,
   REVIEW_REPORT_REASONS,
@@ -27,7 +28,6 @@ import {
 } from '@basera/shared/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { sendReviewReport } from './review-calls';
-import { REVIEW_WORDS as M } from './words';
 
 const REASONS = Object.entries(REVIEW_REPORT_REASONS) as Array<[ReviewReportReason, string]>;
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';

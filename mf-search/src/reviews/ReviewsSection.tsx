@@ -1,5 +1,6 @@
 import {
   LoadError,
+  RATING_MESSAGES as M,
   REVIEW_SORT_LABELS,
   REVIEW_SORTS,
   REVIEWS_PER_PAGE,
@@ -26,7 +27,6 @@ import useSWR from 'swr';
 import { preloadReportForm, ReportReviewDialog } from './ReportReviewDialog';
 import { ReviewsSkeleton } from './ReviewsSkeleton';
 import { eligibilityKey, fetchEligibility, fetchReviews, reviewsPath } from './review-calls';
-import { REVIEW_WORDS as M } from './words';
 
 export interface ReviewsSectionProps {
   propertyId: number;

@@ -13,7 +13,6 @@ import ListingCard from '../ListingCard';
 import ListingPreview from '../ListingPreview';
 import PropertyDetailPage from '../PropertyDetailPage';
 import { listing, review, reviewsAnswer } from '../test-support';
-import { REVIEW_WORDS } from './words';
 
 // A detail page, lazy chunks and a dialog's transitions: seconds on a busy two-core machine.
 jest.setTimeout(30_000);
@@ -177,7 +176,7 @@ describe('the Reviews section', () => {
     const { calls } = renderDetail();
     await waitFor(() => expect(cards()).toHaveLength(4), slow);
     expect(calls('/properties/42/reviews').at(-1)!.query.get('sort')).toBe('newest');
-    const select = within(section()).getByRole('combobox', { name: REVIEW_WORDS.sortLabel });
+    const select = within(section()).getByRole('combobox', { name: M.sortLabel });
     expect(select.textContent).toBe(REVIEW_SORT_LABELS.newest);
     fireEvent.mouseDown(select);
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
@@ -228,7 +227,7 @@ describe('the Reviews section', () => {
         status === 200 ? [200, reviewsAnswer(FOUR)] : [status, { status: false, message: 'x' }],
     });
     const alert = await within(await waitFor(section, slow)).findByRole('alert', {}, slow);
-    expect(alert.textContent).toContain(REVIEW_WORDS.loadFailed);
+    expect(alert.textContent).toContain(M.loadFailed);
     status = 200;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cards()).toHaveLength(4));
@@ -343,7 +342,7 @@ describe('Report review', () => {
     } finally {
       stop();
     }
-    expect(heard[0]!.reason).toBe(REVIEW_WORDS.signInToReport);
+    expect(heard[0]!.reason).toBe(M.signInToReport);
     expect(sent).toEqual([]);
     act(() => {
       useAuthStore.getState().setSession({ token: 'tok', user: testUser, usertype: 'Customer' });

@@ -10,7 +10,8 @@ import {
   REVIEWS_PER_LISTING_PER_DAY,
 } from '@basera/shared/schemas';
 import type { ListingReview, RatingSummary, ReviewWithListing } from '@basera/shared/types';
-import { hashToken } from '../auth/tokens';
+import { hashToken, newToken } from '../auth/tokens';
+import { PUBLIC_LISTING } from '../listings/states';
 import { refreshRating } from '../ratings/aggregates';
 import { testDatabaseKinds } from '../test/databases';
 import {
@@ -21,6 +22,7 @@ import {
   type TestUser,
   useListingSuite,
 } from '../test/listing-fixtures';
+import { useTestApp } from '../test/suite';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -671,5 +673,46 @@ describe.each(testDatabaseKinds)('reviews, the seeker side, on %s', (kind) => {
         (p: { property_id: number }) => p.property_id,
       ),
     ).toEqual([older]);
+  });
+});
+
+/** The demo data (api/src/seed/reviews.ts) read through the seeker's routes: what a fresh start shows. */
+describe.each(testDatabaseKinds)('reviews on the demo data on %s', (kind) => {
+  const t = useTestApp(kind, { seed: true });
+
+  const signIn = async (email: string): Promise<TestUser> => {
+    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+    const token = newToken();
+    await t.db.query(
+      `INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+      [rows[0]!.id, hashToken(token)],
+    );
+    return { id: Number(rows[0]!.id), token };
+  };
+
+  it('gives the demo seeker Asha one visit to review, and she may review it', async () => {
+    const asha = await signIn('asha@demo.basera.in');
+    const prompts = await call(t, 'GET', RATINGS_API.prompts, asha);
+    expect(prompts.body.data).toHaveLength(1);
+    const propertyId = prompts.body.data[0].property_id as number;
+    const asked = await call(t, 'GET', RATINGS_API.eligibility(propertyId), asha);
+    expect(asked.body.data).toMatchObject({ can_review: true, basis: 'visited' });
+  });
+
+  it("shows the seeded listings' reviews with the figures their rows keep", async () => {
+    const { rows } = await t.db.query<{ id: number; rating_count: number; rating_avg: string | number }>(
+      `SELECT p.id, p.rating_count, p.rating_avg FROM properties p
+        WHERE p.rating_count > 0 AND ${PUBLIC_LISTING} ORDER BY p.rating_count DESC, p.id LIMIT 3`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const page = await call(t, 'GET', RATINGS_API.listingReviews(Number(row.id)), null);
+      expect(page.status).toBe(200);
+      expect(page.body.summary).toMatchObject({ count: row.rating_count, average: Number(row.rating_avg) });
+      expect(page.body.total).toBe(row.rating_count);
+      expect(page.body.data.length).toBe(Math.min(10, row.rating_count));
+      for (const review of page.body.data as ListingReview[])
+        expect(review.author_name).toMatch(/^\S+ [A-Z]\.$/);
+    }
   });
 });

@@ -268,6 +268,23 @@ describe.each(testDatabaseKinds)('reviews, the seeker side, on %s', (kind) => {
     expect((await post(late, id)).status).toBe(403);
   });
 
+  it('lets a resident review as "Stayed here" through the owner\'s invitation link (api-owner\'s routes)', async () => {
+    const id = await listing();
+    const resident = await seeker('Kiran', 'Rao');
+    const email = `kiran.${randomBytes(4).toString('hex')}@example.in`;
+    const sent = await call(t, 'POST', RATINGS_API.invite(id), t.lister, { contact: email });
+    expect(sent.status).toBe(201);
+    const mail = [...t.transport.sent].reverse().find((message) => message.to === email);
+    const token = mail?.text.match(/\/review-invite\/([A-Za-z0-9_-]+)/)?.[1] ?? '';
+    expect(token).not.toBe('');
+    expect((await eligibility(resident, id)).body.data.can_review).toBe(false);
+    expect((await call(t, 'POST', RATINGS_API.acceptInvitation(token), resident)).status).toBe(200);
+    expect((await eligibility(resident, id)).body.data).toMatchObject({ can_review: true, basis: 'stayed' });
+    const posted = await post(resident, id);
+    expect(posted.status).toBe(201);
+    expect(posted.body.data).toMatchObject({ basis: 'stayed', author_name: 'Kiran R.' });
+  });
+
   it('lets the author edit for 14 days (no "Edited" for the same words), then never', async () => {
     const id = await listing();
     const author = await visitor(id);

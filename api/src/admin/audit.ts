@@ -15,7 +15,10 @@ export type AuditAction =
   | 'content.update'
   | 'content.delete'
   | 'content.publish'
-  | 'content.unpublish';
+  | 'content.unpublish'
+  // Issue 32: an operator hid a review (it leaves the page and the averages), or showed it again.
+  | 'review.hide'
+  | 'review.unhide';
 
 export interface AuditEntry {
   actor: { id: number; email: string };

@@ -7,7 +7,7 @@
 import { propertyFilterSchema } from '@basera/shared/schemas';
 import { loadConfig } from '../config';
 import { openDatabase, type Queryable } from '../db';
-import { findProperties, searchProperties } from '../listings/repository';
+import { countProperties, findProperties, searchProperties } from '../listings/repository';
 import { PUBLIC_LISTING } from '../listings/states';
 
 async function run() {
@@ -39,12 +39,30 @@ async function run() {
         (q) => findProperties(q, filter({ state_id, ac: 'AC', sharing: 'Shared', sort: 'price_asc' })),
       ],
       ['filtered: page 50', (q) => findProperties(q, filter({ page: 50 }))],
+      // Issue 32: the "4 ★ and above" filter and the "Top rated" sort read the listing row's own figures.
+      [
+        'filtered: state + city + type, 4 ★ and above',
+        (q) => findProperties(q, filter({ state_id, city_id, room_type: 'PG', min_rating: 4 })),
+      ],
+      [
+        'count: state + city + type, 4 ★ and above',
+        (q) => countProperties(q, filter({ state_id, city_id, room_type: 'PG', min_rating: 4 })),
+      ],
+      [
+        'filtered: state + city + type, top rated',
+        (q) => findProperties(q, filter({ state_id, city_id, room_type: 'PG', sort: 'top_rated' })),
+      ],
+      ['filtered: everything, top rated', (q) => findProperties(q, filter({ sort: 'top_rated' }))],
       [
         'near: 5 km around a point, nearest first (properties_point_idx)',
         (q) => findProperties(q, filter({ lat: point.lat, long: point.long, sort: 'distance' }), point),
       ],
       ['keyword "koramangala"', (q) => searchProperties(q, 'koramangala', { page: 1, per_page: 20 })],
       ['keyword, broad "bengaluru"', (q) => searchProperties(q, 'bengaluru', { page: 1, per_page: 20 })],
+      [
+        'keyword "koramangala", top rated',
+        (q) => searchProperties(q, 'koramangala', { page: 1, per_page: 20, sort: 'top_rated' }),
+      ],
       [
         'keyword with a typo "koramangla"',
         (q) => searchProperties(q, 'koramangla', { page: 1, per_page: 20 }),

@@ -3,6 +3,7 @@ import { adminAuditRoutes } from './audit';
 import { adminContentRoutes } from './content';
 import { adminListingRoutes } from './listings';
 import { adminReportRoutes } from './reports';
+import { adminReviewRoutes } from './reviews';
 import { adminUserRoutes } from './users';
 
 /**
@@ -16,4 +17,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminAuditRoutes);
   await app.register(adminListingRoutes);
   await app.register(adminReportRoutes);
+  await app.register(adminReviewRoutes);
 }

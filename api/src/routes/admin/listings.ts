@@ -200,7 +200,7 @@ export async function adminListingRoutes(app: FastifyInstance) {
             },
       same_phone: samePhone,
       same_photo: samePhoto,
-      reports: await serializeReports(db, reports.rows, photoBase),
+      reports: await serializeReports(db, reports.rows, photoBase, app.deps.clock()),
     };
   };
 

@@ -7,13 +7,19 @@ import {
   reportActionSchema,
 } from '@basera/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordAudit } from '../../admin/audit';
 import { banUser } from '../../admin/bans';
 import { adminOnly, operatorOf } from '../../admin/guard';
-import { REPORT_SELECT, type ReportRow, reportedUserId, serializeReports } from '../../admin/reports';
+import {
+  closeReport,
+  lockOpenReport,
+  REPORT_SELECT,
+  type ReportRow,
+  reportedUserId,
+  serializeReports,
+} from '../../admin/reports';
 import { mailOwner, moveReview } from '../../admin/review';
 import type { Queryable } from '../../db';
-import { HttpError, notFound, parse, ValidationError } from '../../http/errors';
+import { parse, ValidationError } from '../../http/errors';
 import { ADMIN_PAGE_SIZE } from './listings';
 
 /**
@@ -39,48 +45,23 @@ export async function adminReportRoutes(app: FastifyInstance) {
     ]);
     return {
       status: true,
-      data: await serializeReports(db, rows.rows, photoBase),
+      data: await serializeReports(db, rows.rows, photoBase, app.deps.clock()),
       total: count.rows[0]?.n ?? 0,
       page,
       per_page: ADMIN_PAGE_SIZE,
     };
   });
 
-  /** The report, locked while it is open; 404 unknown, 409 closed already. */
-  const openReport = async (tx: Queryable, id: number): Promise<ReportRow> => {
-    await tx.query("SELECT id FROM reports WHERE id = $1 AND status = 'open' FOR UPDATE", [id]);
-    const { rows } = await tx.query<ReportRow>(`${REPORT_SELECT} WHERE r.id = $1`, [id]);
-    const row = rows[0];
-    if (!row) throw notFound('Report not found');
-    if (row.status !== 'open') throw new HttpError(409, R.reportClosed);
-    return row;
-  };
-
-  /** Closes the report (still open: the row lock holds it) and records the action. */
-  const close = async (
+  const openReport = lockOpenReport;
+  /** Closes the report as the signed-in operator, with its audit row. */
+  const close = (
     tx: Queryable,
     request: FastifyRequest,
     row: ReportRow,
     status: 'dismissed' | 'actioned',
     resolution: string | null,
     detail: Record<string, unknown>,
-  ) => {
-    const actor = operatorOf(request);
-    const { rows } = await tx.query(
-      `UPDATE reports SET status = $2, resolution = $3, resolved_by = $4, resolved_at = now()
-        WHERE id = $1 AND status = 'open' RETURNING id`,
-      [row.id, status, resolution, actor.id],
-    );
-    if (!rows.length) throw new HttpError(409, R.reportClosed);
-    await recordAudit(tx, {
-      actor,
-      action: status === 'dismissed' ? 'report.dismiss' : 'report.action',
-      targetKind: 'report',
-      targetId: Number(row.id),
-      reason: resolution,
-      detail: { kind: row.kind, property_id: row.property_id, thread_id: row.thread_id, ...detail },
-    });
-  };
+  ) => closeReport(tx, operatorOf(request), row, status, resolution, detail);
 
   app.post('/admin/reports/:id/dismiss', adminOnly, async (request) => {
     const { id } = parse(adminIdParams, request.params);

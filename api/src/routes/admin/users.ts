@@ -127,8 +127,8 @@ export async function adminUserRoutes(app: FastifyInstance) {
         last_message_at: iso(t.last_message_at)!,
       })),
       // Received: on their listings, and on threads where they are the party who did not report.
-      reports_made: await reportsWhere(db, { reporterId: id }, { photoBase }),
-      reports_received: await reportsWhere(db, { reportedUserId: id }, { photoBase }),
+      reports_made: await reportsWhere(db, { reporterId: id }, { photoBase, now: app.deps.clock() }),
+      reports_received: await reportsWhere(db, { reportedUserId: id }, { photoBase, now: app.deps.clock() }),
       events: events.rows.map((e) => ({
         kind: e.kind,
         detail: e.detail,

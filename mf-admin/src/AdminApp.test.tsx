@@ -20,6 +20,10 @@ jest.mock('./features/dashboard/DashboardPage', () => ({ __esModule: true, defau
 jest.mock('./features/listings/ListingQueuePage', () => ({ __esModule: true, default: mockStub('queue') }));
 jest.mock('./features/listings/ListingReviewPage', () => ({ __esModule: true, default: mockStub('review') }));
 jest.mock('./features/reports/ReportsPage', () => ({ __esModule: true, default: mockStub('reports') }));
+jest.mock('./features/reviews/HiddenReviewsPage', () => ({
+  __esModule: true,
+  default: mockStub('hidden reviews'),
+}));
 jest.mock('./features/users/UsersPage', () => ({ __esModule: true, default: mockStub('users') }));
 jest.mock('./features/users/UserPage', () => ({ __esModule: true, default: mockStub('user') }));
 jest.mock('./features/audit/AuditPage', () => ({ __esModule: true, default: mockStub('audit') }));
@@ -39,6 +43,7 @@ describe('AdminApp routes', () => {
     ['/admin/listings', 'queue'],
     ['/admin/listings/42', 'review 42'],
     ['/admin/reports', 'reports'],
+    ['/admin/reviews', 'hidden reviews'],
     ['/admin/users', 'users'],
     ['/admin/users/7', 'user 7'],
     ['/admin/audit', 'audit'],
@@ -61,7 +66,7 @@ describe('AdminApp routes', () => {
 describe('the console menu', () => {
   const menu = () => within(screen.getByRole('navigation', { name: 'Console' }));
 
-  it('lists the six sections in order, each linking to its page', () => {
+  it('lists the seven sections in order, each linking to its page', () => {
     showConsole('/admin');
     expect(
       menu()
@@ -71,6 +76,7 @@ describe('the console menu', () => {
       ['Dashboard', '/admin'],
       ['Listings', '/admin/listings'],
       ['Reports', '/admin/reports'],
+      ['Hidden reviews', '/admin/reviews'],
       ['Users', '/admin/users'],
       ['Content', '/admin/content'],
       ['Audit log', '/admin/audit'],

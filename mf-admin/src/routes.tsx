@@ -5,6 +5,7 @@ import DashboardPage from './features/dashboard/DashboardPage';
 import ListingQueuePage from './features/listings/ListingQueuePage';
 import ListingReviewPage from './features/listings/ListingReviewPage';
 import ReportsPage from './features/reports/ReportsPage';
+import HiddenReviewsPage from './features/reviews/HiddenReviewsPage';
 import UserPage from './features/users/UserPage';
 import UsersPage from './features/users/UsersPage';
 
@@ -23,6 +24,7 @@ export const adminRoutes: AdminRoute[] = [
   { path: 'listings', page: ListingQueuePage },
   { path: 'listings/:id', page: ListingReviewPage },
   { path: 'reports', page: ReportsPage },
+  { path: 'reviews', page: HiddenReviewsPage },
   { path: 'users', page: UsersPage },
   { path: 'users/:id', page: UserPage },
   { path: 'audit', page: AuditPage },

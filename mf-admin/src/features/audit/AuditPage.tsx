@@ -1,4 +1,11 @@
-import { ADMIN_API, apiFetcher, formatDateTime, LoadError, usePageMeta } from '@basera/shared';
+import {
+  ADMIN_API,
+  apiFetcher,
+  formatDateTime,
+  LoadError,
+  RATING_MESSAGES,
+  usePageMeta,
+} from '@basera/shared';
 import { Link as RouterLink, useSearchParams } from '@basera/shared/router';
 import { AUDIT_ACTION_GROUPS, AUDIT_ACTIONS, type AuditRow } from '@basera/shared/schemas';
 import {
@@ -40,6 +47,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'content.delete': 'Content deleted',
   'content.publish': 'Content published',
   'content.unpublish': 'Content unpublished',
+  'review.hide': RATING_MESSAGES.hidden,
+  'review.unhide': RATING_MESSAGES.unhidden,
 };
 
 const GROUP_LABELS: Record<AuditGroup, string> = {
@@ -47,6 +56,7 @@ const GROUP_LABELS: Record<AuditGroup, string> = {
   report: 'All report actions',
   user: 'All user actions',
   content: 'All content actions',
+  review: 'All review actions',
 };
 
 const isFilter = (value: string | null): value is AuditAction | AuditGroup =>

@@ -1,8 +1,9 @@
-import { REVIEW_MESSAGES } from '@basera/shared';
+import { RATING_MESSAGES, REVIEW_MESSAGES } from '@basera/shared';
 import { mockApi, renderPage, signIn } from '@basera/shared/testing';
 import type { AdminReport } from '@basera/shared/types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { daysAgo, summary } from '../listings/fixtures';
+import { adminReview } from '../reviews/fixtures';
 import ReportsPage from './ReportsPage';
 
 type Handler = Parameters<typeof mockApi>[0][string];
@@ -46,6 +47,38 @@ const threadReport: AdminReport = {
   reported_user: { id: 8, name: 'Vikram', email: 'vikram@example.in', banned_at: null },
 };
 
+const reviewReport: AdminReport = {
+  id: 8,
+  kind: 'review',
+  reason: 'offensive',
+  reason_label: 'Offensive or abusive',
+  note: 'Names the warden and insults him',
+  status: 'open',
+  created_at: daysAgo(2),
+  resolution: null,
+  reporter: { id: 9, name: 'Ravi Kumar', email: 'ravi@example.in' },
+  listing: summary(11, 'Lotus PG', { review: 'approved' }),
+  thread: null,
+  review: adminReview({ body: 'The warden is a fool.\nFood was cold every night.' }),
+  reported_user: { id: 61, name: 'Meera Nair', email: 'meera@example.in', banned_at: null },
+};
+
+const burstReport: AdminReport = {
+  ...reviewReport,
+  id: 9,
+  reason: 'review_burst',
+  reason_label: RATING_MESSAGES.burstLabel,
+  note: '',
+  reporter: null,
+  review: adminReview({
+    id: 32,
+    author_name: 'Kiran P.',
+    rating: 5,
+    body: 'Best PG in the city, five stars!!',
+  }),
+  reported_user: { id: 62, name: 'Kiran Patel', email: 'kiran@example.in', banned_at: null },
+};
+
 function renderReports(
   routes: Record<string, Handler> = {},
   open: AdminReport[] = [listingReport, threadReport],
@@ -73,6 +106,8 @@ function renderReports(
 const card = (name: string) => screen.getByRole('article', { name });
 const LISTING_CARD = 'Report 5: Asks for money before a visit';
 const THREAD_CARD = 'Report 6: Abusive messages';
+const REVIEW_CARD = 'Report 8: Offensive or abusive';
+const BURST_CARD = `Report 9: ${RATING_MESSAGES.burstLabel}`;
 
 async function openDialog(cardName: string, button: string, title: string) {
   fireEvent.click(
@@ -199,5 +234,113 @@ describe('ReportsPage', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No open reports. Nothing needs a look.')).toBeTruthy();
+  });
+
+  describe('a reported review', () => {
+    it('shows the review with its text, stars, author and listing, and Hide review beside Dismiss', async () => {
+      renderReports({}, [reviewReport]);
+      const report = await screen.findByRole('article', { name: REVIEW_CARD });
+      expect(within(report).getByRole('heading', { name: 'Offensive or abusive, on a review' })).toBeTruthy();
+      expect(within(report).getByText('“Names the warden and insults him”')).toBeTruthy();
+      const review = within(report).getByRole('article', { name: 'Meera N., 4 ★' });
+      expect(within(review).getByTestId('review-body').textContent).toBe(
+        'The warden is a fool.\nFood was cold every night.',
+      );
+      expect(within(review).getByRole('link', { name: 'Lotus PG' }).getAttribute('href')).toBe(
+        '/admin/listings/11',
+      );
+      // Its author, as the console knows them: full name linking to their page, and email.
+      expect(within(report).getByText(/Written by/).textContent).toBe(
+        'Written by: Meera Nair (meera@example.in)',
+      );
+      expect(within(report).getByRole('link', { name: 'Meera Nair' }).getAttribute('href')).toBe(
+        '/admin/users/61',
+      );
+      expect(
+        within(report)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual([RATING_MESSAGES.hideAction, 'Dismiss', 'Ban user']);
+    });
+
+    it('hides the review only with a reason, then reloads the queue', async () => {
+      const { sent, reads, close } = renderReports(
+        {
+          '/admin/reports/8/hide-review': () => {
+            close(8);
+            return [200, { status: true, message: RATING_MESSAGES.hidden, data: { status: 'actioned' } }];
+          },
+        },
+        [reviewReport],
+      );
+      const dialog = await openDialog(REVIEW_CARD, RATING_MESSAGES.hideAction, 'Hide this review?');
+      fireEvent.click(within(dialog).getByRole('button', { name: RATING_MESSAGES.hideAction }));
+      expect(await within(dialog).findByText('Give a reason of at least 3 characters')).toBeTruthy();
+      expect(sent('/admin/reports/8/hide-review')).toEqual([]);
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+        target: { value: 'Insults a named person' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: RATING_MESSAGES.hideAction }));
+      expect(await screen.findByText(RATING_MESSAGES.hidden)).toBeTruthy();
+      expect(sent('/admin/reports/8/hide-review')).toEqual([{ reason: 'Insults a named person' }]);
+      await waitFor(() => expect(screen.queryByRole('article', { name: REVIEW_CARD })).toBeNull());
+      expect(reads().length).toBe(2);
+    });
+
+    it('says so when the report was closed meanwhile (409), and reloads', async () => {
+      const { reads, close } = renderReports(
+        {
+          '/admin/reports/8/hide-review': () => {
+            close(8);
+            return [409, { status: false, message: REVIEW_MESSAGES.reportClosed }];
+          },
+        },
+        [reviewReport],
+      );
+      const dialog = await openDialog(REVIEW_CARD, RATING_MESSAGES.hideAction, 'Hide this review?');
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+        target: { value: 'Insults a named person' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: RATING_MESSAGES.hideAction }));
+      expect(await screen.findByText(REVIEW_MESSAGES.reportClosed)).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('article', { name: REVIEW_CARD })).toBeNull());
+      expect(reads().length).toBe(2);
+    });
+
+    it('dismisses a review report like any other', async () => {
+      const { sent } = renderReports(
+        {
+          '/admin/reports/8/dismiss': () => [200, { status: true, message: REVIEW_MESSAGES.reportDismissed }],
+        },
+        [reviewReport],
+      );
+      const dialog = await openDialog(REVIEW_CARD, 'Dismiss', 'Dismiss this report?');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+      expect(await screen.findByText(REVIEW_MESSAGES.reportDismissed)).toBeTruthy();
+      expect(sent('/admin/reports/8/dismiss')).toEqual([{}]);
+    });
+
+    it('reads a burst flag by its label, with no reporter, and lets the listing be suspended', async () => {
+      renderReports({}, [burstReport]);
+      const report = await screen.findByRole('article', { name: BURST_CARD });
+      expect(within(report).getByRole('heading', { name: RATING_MESSAGES.burstLabel })).toBeTruthy();
+      expect(within(report).queryByText(/Reported by/)).toBeNull();
+      expect(within(report).getByRole('article', { name: 'Kiran P., 5 ★' })).toBeTruthy();
+      expect(
+        within(report)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual([RATING_MESSAGES.hideAction, 'Dismiss', 'Suspend listing', 'Ban user']);
+    });
+
+    it('offers no Hide review when the review is hidden already, and says why it is', async () => {
+      renderReports({}, [
+        { ...reviewReport, review: adminReview({ hidden_reason: 'Spam', hidden_at: daysAgo(1) }) },
+      ]);
+      const report = await screen.findByRole('article', { name: REVIEW_CARD });
+      expect(within(report).getByText(RATING_MESSAGES.hiddenByTeam('Spam'))).toBeTruthy();
+      expect(within(report).queryByRole('button', { name: RATING_MESSAGES.hideAction })).toBeNull();
+      expect(within(report).getByRole('button', { name: 'Dismiss' })).toBeTruthy();
+    });
   });
 });

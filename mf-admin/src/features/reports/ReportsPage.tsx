@@ -20,7 +20,7 @@ const isStatus = (value: string | null): value is ReportStatus =>
   (REPORT_STATUSES as readonly string[]).includes(value ?? '');
 
 /**
- * /admin/reports: what seekers reported (listings and enquiry threads), open ones first and oldest first, each
+ * /admin/reports: what seekers reported (listings, enquiry threads and reviews, with review burst flags), open ones first and oldest first, each
  * beside its listing or the thread's messages, with Dismiss, Suspend listing and Ban user.
  */
 export default function ReportsPage() {

@@ -1,18 +1,21 @@
-import { ApiError, toast } from '@basera/shared';
+import { ApiError, RATING_MESSAGES, REVIEW_BURST_REASON, toast } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
 import { Box, Button, Card, Chip, Link, Stack, Typography } from '@basera/shared/ui';
 import { type ReactNode, useState } from 'react';
 import { ago } from '../../listings/components/ago';
 import { ListingSummaryCard } from '../../listings/components/ListingSummaryCard';
 import { ReasonDialog } from '../../listings/components/ReasonDialog';
+import { AdminReview } from '../../reviews/components/AdminReview';
+import { W } from '../../reviews/words';
 import type { Report } from '../api/getReports';
+import { hideReviewFromReport } from '../api/hideReviewFromReport';
 import { banFromReport, dismissReport, suspendFromReport } from '../api/reportActions';
 import { ThreadMessages } from './ThreadMessages';
 
 const STATUS_COLORS = { open: 'warning', dismissed: 'default', actioned: 'success' } as const;
 const STATUS_LABELS = { open: 'Open', dismissed: 'Dismissed', actioned: 'Actioned' } as const;
 
-type Action = 'dismiss' | 'suspend' | 'ban' | null;
+type Action = 'dismiss' | 'suspend' | 'ban' | 'hide' | null;
 
 const userLink = (user: { id: number; name: string }) => (
   <Link component={RouterLink} to={`/admin/users/${user.id}`}>
@@ -27,7 +30,15 @@ const userLink = (user: { id: number; name: string }) => (
 export function ReportCard({ report, onChanged }: { report: Report; onChanged: () => Promise<unknown> }) {
   const [action, setAction] = useState<Action>(null);
   const open = report.status === 'open';
-  const canSuspend = open && report.listing !== null && report.listing.review === 'approved';
+  const review = report.kind === 'review' ? (report.review ?? null) : null;
+  // A burst flag (many reviews on one listing at once) has no reporter; the listing may be gaming its rating.
+  const burst = report.kind === 'review' && report.reason === REVIEW_BURST_REASON;
+  const canSuspend =
+    open &&
+    (report.kind !== 'review' || burst) &&
+    report.listing !== null &&
+    report.listing.review === 'approved';
+  const canHide = open && review !== null && review.hidden_at === null;
   const canBan = open && report.reported_user !== null && !report.reported_user.banned_at;
 
   /** A dialog's send: done -> toast and reload; a closed report (409) -> say so and reload; else the dialog shows it. */
@@ -45,8 +56,9 @@ export function ReportCard({ report, onChanged }: { report: Report; onChanged: (
       await onChanged();
     };
 
-  const facts: Array<[string, ReactNode]> = [
-    [
+  const facts: Array<[string, ReactNode]> = [];
+  if (!burst)
+    facts.push([
       'Reported by',
       report.reporter ? (
         <>
@@ -55,22 +67,21 @@ export function ReportCard({ report, onChanged }: { report: Report; onChanged: (
       ) : (
         'Deleted account'
       ),
-    ],
-    [
-      'About',
-      report.reported_user ? (
-        <>
-          {userLink(report.reported_user)} ({report.reported_user.email})
-          {report.reported_user.banned_at && (
-            <Chip size="small" color="error" label="Banned" sx={{ ml: 1 }} />
-          )}
-        </>
-      ) : (
-        'No user'
-      ),
-    ],
-  ];
-  const title = `${report.reason_label}, ${report.kind === 'thread' ? 'on a thread' : 'on a listing'}`;
+    ]);
+  facts.push([
+    report.kind === 'review' ? W.writtenBy : 'About',
+    report.reported_user ? (
+      <>
+        {userLink(report.reported_user)} ({report.reported_user.email})
+        {report.reported_user.banned_at && <Chip size="small" color="error" label="Banned" sx={{ ml: 1 }} />}
+      </>
+    ) : (
+      'No user'
+    ),
+  ]);
+  const title = burst
+    ? report.reason_label
+    : `${report.reason_label}, ${report.kind === 'thread' ? 'on a thread' : report.kind === 'review' ? W.onReview : 'on a listing'}`;
   return (
     <Card variant="outlined" component="article" aria-label={`Report ${report.id}: ${report.reason_label}`}>
       <Box
@@ -106,6 +117,11 @@ export function ReportCard({ report, onChanged }: { report: Report; onChanged: (
           )}
           {open && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
+              {canHide && (
+                <Button variant="contained" color="error" onClick={() => setAction('hide')}>
+                  {RATING_MESSAGES.hideAction}
+                </Button>
+              )}
               <Button variant="outlined" onClick={() => setAction('dismiss')}>
                 Dismiss
               </Button>
@@ -123,7 +139,8 @@ export function ReportCard({ report, onChanged }: { report: Report; onChanged: (
           )}
         </Stack>
         <Box sx={{ minWidth: 0 }}>
-          {report.listing && <ListingSummaryCard listing={report.listing} />}
+          {review && <AdminReview review={review} showAuthor={false} />}
+          {report.listing && !review && <ListingSummaryCard listing={report.listing} />}
           {report.thread && (
             <Stack spacing={1} sx={{ mt: report.listing ? 2 : 0 }}>
               <Typography variant="subtitle2" component="p">
@@ -145,6 +162,15 @@ export function ReportCard({ report, onChanged }: { report: Report; onChanged: (
         hint="For the audit log."
         onClose={() => setAction(null)}
         onSubmit={send((reason) => dismissReport(report.id, reason))}
+      />
+      <ReasonDialog
+        open={action === 'hide'}
+        title={W.hideTitle}
+        text={W.hideText}
+        confirmLabel={RATING_MESSAGES.hideAction}
+        hint={W.hideHint}
+        onClose={() => setAction(null)}
+        onSubmit={send((reason) => hideReviewFromReport(report.id, reason ?? ''))}
       />
       <ReasonDialog
         open={action === 'suspend'}

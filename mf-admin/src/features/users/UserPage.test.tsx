@@ -45,6 +45,20 @@ describe('UserPage', () => {
     ).toBeTruthy();
   });
 
+  it("says a report about one of the user's reviews is about a review of that listing", async () => {
+    const detail = userDetail();
+    const [listingReport] = detail.reports_received;
+    detail.reports_received = [
+      { ...listingReport!, id: 8, kind: 'review', reason: 'offensive', reason_label: 'Offensive or abusive' },
+    ];
+    renderUser(detail, () => ({}));
+    const received = within(await screen.findByRole('list', { name: 'Reports received' }));
+    expect(received.getByText(/a review of/).textContent).toMatch(
+      / · a review of Lotus PG · “Said he is an agent”$/,
+    );
+    expect(received.getByRole('link', { name: 'Lotus PG' }).getAttribute('href')).toBe('/admin/listings/11');
+  });
+
   it('bans only with a reason, then shows the ban', async () => {
     const { sent } = renderUser(userDetail(), (set) => ({
       '/admin/users/51/ban': (body) => {

@@ -22,7 +22,7 @@ export function ReportList({ reports, label, empty }: { reports: Report[]; label
             <Chip size="small" color={STATUS_COLORS[report.status]} label={report.status} />
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {formatDate(report.created_at)} ·{' '}
+            {formatDate(report.created_at)} · {report.kind === 'review' && 'a review of '}
             {report.listing ? (
               <Link component={RouterLink} to={`/admin/listings/${report.listing.id}`}>
                 {report.listing.property_name}

@@ -20,6 +20,7 @@ import {
   phoneDigits,
   type Viewer,
 } from './eligibility';
+import { shortName } from './notify';
 
 /**
  * Resident invitations (issue 32): an owner sends a link to a resident's email or phone; whoever opens it signs
@@ -60,7 +61,8 @@ export function invitationMessage(
       channel: 'sms',
       to: input.contact,
       subject,
-      text: `${subject} on Basera: ${url}`,
+      // One SMS segment: the owner's first name and the listing's name cut short, then the link.
+      text: `${input.ownerName.slice(0, 15)} invites you to review ${shortName(input.listingName)} on Basera: ${url}`,
     };
   return {
     channel: 'email',

@@ -5,6 +5,7 @@ import {
   REVIEW_EDIT_DAYS,
   REVIEW_INVITE_DAYS,
   REVIEW_INVITES_PER_DAY,
+  SMS_MAX_CHARS,
 } from '@basera/shared/schemas';
 import { eligibilityOf, findListingForReview } from '../ratings/eligibility';
 import { INVITES_PER_CONTACT_PER_DAY } from '../ratings/invitations';
@@ -178,7 +179,7 @@ describe.each(testDatabaseKinds)('the owner’s side of reviews on %s', (kind) =
     };
 
     it('sends a link by email or SMS that a resident opens, signs in through and accepts', async () => {
-      const name = `Green Nest ${Date.now().toString(36)} PG`;
+      const name = `Green Nest Co-living ${Date.now().toString(36)} PG for Ladies`;
       const id = await fixtureListing(t, { ownerId: t.lister.id, name });
       const invite = (contact: string) => call(t, 'POST', RATINGS_API.invite(id), t.lister, { contact });
 
@@ -203,6 +204,7 @@ describe.each(testDatabaseKinds)('the owner’s side of reviews on %s', (kind) =
       const sms = await linkSentTo(phone);
       expect(sms.message).toMatchObject({ channel: 'sms', subject: M.inviteSubject('Ravi', name) });
       expect(sms.token).toHaveLength(43);
+      expect(sms.message.body.length).toBeLessThanOrEqual(SMS_MAX_CHARS);
 
       const info = await call(t, 'GET', RATINGS_API.invitation(token), null);
       expect(info.status).toBe(200);

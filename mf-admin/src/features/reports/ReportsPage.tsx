@@ -20,8 +20,9 @@ const isStatus = (value: string | null): value is ReportStatus =>
   (REPORT_STATUSES as readonly string[]).includes(value ?? '');
 
 /**
- * /admin/reports: what seekers reported (listings, enquiry threads and reviews, with review burst flags), open ones first and oldest first, each
- * beside its listing or the thread's messages, with Dismiss, Suspend listing and Ban user.
+ * /admin/reports: what seekers reported (listings, enquiry threads, reviews) and the API's review burst flags,
+ * open ones first and oldest first, each beside its listing, the thread's messages or the review, with Dismiss,
+ * Suspend listing, Ban user and, for a review, Hide review.
  */
 export default function ReportsPage() {
   usePageMeta('Reports');

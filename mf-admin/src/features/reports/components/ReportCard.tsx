@@ -24,8 +24,8 @@ const userLink = (user: { id: number; name: string }) => (
 );
 
 /**
- * One report: what was said and by whom, beside what it is about (the listing, or the thread's last messages),
- * and, while it is open, the three ways to close it, each confirmed in a dialog.
+ * One report: what was said and by whom, beside what it is about (the listing, the thread's last messages, or the
+ * review with its listing), and, while it is open, the ways to close it, each confirmed in a dialog.
  */
 export function ReportCard({ report, onChanged }: { report: Report; onChanged: () => Promise<unknown> }) {
   const [action, setAction] = useState<Action>(null);
@@ -79,9 +79,8 @@ export function ReportCard({ report, onChanged }: { report: Report; onChanged: (
       'No user'
     ),
   ]);
-  const title = burst
-    ? report.reason_label
-    : `${report.reason_label}, ${report.kind === 'thread' ? 'on a thread' : report.kind === 'review' ? W.onReview : 'on a listing'}`;
+  const about = { listing: 'on a listing', thread: 'on a thread', review: W.onReview }[report.kind];
+  const title = burst ? report.reason_label : `${report.reason_label}, ${about}`;
   return (
     <Card variant="outlined" component="article" aria-label={`Report ${report.id}: ${report.reason_label}`}>
       <Box

@@ -24,7 +24,7 @@ const TEXT_SX = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
 
 /**
  * One review: the stars, who wrote it and on what basis ("Visited" / "Stayed here"), when, "Edited", the four
- * categories compact, the text, "Would you recommend it?" and the owner's reply. The detail page, My reviews,
+ * categories compact, the text, "Would you recommend it?" with the actions beside it, and the owner's reply. The detail page, My reviews,
  * the owner's reviews and the operators' queue all show a review through this card.
  */
 export function ReviewCard({ review, actions, header }: ReviewCardProps) {
@@ -90,15 +90,26 @@ export function ReviewCard({ review, actions, header }: ReviewCardProps) {
       <Typography variant="body2" sx={{ ...TEXT_SX, mt: 1 }} data-testid="review-body">
         {review.body}
       </Typography>
-      <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }} data-testid="review-recommend">
-        {M.recommend}{' '}
-        <Box
-          component="strong"
-          sx={{ color: review.recommend ? 'success.dark' : 'text.primary', fontWeight: 600 }}
-        >
-          {review.recommend ? M.yes : M.no}
-        </Box>
-      </Typography>
+      {/* The recommendation, and the buttons beside it (they wrap under it on a narrow card). */}
+      <Stack
+        direction="row"
+        sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1 }}
+      >
+        <Typography variant="body2" sx={{ color: 'text.secondary', py: 0.5 }} data-testid="review-recommend">
+          {M.recommend}{' '}
+          <Box
+            component="strong"
+            sx={{ color: review.recommend ? 'success.dark' : 'text.primary', fontWeight: 600 }}
+          >
+            {review.recommend ? M.yes : M.no}
+          </Box>
+        </Typography>
+        {actions ? (
+          <Stack direction="row" spacing={1} sx={{ ml: 'auto', flexWrap: 'wrap' }}>
+            {actions}
+          </Stack>
+        ) : null}
+      </Stack>
       {review.reply ? (
         <Box
           component="section"
@@ -117,11 +128,6 @@ export function ReviewCard({ review, actions, header }: ReviewCardProps) {
             {review.reply.body}
           </Typography>
         </Box>
-      ) : null}
-      {actions ? (
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-          {actions}
-        </Stack>
       ) : null}
     </Paper>
   );

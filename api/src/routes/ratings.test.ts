@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ADMIN_API,
   bayesianScore,
   indiaToday,
   RATING_MESSAGES as M,
@@ -376,6 +377,26 @@ describe.each(testDatabaseKinds)('reviews, the seeker side, on %s', (kind) => {
     expect(await figures(id)).toMatchObject({ count: 2, average: 4.5 });
     // Reporting a hidden review: it is gone from the page.
     expect((await call(t, 'POST', RATINGS_API.report(ra), b, { reason: 'fake' })).status).toBe(404);
+  });
+
+  it("drops a review an operator hides from the public list and the figures at once, and brings it back (the console's routes)", async () => {
+    const id = await listing();
+    const admin = await makeUser(t, 'Admin');
+    const five = (await post(await visitor(id), id, review({ rating: 5 }))).body.data.id as number;
+    await post(await visitor(id), id, review({ rating: 3 }));
+    // Read once, so the public cache holds the answer with both reviews.
+    expect((await list(id)).summary).toMatchObject({ count: 2, average: 4 });
+
+    const hidden = await call(t, 'POST', ADMIN_API.hideReview(five), admin, { reason: 'Not a real visit' });
+    expect(hidden.status).toBe(200);
+    const after = await list(id);
+    expect(after.data.map((r) => r.id)).not.toContain(five);
+    expect(after.summary).toMatchObject({ count: 1, average: 3 });
+    expect(await figures(id)).toMatchObject({ count: 1, average: 3 });
+
+    expect((await call(t, 'POST', ADMIN_API.unhideReview(five), admin, {})).status).toBe(200);
+    expect((await list(id)).summary).toMatchObject({ count: 2, average: 4 });
+    expect(await figures(id)).toMatchObject({ count: 2, average: 4 });
   });
 
   it('ranks a lone 5-star review below a listing with more, slightly lower reviews (the Bayesian score)', async () => {

@@ -18,6 +18,7 @@ import {
   REVIEW_SORTS,
   type ReviewReportReason,
 } from '../rules/ratings';
+import { reviewReasonField } from './review';
 import { plainText, requiredText } from './rules';
 import { propertyIdSchema } from './search';
 
@@ -100,15 +101,11 @@ export const invitationTokenParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, M.inviteInvalid),
 });
 
-/** POST /admin/reviews/{id}/hide { reason } and .../unhide { reason? }: audit-logged. */
-export const hideReviewSchema = z.object({
-  reason: requiredText('Give a reason', true).max(500, 'Keep it to 500 characters'),
-});
+/** POST /admin/reviews/{id}/hide { reason } and .../unhide { reason? }: audit-logged, 3 to 500 characters like a ban's. */
+export const hideReviewSchema = z.object({ reason: reviewReasonField });
 /** GET /admin/reviews?state=hidden&page=. */
 export const adminReviewsQuery = z.object({
   state: z.enum(['hidden'], { error: 'Choose hidden' }).default('hidden'),
   page,
 });
-export const unhideReviewSchema = z.object({
-  reason: plainText(z.string().trim().max(500, 'Keep it to 500 characters'), true).optional(),
-});
+export const unhideReviewSchema = z.object({ reason: reviewReasonField.optional() });

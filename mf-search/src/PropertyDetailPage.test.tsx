@@ -203,6 +203,14 @@ describe('PropertyDetailPage', () => {
     expect(getComputedStyle(bar).position).toBe('sticky');
   });
 
+  it('stops a section scrolled to below the header and the sticky section links, its title in view', async () => {
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Sunrise Ladies PG' });
+    // The header (64 px) and the links' row with its margin (56 px), and a little air.
+    for (const name of ['Description', 'Pricing', 'Reviews'])
+      expect(styleAt(section(name), 'scroll-margin-top', 360)).toBe('128px');
+  });
+
   it('on a wide screen has no bottom bar: the heart sits by the price, the numbers in the side box', async () => {
     stubMatchMedia(1280);
     renderDetail();

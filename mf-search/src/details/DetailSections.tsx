@@ -280,6 +280,9 @@ export function SectionNav() {
 
 /** Every section of the listing, one outlined block each. */
 export function DetailSections({ property }: { property: DetailListing }) {
+  // A section scrolled to stops below the header and the sticky section links, not under them (80 px hid the
+  // first 40 px of each section, its title included, on the page).
+  const scrollMarginTop = sectionNavTop(useIsPreview()) + SECTION_NAV_HEIGHT + 8;
   return (
     <Stack spacing={2}>
       {SECTIONS.map((section) => (
@@ -288,7 +291,7 @@ export function DetailSections({ property }: { property: DetailListing }) {
           id={section.id}
           variant="outlined"
           component="section"
-          sx={{ p: { xs: 2, md: 3 }, scrollMarginTop: 80 }}
+          sx={{ p: { xs: 2, md: 3 }, scrollMarginTop }}
         >
           <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
             {typeof section.title === 'string' ? section.title : section.title(property)}

@@ -15,7 +15,7 @@ export const listingPlace = (listing: ReviewListing) =>
 
 /**
  * A reviewed listing in one row: its photo, its name linking to the detail page, its type and place; `children`
- * go at the end (the basis mark on the form).
+ * go under the place (the basis mark on the form), so a phone's narrow row keeps the name whole.
  */
 export function ListingLine({
   listing,
@@ -55,8 +55,8 @@ export function ListingLine({
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {listingPlace(listing)}
         </Typography>
+        {children}
       </Box>
-      {children}
     </Stack>
   );
 }

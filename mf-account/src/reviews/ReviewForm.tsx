@@ -174,7 +174,7 @@ export function ReviewForm({
             variant="outlined"
             color="success"
             label={REVIEW_BASIS_LABELS[basis]}
-            sx={{ flexShrink: 0, fontWeight: 600 }}
+            sx={{ mt: 0.5, fontWeight: 600 }}
           />
         )}
       </ListingLine>

@@ -38,8 +38,20 @@ export function StarsField<T extends FieldValues>({
         readOnly={readOnly}
         // A finger needs a target near 44 px: the overall stars are the big ones, the categories a little smaller.
         sx={{ fontSize: large ? '2.5rem' : '2rem', '& .MuiRating-icon': { px: 0.25 } }}
+        // A message sends the focus here: to the checked radio (the "empty" one while none is chosen), as a
+        // focused star would otherwise light up as if it were the answer.
         ref={(element: HTMLElement | null) =>
-          field.ref(element ? { focus: () => element.querySelector('input')?.focus() } : null)
+          field.ref(
+            element
+              ? {
+                  focus: () =>
+                    (
+                      element.querySelector<HTMLInputElement>('input:checked') ??
+                      element.querySelector<HTMLInputElement>('input')
+                    )?.focus(),
+                }
+              : null,
+          )
         }
       />
       <FormHelperText sx={{ mx: 0, minHeight: '1.25em' }}>{fieldState.error?.message ?? ' '}</FormHelperText>

@@ -66,6 +66,9 @@ describe('WriteReviewPage', () => {
       expect(screen.getByText(M.categoryRequired(RATING_CATEGORY_LABELS[key]))).toBeTruthy();
     expect(screen.getByText(M.bodyShort)).toBeTruthy();
     expect(screen.getByText(M.recommendRequired)).toBeTruthy();
+    // The focus goes to the first field with a message: the Overall stars, without lighting one up.
+    expect(document.activeElement).toBe(group('Overall').querySelector('input:checked'));
+    expect((document.activeElement as HTMLInputElement).value).toBe('');
     // Stars chosen, the message under them goes on the next try; nothing was sent.
     stars('Overall', 5);
     fireEvent.click(screen.getByRole('button', { name: M.post }));

@@ -18,14 +18,12 @@ jest.setTimeout(30_000);
 const ELIGIBILITY = '/properties/42/review-eligibility';
 const open = () =>
   renderPage(<WriteReviewPage />, { url: writeReviewPath(42), path: '/user/reviews/write/:propertyId' });
-const stars = (group: string, value: number) =>
-  fireEvent.click(
-    within(screen.getByRole('group', { name: group })).getByLabelText(
-      `${value} Star${value === 1 ? '' : 's'}`,
-    ),
-  );
-const checked = (group: string) =>
-  (within(screen.getByRole('group', { name: group })).getAllByRole('radio') as HTMLInputElement[]).find(
+/** A fieldset by its name (its legend). */
+const group = (name: string) => screen.getByRole('group', { name });
+const stars = (name: string, value: number) =>
+  fireEvent.click(within(group(name)).getByLabelText(`${value} Star${value === 1 ? '' : 's'}`));
+const checked = (name: string) =>
+  Array.from(group(name).querySelectorAll<HTMLInputElement>('input[type=radio]')).find(
     (radio) => radio.checked && radio.value !== '',
   )?.value;
 const body = () => screen.getByRole('textbox', { name: /Your review/ }) as HTMLTextAreaElement;

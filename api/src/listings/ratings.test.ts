@@ -2,6 +2,7 @@ import { bayesianScore, MIN_RATING_MESSAGE } from '@basera/shared/schemas';
 import { testDatabaseKinds } from '../test/databases';
 import { call, fixtureListing, makeUser, uniqueWord, useListingSuite } from '../test/listing-fixtures';
 import { addReviews } from './rating-fixtures';
+import { minScoreOf } from './repository';
 
 interface Card {
   id: number;
@@ -11,6 +12,20 @@ interface Card {
   distance_km?: number;
   [field: string]: unknown;
 }
+
+describe('minScoreOf', () => {
+  it('is at most the score of any listing averaging that many stars or more (so the index bound drops none)', () => {
+    for (let stars = 1; stars <= 5; stars += 1) {
+      let least = Number.POSITIVE_INFINITY;
+      for (let count = 1; count <= 500; count += 1)
+        for (let hundredths = stars * 100; hundredths <= 500; hundredths += 1)
+          least = Math.min(least, Math.fround(bayesianScore(count, hundredths / 100)));
+      expect(minScoreOf(stars)).toBeLessThanOrEqual(least);
+      // And close to it: the bound narrows the walk.
+      expect(least - minScoreOf(stars)).toBeLessThan(0.05);
+    }
+  });
+});
 
 /** Twenty-four fives and sixteen fours: forty reviews averaging 4.6. */
 const fortyAt46 = [...Array(24).fill(5), ...Array(16).fill(4)] as number[];

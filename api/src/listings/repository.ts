@@ -1,4 +1,11 @@
-import { featuredSlots, indiaToday, type KeywordQuery, type PropertyFilter } from '@basera/shared/schemas';
+import {
+  featuredSlots,
+  indiaToday,
+  type KeywordQuery,
+  type PropertyFilter,
+  RATING_PRIOR_MEAN,
+  RATING_PRIOR_WEIGHT,
+} from '@basera/shared/schemas';
 import type { SearchPoint } from '@basera/shared/types';
 import type { Queryable } from '../db';
 import { bboxSql, distanceKmSql, nearSql } from '../search/near';
@@ -49,8 +56,12 @@ export function filterClause(
   if (filter.min_price !== undefined) add('p.monthly_charge_min >= ?', filter.min_price);
   if (filter.max_price !== undefined) add('p.monthly_charge_min <= ?', filter.max_price);
   if (filter.verified) where.push('p.verified_at IS NOT NULL');
-  // Issue 32: the average kept on the row by the review's transaction (null while unrated: never matches).
-  if (filter.min_rating) add('p.rating_avg >= ?', filter.min_rating);
+  // Issue 32: the average kept on the row by the review's transaction (null while unrated: never matches), with
+  // the score that average implies at least, so that the walk of a "Top rated" index (migration 024) can serve it.
+  if (filter.min_rating) {
+    add('p.rating_avg >= ?', filter.min_rating);
+    add('p.rating_score >= ?', minScoreOf(filter.min_rating));
+  }
   if (filter.beds_free_now) {
     // Some sharing kind has a free bed whose date (an Indian calendar day, YYYY-MM-DD) has come; a Mess has none.
     add(
@@ -69,6 +80,20 @@ export function filterClause(
   const near = nearSql(point, params);
   where.push(near.where);
   return { where: where.join(' AND '), params, distance: near.distance };
+}
+
+/**
+ * The lowest "Top rated" score (rules/ratings.ts bayesianScore) a listing averaging `stars` or more can have:
+ * with the prior's weight P and mean m, (P·m + c·a) / (P + c) grows with the average a, and with the count c
+ * when a is above m (least at one review) or falls towards a when it is below. A little under it, as the column
+ * is a real.
+ */
+export function minScoreOf(stars: number): number {
+  const least =
+    stars >= RATING_PRIOR_MEAN
+      ? (RATING_PRIOR_WEIGHT * RATING_PRIOR_MEAN + stars) / (RATING_PRIOR_WEIGHT + 1)
+      : stars;
+  return Math.floor(least * 1000) / 1000 - 0.001;
 }
 
 /**
@@ -345,7 +370,14 @@ function rankedPage(
   const offset = (filter.page - 1) * filter.per_page;
   const { where, params, distance } = filterClause(filter, indiaToday(), [text], point);
   const sort = filter.sort ?? 'relevance';
-  const kept = sort === 'relevance' ? orderBy('newest') : orderBy(sort, 'p', distance);
+  // A word's matches are few next to the table: "Top rated" sorts them (the cast keeps the order and keeps the
+  // planner off walking properties_rating_idx over the whole table checking each row's words, twice as slow).
+  const kept =
+    sort === 'relevance'
+      ? orderBy('newest')
+      : sort === 'top_rated'
+        ? orderBy(sort).replace('p.rating_score', 'p.rating_score::float8')
+        : orderBy(sort, 'p', distance);
   const metres = distance ? ', m.distance_m' : '';
   const paged =
     sort === 'relevance'

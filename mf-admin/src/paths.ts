@@ -1,4 +1,4 @@
-import { W } from './features/reviews/words';
+import { RATING_MESSAGES } from '@basera/shared';
 
 /** Where the shell mounts the console (its route `/admin/*`); every console link is under it. */
 export const ADMIN_BASE = '/admin';
@@ -9,7 +9,7 @@ export const ADMIN_NAV = [
   { label: 'Listings', to: `${ADMIN_BASE}/listings` },
   { label: 'Reports', to: `${ADMIN_BASE}/reports` },
   // Reviews hidden from a report (issue 32), to show one again.
-  { label: W.hiddenReviewsTitle, to: `${ADMIN_BASE}/reviews` },
+  { label: RATING_MESSAGES.hiddenReviewsTitle, to: `${ADMIN_BASE}/reviews` },
   { label: 'Users', to: `${ADMIN_BASE}/users` },
   { label: 'Content', to: `${ADMIN_BASE}/content` },
   { label: 'Audit log', to: `${ADMIN_BASE}/audit` },

@@ -7,14 +7,13 @@ import { ReasonDialog } from '../listings/components/ReasonDialog';
 import { useHiddenReviews } from './api/getHiddenReviews';
 import { unhideReview } from './api/unhideReview';
 import { AdminReview } from './components/AdminReview';
-import { W } from './words';
 
 /**
  * /admin/reviews: the reviews operators hid (from a report, or a burst flag), newest hidden first, each with
  * its reason and "Show review again" (confirmed, an optional reason for the audit log).
  */
 export default function HiddenReviewsPage() {
-  usePageMeta(W.hiddenReviewsTitle);
+  usePageMeta(M.hiddenReviewsTitle);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const { page: answer, error, isLoading, retry, reload } = useHiddenReviews(page);
@@ -40,12 +39,12 @@ export default function HiddenReviewsPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h2" component="h1">
-        {W.hiddenReviewsTitle}
+        {M.hiddenReviewsTitle}
       </Typography>
       {error && !answer ? (
-        <LoadError onRetry={retry} message={errorMessage(error, W.hiddenReviewsLoadFailed)} />
+        <LoadError onRetry={retry} message={errorMessage(error, M.hiddenReviewsLoadFailed)} />
       ) : isLoading ? (
-        <Stack spacing={1.5} aria-busy="true" aria-label={W.hiddenReviewsTitle}>
+        <Stack spacing={1.5} aria-busy="true" aria-label={M.hiddenReviewsTitle}>
           {[0, 1].map((key) => (
             <Skeleton key={key} variant="rounded" height={200} />
           ))}
@@ -53,14 +52,14 @@ export default function HiddenReviewsPage() {
       ) : (
         <>
           <Typography color="text.secondary" role="status">
-            {W.hiddenCount(answer?.total ?? 0)}
+            {M.hiddenCount(answer?.total ?? 0)}
           </Typography>
           {reviews.length === 0 ? (
-            <Alert severity="info">{W.hiddenReviewsEmpty}</Alert>
+            <Alert severity="info">{M.hiddenReviewsEmpty}</Alert>
           ) : (
             <Box
               component="ol"
-              aria-label={W.hiddenReviewsTitle}
+              aria-label={M.hiddenReviewsTitle}
               sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, maxWidth: 880 }}
             >
               {reviews.map((review) => (
@@ -90,8 +89,8 @@ export default function HiddenReviewsPage() {
       )}
       <ReasonDialog
         open={showing !== null}
-        title={W.unhideTitle}
-        text={W.unhideText}
+        title={M.unhideTitle}
+        text={M.unhideText}
         confirmLabel={M.unhideAction}
         required={false}
         danger={false}

@@ -6,7 +6,6 @@ import { ago } from '../../listings/components/ago';
 import { ListingSummaryCard } from '../../listings/components/ListingSummaryCard';
 import { ReasonDialog } from '../../listings/components/ReasonDialog';
 import { AdminReview } from '../../reviews/components/AdminReview';
-import { W } from '../../reviews/words';
 import type { Report } from '../api/getReports';
 import { hideReviewFromReport } from '../api/hideReviewFromReport';
 import { banFromReport, dismissReport, suspendFromReport } from '../api/reportActions';
@@ -69,7 +68,7 @@ export function ReportCard({ report, onChanged }: { report: Report; onChanged: (
       ),
     ]);
   facts.push([
-    report.kind === 'review' ? W.writtenBy : 'About',
+    report.kind === 'review' ? RATING_MESSAGES.writtenBy : 'About',
     report.reported_user ? (
       <>
         {userLink(report.reported_user)} ({report.reported_user.email})
@@ -79,7 +78,9 @@ export function ReportCard({ report, onChanged }: { report: Report; onChanged: (
       'No user'
     ),
   ]);
-  const about = { listing: 'on a listing', thread: 'on a thread', review: W.onReview }[report.kind];
+  const about = { listing: 'on a listing', thread: 'on a thread', review: RATING_MESSAGES.onReview }[
+    report.kind
+  ];
   const title = burst ? report.reason_label : `${report.reason_label}, ${about}`;
   return (
     <Card variant="outlined" component="article" aria-label={`Report ${report.id}: ${report.reason_label}`}>
@@ -164,10 +165,10 @@ export function ReportCard({ report, onChanged }: { report: Report; onChanged: (
       />
       <ReasonDialog
         open={action === 'hide'}
-        title={W.hideTitle}
-        text={W.hideText}
+        title={RATING_MESSAGES.hideTitle}
+        text={RATING_MESSAGES.hideText}
         confirmLabel={RATING_MESSAGES.hideAction}
-        hint={W.hideHint}
+        hint={RATING_MESSAGES.hideHint}
         onClose={() => setAction(null)}
         onSubmit={send((reason) => hideReviewFromReport(report.id, reason ?? ''))}
       />

@@ -6,7 +6,6 @@ import { Alert, Link, Stack, Typography } from '@basera/shared/ui';
 import type { ReactNode } from 'react';
 import { ago } from '../../listings/components/ago';
 import { reviewPath } from '../../listings/components/ListingSummaryCard';
-import { W } from '../words';
 
 /** The console's page of a user. */
 export const userPath = (id: number) => `/admin/users/${id}`;
@@ -41,7 +40,7 @@ export function AdminReview({
       </Typography>
       {showAuthor && (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {W.writtenBy}:{' '}
+          {M.writtenBy}:{' '}
           <Link component={RouterLink} to={userPath(review.author.id)}>
             {review.author.name || `User ${review.author.id}`}
           </Link>{' '}
@@ -54,7 +53,7 @@ export function AdminReview({
           {review.hidden_at && (
             <Typography component="span" variant="body2" color="text.secondary">
               {' '}
-              ({W.hiddenAt(ago(review.hidden_at))})
+              ({M.hiddenAt(ago(review.hidden_at))})
             </Typography>
           )}
         </Alert>

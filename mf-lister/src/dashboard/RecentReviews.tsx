@@ -3,7 +3,6 @@ import { Stars } from '@basera/shared/ratings';
 import { Link as RouterLink } from '@basera/shared/router';
 import { Box, Button, Skeleton, Typography } from '@basera/shared/ui';
 import { useOwnReviews } from '../reviews/calls/ownReviews';
-import { REVIEW_WORDS as W } from '../reviews/words';
 import { Empty, Section } from './Section';
 
 /** How many of the newest reviews the dashboard lists. */
@@ -22,14 +21,14 @@ export function RecentReviews() {
       title={M.sectionTitle}
       action={
         <Button component={RouterLink} to={LISTER_REVIEWS_PATH} size="small">
-          {W.seeReviews}
+          {M.seeReviews}
         </Button>
       }
     >
       {!page && error === undefined && <Skeleton variant="rounded" height={56} />}
       {!page && error !== undefined && (
         <Typography variant="body2" color="text.secondary">
-          {W.loadFailed}{' '}
+          {M.loadFailed}{' '}
           <Button size="small" onClick={retry}>
             Retry
           </Button>

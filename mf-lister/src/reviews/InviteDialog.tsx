@@ -21,7 +21,6 @@ import { phoneDialogPaper } from '../own-listings/dialog';
 import { useLastShown } from '../own-listings/last-shown';
 import { type SentInvitation, useInvitations } from './calls/invitations';
 import { useSendInvitation } from './calls/sendInvitation';
-import { REVIEW_WORDS as W } from './words';
 
 /** The listing a resident is invited to review. */
 export interface InviteTarget {
@@ -40,9 +39,9 @@ export interface InviteDialogProps {
 
 /** "Accepted", "Not used yet" or "Link expired". */
 function invitationMark(invitation: SentInvitation, now: Date) {
-  if (invitation.accepted) return { label: W.inviteAccepted, color: 'success' as const };
-  if (new Date(invitation.expires_at) <= now) return { label: W.inviteExpired, color: 'default' as const };
-  return { label: W.inviteWaiting, color: 'default' as const };
+  if (invitation.accepted) return { label: M.inviteAccepted, color: 'success' as const };
+  if (new Date(invitation.expires_at) <= now) return { label: M.inviteExpired, color: 'default' as const };
+  return { label: M.inviteWaiting, color: 'default' as const };
 }
 
 /** The invitations already sent for the listing, the newest send first, each with whether it was used. */
@@ -52,7 +51,7 @@ function SentList({ propertyId, now }: { propertyId: number; now: Date }) {
   if (error !== undefined)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {W.invitesSent}:{' '}
+        {M.invitesSent}:{' '}
         <Button size="small" onClick={retry}>
           Retry
         </Button>
@@ -61,14 +60,14 @@ function SentList({ propertyId, now }: { propertyId: number; now: Date }) {
   if (!invitations)
     return (
       <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
-        <CircularProgress size={20} aria-label={W.invitesSent} />
+        <CircularProgress size={20} aria-label={M.invitesSent} />
       </Box>
     );
   if (invitations.length === 0) return null;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 2.5 }}>
       <Typography id={headingId} variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {W.invitesSent}
+        {M.invitesSent}
       </Typography>
       <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {invitations.map((invitation) => {

@@ -19,7 +19,6 @@ import { useOwnReviews } from './calls/ownReviews';
 import { InviteDialog, type InviteTarget } from './InviteDialog';
 import { type ReviewsQuery, readReviewsQuery, reviewsSearch } from './model';
 import { OwnReviewCard } from './OwnReviewCard';
-import { REVIEW_WORDS as W } from './words';
 
 /** The listing filter: a native select of the owner's listings that can have reviews (not drafts). */
 function ListingFilter({
@@ -42,7 +41,7 @@ function ListingFilter({
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ width: { xs: '100%', sm: 280 }, flexShrink: 0 }}
     >
-      <option value="">{W.allListings}</option>
+      <option value="">{M.allListings}</option>
       {listings.map((item) => (
         <option key={item.id} value={item.id}>
           {item.accommodation_name}
@@ -99,7 +98,7 @@ export default function ListerReviewsPage() {
         >
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-              {reviews.page ? W.reviewsCount(reviews.page.total) : M.sectionTitle}
+              {reviews.page ? M.reviewsCount(reviews.page.total) : M.sectionTitle}
             </Typography>
             {chosen && <RatingBadge average={chosen.rating_avg} count={chosen.rating_count} />}
           </Stack>
@@ -128,7 +127,7 @@ export default function ListerReviewsPage() {
           </Stack>
         )}
         {reviews.error !== undefined && !reviews.page && (
-          <LoadError message={W.loadFailed} onRetry={reviews.retry} />
+          <LoadError message={M.loadFailed} onRetry={reviews.retry} />
         )}
         {reviews.page && items.length === 0 && (
           <Box sx={{ py: 5, textAlign: 'center' }}>

@@ -14,7 +14,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useRefreshOwnReviews, useSendReply } from './calls/reply';
-import { REVIEW_WORDS as W } from './words';
 
 export interface ReplyFormProps {
   review: ReviewWithListing;
@@ -88,7 +87,7 @@ export function ReplyForm({ review, onClose }: ReplyFormProps) {
           Cancel
         </Button>
         <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? 'Please wait...' : editing ? M.save : W.replySend}
+          {busy ? 'Please wait...' : editing ? M.save : M.replySend}
         </Button>
       </Stack>
     </Box>

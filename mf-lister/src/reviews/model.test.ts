@@ -20,6 +20,12 @@ describe('replyState', () => {
   it('offers a reply to a visible review without one, nothing on a hidden one', () => {
     expect(replyState(ownReview(1), now)).toBe('reply');
     expect(replyState(ownReview(1, { hidden_reason: 'Abuse' }), now)).toBe('none');
+    expect(
+      replyState(
+        ownReview(1, { hidden_reason: 'Abuse', reply: reply('Sorry'), reply_editable_until: OPEN_UNTIL }),
+        now,
+      ),
+    ).toBe('none');
   });
   it('lets a reply be edited until its window ends, then it is fixed', () => {
     const answered = ownReview(1, { reply: reply('Thanks') });

@@ -26,8 +26,8 @@ export function reviewsSearch({ listing, page }: ReviewsQuery): URLSearchParams 
 }
 
 /**
- * What the owner can do about a review: 'reply' (no reply yet, the review visible), 'edit' (a reply still
- * inside its edit window), 'closed' (a reply fixed for good), 'none' (a hidden review without a reply).
+ * What the owner can do about a review: 'reply' (no reply yet), 'edit' (a reply still inside its edit window),
+ * 'closed' (a reply fixed for good), 'none' (a review the team hid: the server takes no reply to it).
  */
 export type ReplyState = 'reply' | 'edit' | 'closed' | 'none';
 
@@ -35,7 +35,8 @@ export function replyState(
   review: Pick<ReviewWithListing, 'reply' | 'reply_editable_until' | 'hidden_reason'>,
   now = new Date(),
 ): ReplyState {
-  if (!review.reply) return review.hidden_reason ? 'none' : 'reply';
+  if (review.hidden_reason) return 'none';
+  if (!review.reply) return 'reply';
   const until = review.reply_editable_until;
   return until && new Date(until) > now ? 'edit' : 'closed';
 }

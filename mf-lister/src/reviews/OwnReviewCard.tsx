@@ -18,7 +18,8 @@ export interface OwnReviewCardProps {
 /**
  * One review of the owner's listing: the shared ReviewCard with the listing it is about, a hidden review marked
  * with the team's reason, and the owner's way to answer: "Reply", "Edit reply" while the reply's window is
- * open (the form opens inside the card), or the line saying the reply is fixed.
+ * open (the form opens just under the card, indented like the reply it writes), or the line saying the reply
+ * is fixed.
  */
 export function OwnReviewCard({
   review,
@@ -28,10 +29,10 @@ export function OwnReviewCard({
   now = new Date(),
 }: OwnReviewCardProps) {
   const state = replyState(review, now);
+  const open = replying && (state === 'reply' || state === 'edit');
   let actions = null;
-  if (replying && (state === 'reply' || state === 'edit'))
-    actions = <ReplyForm review={review} onClose={() => onReply(null)} />;
-  else if (state === 'reply' || state === 'edit')
+  // While the form is open under the card, the card offers nothing more (Cancel is in the form).
+  if (!open && (state === 'reply' || state === 'edit'))
     actions = (
       <Button
         size="small"
@@ -74,5 +75,25 @@ export function OwnReviewCard({
       </Box>
     ) : undefined;
 
-  return <ReviewCard review={review} header={header} actions={actions} />;
+  return (
+    <>
+      <ReviewCard review={review} header={header} actions={actions} />
+      {open && (
+        <Box
+          sx={{
+            ml: { xs: 1.5, sm: 3 },
+            mt: 1,
+            p: { xs: 1.5, sm: 2 },
+            pt: { xs: 2, sm: 2.5 },
+            border: 1,
+            borderColor: 'primary.main',
+            borderRadius: 2,
+            bgcolor: 'background.paper',
+          }}
+        >
+          <ReplyForm review={review} onClose={() => onReply(null)} />
+        </Box>
+      )}
+    </>
+  );
 }

@@ -61,7 +61,7 @@ export function ReplyForm({ review, onClose }: ReplyFormProps) {
       noValidate
       onSubmit={save}
       aria-label={editing ? M.editReply : M.reply}
-      sx={{ width: '100%', mt: 0.5 }}
+      sx={{ width: '100%' }}
     >
       {failure && (
         <Alert severity="warning" role="alert" sx={{ mb: 1.5 }}>

@@ -26,10 +26,11 @@ export async function adminReviewRoutes(app: FastifyInstance) {
   const photoBase = `${config.publicUrl}/storage/properties/`;
 
   app.get(ADMIN_API.reviews, adminOnly, async (request) => {
-    const { state, page } = parse(adminReviewsQuery, request.query);
-    // The one state so far: hidden reviews, newest hidden first (the console shows one again from there).
-    const where = state === 'hidden' ? 'r.hidden_at IS NOT NULL' : 'r.hidden_at IS NULL';
-    const order = 'r.hidden_at DESC NULLS LAST, r.id DESC';
+    // The one state so far (the schema takes 'hidden' only): hidden reviews, newest hidden first, where the
+    // console shows one again.
+    const { page } = parse(adminReviewsQuery, request.query);
+    const where = 'r.hidden_at IS NOT NULL';
+    const order = 'r.hidden_at DESC, r.id DESC';
     const [rows, count] = await Promise.all([
       db.query<ReviewRow>(`${REVIEW_SELECT} WHERE ${where} ORDER BY ${order} LIMIT $1 OFFSET $2`, [
         ADMIN_PAGE_SIZE,

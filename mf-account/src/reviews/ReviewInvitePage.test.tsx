@@ -7,7 +7,14 @@ import {
   useAuthStore,
   writeReviewPath,
 } from '@basera/shared';
-import { CURRENT_PATH_TEST_ID, mockApi, renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
+import {
+  CURRENT_PATH_TEST_ID,
+  mockApi,
+  renderPage,
+  signIn,
+  stubMatchMedia,
+  testUser,
+} from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { testInvitation } from './fixtures';
 import ReviewInvitePage from './ReviewInvitePage';
@@ -85,6 +92,23 @@ describe('ReviewInvitePage', () => {
     open();
     expect((await screen.findByTestId('invite-refused')).textContent).toBe(message);
     expect(screen.getByTestId(CURRENT_PATH_TEST_ID).textContent).toBe(reviewInvitePath(TOKEN));
+  });
+
+  it('tries again for another account on the same tab after a refusal', async () => {
+    signIn('Customer');
+    let answer: [number, unknown] = [409, { status: false, message: M.inviteUsed }];
+    const { calls } = mockApi({
+      [INFO]: () => [200, { status: true, data: testInvitation() }],
+      [ACCEPT]: () => answer,
+    });
+    open();
+    expect((await screen.findByTestId('invite-refused')).textContent).toBe(M.inviteUsed);
+    answer = [200, { status: true, data: { property_id: 42 } }];
+    signIn('Customer', { ...testUser, id: 8, fname: 'Kavya' });
+    await waitFor(() =>
+      expect(screen.getByTestId(CURRENT_PATH_TEST_ID).textContent).toBe(writeReviewPath(42)),
+    );
+    expect(accepts(calls)).toHaveLength(2);
   });
 
   it('says an unknown or expired link is not valid, and accepts nothing', async () => {

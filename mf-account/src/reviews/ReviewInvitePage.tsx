@@ -40,7 +40,10 @@ export default function ReviewInvitePage(_props: NoProps) {
   const navigate = useNavigate();
   const signedIn = useAuthStore((state) => Boolean(state.token));
   const info = useInvitation(token);
+  const viewer = useAuthStore((state) => state.user?.id ?? null);
   const [accepting, setAccepting] = useState<Accepting>({ kind: 'idle' });
+  // Another account on this tab (signed out, then in as someone else) tries the link afresh.
+  useEffect(() => setAccepting({ kind: 'idle' }), [viewer]);
   const running = useRef(false);
   const invitation = info.data;
   const title = invitation ? M.invitePageTitle(invitation.listing.accommodation_name) : M.writeTitle;

@@ -51,9 +51,8 @@ export function AdminReview({
         <Alert severity="warning" sx={{ py: 0, overflowWrap: 'anywhere' }}>
           {M.hiddenByTeam(review.hidden_reason)}
           {review.hidden_at && (
-            <Typography component="span" variant="body2" color="text.secondary">
-              {' '}
-              ({M.hiddenAt(ago(review.hidden_at))})
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              {M.hiddenAt(ago(review.hidden_at))}
             </Typography>
           )}
         </Alert>

@@ -182,7 +182,13 @@ export default function OwnListingsPage() {
                 {listings.length} {listings.length === 1 ? 'listing' : 'listings'}
               </Typography>
               <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Button component={RouterLink} to={LISTER_REVIEWS_PATH} variant="text">
+                {/* On a phone the row wraps: the link's text lines up with the count above it. */}
+                <Button
+                  component={RouterLink}
+                  to={LISTER_REVIEWS_PATH}
+                  variant="text"
+                  sx={{ ml: { xs: -1, sm: 0 } }}
+                >
                   {RATING_MESSAGES.listerReviewsTitle}
                 </Button>
                 <AddListingMenu />

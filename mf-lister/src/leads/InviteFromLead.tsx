@@ -38,7 +38,7 @@ export function InviteFromLead({ threadId }: { threadId: number }) {
         size="small"
         variant="outlined"
         onClick={() => setOpen(true)}
-        sx={{ mb: { xs: 1, sm: -4.5 }, position: 'relative', zIndex: 1 }}
+        sx={{ mb: { xs: 1, sm: -5.25 }, position: 'relative', zIndex: 1 }}
       >
         {M.inviteAction}
       </Button>

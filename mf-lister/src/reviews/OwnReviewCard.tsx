@@ -86,7 +86,9 @@ export function OwnReviewCard({
             p: { xs: 1.5, sm: 2 },
             pt: { xs: 2, sm: 2.5 },
             border: 1,
-            borderColor: 'primary.main',
+            borderColor: 'divider',
+            borderLeft: 3,
+            borderLeftColor: 'primary.main',
             borderRadius: 2,
             bgcolor: 'background.paper',
           }}

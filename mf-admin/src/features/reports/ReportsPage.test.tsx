@@ -1,5 +1,5 @@
 import { RATING_MESSAGES, REVIEW_MESSAGES } from '@basera/shared';
-import { mockApi, renderPage, signIn } from '@basera/shared/testing';
+import { mockApi, renderPage, signIn, styleAt } from '@basera/shared/testing';
 import type { AdminReport } from '@basera/shared/types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { daysAgo, summary } from '../listings/fixtures';
@@ -261,6 +261,22 @@ describe('ReportsPage', () => {
           .getAllByRole('button')
           .map((button) => button.textContent),
       ).toEqual([RATING_MESSAGES.hideAction, 'Dismiss', 'Ban user']);
+    });
+
+    it('puts the review before its actions on a phone and in reading order, beside them from 768 px', async () => {
+      renderReports({}, [reviewReport, listingReport]);
+      const report = await screen.findByRole('article', { name: REVIEW_CARD });
+      const review = within(report).getByRole('article', { name: 'Meera N., 4 ★' });
+      const hide = within(report).getByRole('button', { name: RATING_MESSAGES.hideAction });
+      expect(review.compareDocumentPosition(hide) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      const grid = review.parentElement!.parentElement!;
+      expect(styleAt(grid, 'grid-template-areas', 360)).toBe('"info" "side" "actions"');
+      expect(styleAt(grid, 'grid-template-areas', 1280)).toBe('"info side" "actions side"');
+      // A listing report keeps its buttons above the listing on a phone.
+      const listing = card(LISTING_CARD);
+      const listingGrid = within(listing).getByRole('article', { name: 'Lotus PG' }).parentElement!
+        .parentElement!;
+      expect(styleAt(listingGrid, 'grid-template-areas', 360)).toBe('"info" "actions" "side"');
     });
 
     it('hides the review only with a reason, then reloads the queue', async () => {

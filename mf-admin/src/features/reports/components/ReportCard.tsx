@@ -82,17 +82,67 @@ export function ReportCard({ report, onChanged }: { report: Report; onChanged: (
     report.kind
   ];
   const title = burst ? report.reason_label : `${report.reason_label}, ${about}`;
+  // The ways to close an open report. Beside a review they come after it on a phone (and in reading order): the
+  // operator reads the review first.
+  const actions = open ? (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', gridArea: 'actions', alignSelf: 'start' }}
+    >
+      {canHide && (
+        <Button variant="contained" color="error" onClick={() => setAction('hide')}>
+          {RATING_MESSAGES.hideAction}
+        </Button>
+      )}
+      <Button variant="outlined" onClick={() => setAction('dismiss')}>
+        Dismiss
+      </Button>
+      {canSuspend && (
+        <Button variant="outlined" color="error" onClick={() => setAction('suspend')}>
+          Suspend listing
+        </Button>
+      )}
+      {canBan && (
+        <Button variant="outlined" color="error" onClick={() => setAction('ban')}>
+          Ban user
+        </Button>
+      )}
+    </Stack>
+  ) : null;
+  // What the report is about: the review (with its listing), the listing, or the thread's last messages.
+  const side = (
+    <Box sx={{ minWidth: 0, gridArea: 'side' }}>
+      {review && <AdminReview review={review} showAuthor={false} />}
+      {report.listing && !review && <ListingSummaryCard listing={report.listing} />}
+      {report.thread && (
+        <Stack spacing={1} sx={{ mt: report.listing ? 2 : 0 }}>
+          <Typography variant="subtitle2" component="p">
+            Thread between {report.thread.seeker.name || 'the seeker'} and{' '}
+            {report.thread.owner?.name || 'the owner'}
+          </Typography>
+          <ThreadMessages thread={report.thread} />
+        </Stack>
+      )}
+    </Box>
+  );
   return (
     <Card variant="outlined" component="article" aria-label={`Report ${report.id}: ${report.reason_label}`}>
       <Box
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          gridTemplateRows: { md: actions ? 'auto 1fr' : 'auto' },
+          gridTemplateAreas: {
+            xs: !actions ? '"info" "side"' : review ? '"info" "side" "actions"' : '"info" "actions" "side"',
+            md: actions ? '"info side" "actions side"' : '"info side"',
+          },
           gap: 2,
           p: { xs: 1.5, sm: 2 },
         }}
       >
-        <Stack spacing={1} sx={{ minWidth: 0 }}>
+        <Stack spacing={1} sx={{ minWidth: 0, gridArea: 'info' }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <Typography variant="h3" component="h2" sx={{ fontSize: '1.0625rem', fontWeight: 700 }}>
               {title}
@@ -115,42 +165,18 @@ export function ReportCard({ report, onChanged }: { report: Report; onChanged: (
               Resolution: {report.resolution}
             </Typography>
           )}
-          {open && (
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
-              {canHide && (
-                <Button variant="contained" color="error" onClick={() => setAction('hide')}>
-                  {RATING_MESSAGES.hideAction}
-                </Button>
-              )}
-              <Button variant="outlined" onClick={() => setAction('dismiss')}>
-                Dismiss
-              </Button>
-              {canSuspend && (
-                <Button variant="outlined" color="error" onClick={() => setAction('suspend')}>
-                  Suspend listing
-                </Button>
-              )}
-              {canBan && (
-                <Button variant="outlined" color="error" onClick={() => setAction('ban')}>
-                  Ban user
-                </Button>
-              )}
-            </Stack>
-          )}
         </Stack>
-        <Box sx={{ minWidth: 0 }}>
-          {review && <AdminReview review={review} showAuthor={false} />}
-          {report.listing && !review && <ListingSummaryCard listing={report.listing} />}
-          {report.thread && (
-            <Stack spacing={1} sx={{ mt: report.listing ? 2 : 0 }}>
-              <Typography variant="subtitle2" component="p">
-                Thread between {report.thread.seeker.name || 'the seeker'} and{' '}
-                {report.thread.owner?.name || 'the owner'}
-              </Typography>
-              <ThreadMessages thread={report.thread} />
-            </Stack>
-          )}
-        </Box>
+        {review ? (
+          <>
+            {side}
+            {actions}
+          </>
+        ) : (
+          <>
+            {actions}
+            {side}
+          </>
+        )}
       </Box>
       <ReasonDialog
         open={action === 'dismiss'}

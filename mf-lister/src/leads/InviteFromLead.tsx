@@ -32,13 +32,17 @@ export function InviteFromLead({ threadId }: { threadId: number }) {
         mx: 'auto',
         display: 'flex',
         justifyContent: 'flex-end',
+        // From sm the button takes no room: it sits level with the thread's way back, at the right.
+        position: 'relative',
+        height: { sm: 0 },
+        mb: { xs: 1, sm: 0 },
       }}
     >
       <Button
         size="small"
         variant="outlined"
         onClick={() => setOpen(true)}
-        sx={{ mb: { xs: 1, sm: -5.25 }, position: 'relative', zIndex: 1 }}
+        sx={{ position: { sm: 'absolute' }, top: { sm: -4 }, right: 0, zIndex: 1 }}
       >
         {M.inviteAction}
       </Button>

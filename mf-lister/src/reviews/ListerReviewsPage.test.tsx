@@ -166,6 +166,18 @@ describe('ListerReviewsPage', () => {
     expect(within(dialog).getByText(M.inviteText('Lotus PG'))).toBeTruthy();
   });
 
+  it('pages through more than ten reviews, the page in the address', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ownReview(100 - i, { author_name: `Guest ${i + 1}.` }));
+    const { reviewLoads } = renderReviews({ reviews: many });
+    await screen.findByRole('article', { name: 'Guest 1., 4 ★' });
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await screen.findByRole('article', { name: 'Guest 11., 4 ★' });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(reviewLoads().at(-1)?.get('page')).toBe('2');
+    expect(screen.getByTestId('search').textContent).toBe('?page=2');
+  });
+
   it('says so when there is no review yet, with the way to My Listings', async () => {
     renderReviews({ reviews: [] });
     expect(await screen.findByText(M.listerReviewsEmpty)).toBeTruthy();

@@ -170,11 +170,12 @@ describe('placeLine', () => {
 });
 
 describe('sort orders', () => {
-  it('offers results three server sorts', () => {
+  it('offers results four server sorts, Top rated last (issue 32)', () => {
     expect(RESULT_SORT_OPTIONS).toEqual([
       { value: 'newest', label: 'Newest First' },
       { value: 'price_asc', label: 'Price - Low to High' },
       { value: 'price_desc', label: 'Price - High to Low' },
+      { value: 'top_rated', label: 'Top rated' },
     ]);
   });
 

@@ -46,7 +46,7 @@ export async function saveReply(
     if (!review || review.status === 'archived') throw notFound(M.reviewNotFound);
     if (review.owner_id === null || Number(review.owner_id) !== input.ownerId)
       throw forbidden(M.replyNotOwner);
-    if (review.hidden_at !== null) throw new HttpError(409, M.replyClosed);
+    if (review.hidden_at !== null) throw new HttpError(409, M.replyHidden);
     if (review.reply_at === null) {
       await tx.query(
         `UPDATE listing_reviews SET reply_body = $2, reply_at = $3, reply_updated_at = $3 WHERE id = $1`,

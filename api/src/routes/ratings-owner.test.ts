@@ -134,6 +134,7 @@ describe.each(testDatabaseKinds)('the owner’s side of reviews on %s', (kind) =
       const reviewId = await makeReview(t, id, await makeUser(t, 'Customer'), { hidden: true });
       const res = await call(t, 'PUT', RATINGS_API.reply(reviewId), t.lister, { body: 'That is not true.' });
       expect(res.status).toBe(409);
+      expect(res.body.message).toBe(M.replyHidden);
       const row = await t.db.query('SELECT reply_body FROM listing_reviews WHERE id = $1', [reviewId]);
       expect(row.rows[0]).toEqual({ reply_body: null });
     });

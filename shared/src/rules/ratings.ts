@@ -207,6 +207,7 @@ export const RATING_MESSAGES = {
   replyUpdated: 'Reply updated',
   replyClosed: 'Replies can be edited for 14 days only.',
   replyNotOwner: 'Only the owner of this listing can reply.',
+  replyHidden: 'The Basera team hid this review: it takes no reply.',
   // Invitations
   inviteAction: 'Invite a resident to review',
   inviteTitle: 'Invite a resident to review',

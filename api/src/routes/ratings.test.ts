@@ -7,6 +7,7 @@ import {
   RATINGS_API,
   REVIEW_BURST_REASON,
   REVIEW_EDIT_DAYS,
+  REVIEW_REPORTS_PER_DAY,
   REVIEWS_PER_ACCOUNT_PER_DAY,
   REVIEWS_PER_LISTING_PER_DAY,
 } from '@basera/shared/schemas';
@@ -603,6 +604,26 @@ describe.each(testDatabaseKinds)('reviews, the seeker side, on %s', (kind) => {
       reader.id,
     ]);
     expect((await report(reader, { reason: 'fake' })).status).toBe(201);
+  });
+
+  it(`refuses a person's review report beyond ${REVIEW_REPORTS_PER_DAY} in 24 hours (429, Retry-After)`, async () => {
+    const id = await listing();
+    const rid = (await post(await visitor(id), id)).body.data.id as number;
+    const other = (await post(await visitor(id), id)).body.data.id as number;
+    const reader = await seeker();
+    // The day's reports, closed by the team two hours ago (closed ones count too).
+    for (let i = 0; i < REVIEW_REPORTS_PER_DAY; i += 1)
+      await t.db.query(
+        `INSERT INTO reports (kind, property_id, review_id, reporter_id, reason, status, created_at)
+         VALUES ('review', $1, $2, $3, 'fake', 'dismissed', $4)`,
+        [id, rid, reader.id, new Date(now - 2 * HOUR).toISOString()],
+      );
+    const refused = await call(t, 'POST', RATINGS_API.report(other), reader, { reason: 'fake' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(M.reportTooMany);
+    expect(Number(refused.headers['retry-after'])).toBe(22 * 3600);
+    now += 22 * HOUR + 1000;
+    expect((await call(t, 'POST', RATINGS_API.report(other), reader, { reason: 'fake' })).status).toBe(201);
   });
 
   it('answers 422 per field for a bad review, on POST and PATCH', async () => {

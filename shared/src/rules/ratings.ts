@@ -54,6 +54,8 @@ export const REVIEWS_PER_LISTING_PER_DAY = 20;
 /** This many reviews on one listing within REVIEW_BURST_MINUTES flags the listing to the reports queue. */
 export const REVIEW_BURST_COUNT = 5;
 export const REVIEW_BURST_MINUTES = 60;
+/** Review reports one person may send in 24 hours: a person reports a few, a script many. */
+export const REVIEW_REPORTS_PER_DAY = 20;
 /** Invitations one owner may send in 24 hours. */
 export const REVIEW_INVITES_PER_DAY = 20;
 /** Reviews per page on the detail page, My reviews and the owner's reviews. */
@@ -195,6 +197,7 @@ export const RATING_MESSAGES = {
   reported: 'Thanks. Our team will look at this review.',
   reportedAlready: 'You have already reported this review.',
   signInToReport: 'Sign in to report this review',
+  reportTooMany: 'You have sent too many reports today. Try again tomorrow.',
   reportOwn: 'You cannot report your own review.',
   // The owner's reply
   reply: 'Reply',

@@ -1,4 +1,4 @@
-import { LoadError, lazyWithRetry, RemoteSection, usePageMeta } from '@basera/shared';
+import { LoadError, lazyWithRetry, RemoteSection, usePageMeta, WhenNear } from '@basera/shared';
 import { Box, Container, Skeleton, Typography } from '@basera/shared/ui';
 import { type ComponentType, memo, Suspense, startTransition, useEffect, useState } from 'react';
 import { type HomeData, preloadContent, type Slide, useContent } from './content-api';
@@ -16,7 +16,6 @@ import {
   WHY_CHOOSE_US_HEIGHT,
 } from './home/skeletons';
 import { LIST_CARDS, SEARCH_CARDS, TypeCards } from './home/TypeCards';
-import { WhenNear } from './home/WhenNear';
 
 // Carousels load with swiper on their own chunk, only when there is something to slide. The sections below the
 // fold bring their own code when the visitor nears them (the why-choose-us text needs the HTML sanitiser, the

@@ -84,24 +84,8 @@ export function Where() {
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** A review as GET /properties/{id}/reviews answers it (issue 32). */
-export function review(overrides: Partial<ListingReview> = {}): ListingReview {
-  return {
-    id: 7,
-    property_id: 42,
-    author_name: 'Meera N.',
-    basis: 'visited',
-    rating: 4,
-    categories: { food: 3, cleanliness: 4, safety: 5, owner: 4 },
-    body: 'Clean rooms and a helpful warden.\nThe Wi-Fi drops in the evening.',
-    recommend: true,
-    created_at: '2026-11-10T09:30:00Z',
-    updated_at: '2026-11-10T09:30:00Z',
-    edited: false,
-    reply: null,
-    ...overrides,
-  };
-}
+/** A review as GET /properties/{id}/reviews answers it (issue 32): the shared fixture. */
+export { testReview as review } from '@basera/shared/testing';
 
 /** One page of a listing's reviews with its figures, as the API answers it. */
 export function reviewsAnswer(

@@ -30,6 +30,7 @@ export {
   setRemoteLoader,
   UNAVAILABLE_TEXT,
 } from './components/RemoteSection';
+export { WhenNear } from './components/WhenNear';
 export { getRuntimeConfig, loadRuntimeConfig, type RuntimeConfig, setRuntimeConfig } from './config';
 export * from './contracts';
 export { errorMessage } from './error-message';

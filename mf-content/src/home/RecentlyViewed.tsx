@@ -1,8 +1,7 @@
-import { RemoteSection, useAuthStore, useRecentlyViewed } from '@basera/shared';
+import { RemoteSection, useAuthStore, useRecentlyViewed, WhenNear } from '@basera/shared';
 import { Box } from '@basera/shared/ui';
 import { SectionHeading } from './SectionHeading';
 import { type Height, ListingCardSkeleton } from './skeletons';
-import { WhenNear } from './WhenNear';
 
 /** The row's height (heading and one row of cards) on the demo listings, as measured at 360, 800 and 1280 px. */
 export const RECENTLY_VIEWED_HEIGHT: Height = { xs: 453, sm: 470, md: 483 };

@@ -1,3 +1,4 @@
+import { testReview } from '@basera/shared/testing';
 import type { ReviewWithListing } from '@basera/shared/types';
 
 /** Far ahead and long past: a window that is open, and one that has closed. */
@@ -7,18 +8,7 @@ export const CLOSED_AT = '2026-01-03T10:00:00.000Z';
 /** A review of one of the owner's listings as GET /own-reviews answers it, for tests (jest only). */
 export function ownReview(id: number, change: Partial<ReviewWithListing> = {}): ReviewWithListing {
   return {
-    id,
-    property_id: 7,
-    author_name: 'Meera N.',
-    basis: 'visited',
-    rating: 4,
-    categories: { food: 3, cleanliness: 4, safety: 5, owner: 4 },
-    body: 'Clean rooms and a helpful warden.\nThe Wi-Fi drops in the evening.',
-    recommend: true,
-    created_at: '2026-11-10T09:30:00Z',
-    updated_at: '2026-11-10T09:30:00Z',
-    edited: false,
-    reply: null,
+    ...testReview({ id, property_id: 7 }),
     listing: {
       id: 7,
       accommodation_name: 'Lotus PG',

@@ -1,9 +1,8 @@
-import { ChunkBoundary, LoadError, lazyWithRetry, RATING_MESSAGES as M } from '@basera/shared';
+import { ChunkBoundary, LoadError, lazyWithRetry, RATING_MESSAGES as M, WhenNear } from '@basera/shared';
 import { Suspense } from 'react';
 import { useIsPreview } from '../details/preview';
 import type { DetailListing } from '../details/types';
 import { ReviewsSkeleton } from './ReviewsSkeleton';
-import { WhenNear } from './WhenNear';
 
 // The section's code (the list, the bars, the sort, the report dialog's frame) is a chunk of its own, asked for
 // only when the seeker scrolls near it: the first screen of the detail page neither downloads nor runs it.

@@ -1,13 +1,20 @@
-import { Box } from '@basera/shared/ui';
+import Box from '@mui/material/Box';
+import type { ResponsiveStyleValue } from '@mui/system';
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * Renders its children only once they come near the screen (within one screen height), and a box of about
- * their height until then (mf-content's home page does the same with its lower sections). The detail page's
- * reviews are far below its first screen: a cheap phone that never scrolls there neither downloads their code
- * nor asks for them. Without IntersectionObserver (old browsers, tests) the children render at once.
+ * their height until then. Sections far below a first screen (the home page's lower sections, a listing's
+ * reviews) cost a cheap phone their code, data and render; a visitor who never scrolls there never pays for
+ * them. Without IntersectionObserver (old browsers, tests) the children render at once.
  */
-export function WhenNear({ height, children }: { height: number; children: ReactNode }) {
+export function WhenNear({
+  height,
+  children,
+}: {
+  height: ResponsiveStyleValue<number>;
+  children: ReactNode;
+}) {
   const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -21,9 +28,5 @@ export function WhenNear({ height, children }: { height: number; children: React
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return near ? (
-    children
-  ) : (
-    <Box ref={placeholder} aria-hidden sx={{ height }} data-testid="reviews-waiting" />
-  );
+  return near ? children : <Box ref={placeholder} aria-hidden sx={{ height }} />;
 }

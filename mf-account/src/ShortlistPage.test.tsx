@@ -41,13 +41,17 @@ describe('ShortlistPage', () => {
     property(3, 'Lake View Rooms', 12000, '2026-05-02T10:00:00Z'),
   ];
 
-  it('lists the shortlist newest first with the price line and no star rating', async () => {
-    mockApi({ '/wishlist': () => shortlist(three) as [number, unknown] });
+  it('lists the shortlist newest first with the price line and each rated listing’s rating', async () => {
+    const rated = [{ ...three[0], rating_avg: 4.3, rating_count: 27 }, three[1], three[2]];
+    mockApi({ '/wishlist': () => shortlist(rated) as [number, unknown] });
     page();
     await waitFor(() => expect(names()).toEqual(['Budget Hostel', 'Lake View Rooms', 'Asha PG']));
     expect(screen.getByText('Rs. 8,500 onwards')).toBeTruthy();
     expect(screen.getByText('3 properties shortlisted')).toBeTruthy();
-    expect(screen.queryByRole('img', { name: /star/i })).toBeNull();
+    // The real figures, never the spec's placeholder: only the rated listing has a badge.
+    const badges = screen.getAllByTestId('rating-badge');
+    expect(badges.map((badge) => badge.textContent)).toEqual(['4.3 ★ (27)']);
+    expect(within(screen.getByRole('article', { name: 'Asha PG' })).getByTestId('rating-badge')).toBeTruthy();
     const sortBy = screen.getByRole('combobox', { name: 'Sort By' });
     expect(sortBy.textContent).toBe('Newest First');
     fireEvent.mouseDown(sortBy);

@@ -14,6 +14,7 @@ import {
   type ShortlistSort,
   toast,
 } from '@basera/shared';
+import { RatingBadge } from '@basera/shared/ratings';
 import { Link as RouterLink, useSearchParams } from '@basera/shared/router';
 import {
   Box,
@@ -126,9 +127,13 @@ function ShortlistCard({
         <Typography variant="body2" color="text.secondary">
           {placeLine(item)}
         </Typography>
-        <Typography sx={{ fontWeight: 700, color: 'primary.main' }} data-testid="shortlist-price">
-          {priceOnwards(item.monthly_charge_min)}
-        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 700, color: 'primary.main' }} data-testid="shortlist-price">
+            {priceOnwards(item.monthly_charge_min)}
+          </Typography>
+          {/* The spec's fixed 4 stars, made real (issue 32): the listing's reviews, nothing while it has none. */}
+          <RatingBadge average={item.rating_avg} count={item.rating_count} />
+        </Stack>
         <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
           <Button component={RouterLink} to={`/pgdetails/${id}`} variant="contained" size="small">
             View Details
@@ -228,7 +233,7 @@ function PickBar({
 }
 
 /**
- * /user/wishlist (My Shortlist): sortable, each entry removable. No star rating: there are no reviews.
+ * /user/wishlist (My Shortlist): sortable, each entry removable, with the listing's rating from its reviews.
  * "Compare" lets the seeker choose two or three places (`?choose=1,2`), then shows them side by side
  * (`?compare=1,2,3`, "Compare places"): both in the URL, so a reload or a shared link keeps them.
  */

@@ -4,6 +4,7 @@ module.exports = {
   exposes: {
     './ResultsPage': './src/ResultsPage.tsx',
     './PropertyDetailPage': './src/PropertyDetailPage.tsx',
+    './LandingPage': './src/LandingPage.tsx',
     './KeywordSearchModal': './src/KeywordSearchModal.tsx',
     './SearchBox': './src/SearchBox.tsx',
     './ListingCard': './src/ListingCard.tsx',

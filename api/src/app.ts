@@ -32,6 +32,8 @@ import { placesRoutes } from './routes/places';
 import { ratingRoutes } from './routes/ratings';
 import { ownerRatingRoutes } from './routes/ratings-owner';
 import { savedSearchRoutes } from './routes/saved-searches';
+import { seoPageRoutes } from './routes/seo-pages';
+import { seoPlaceRoutes } from './routes/seo-places';
 import { storageRoutes } from './routes/storage';
 import { createStorage, type Storage } from './storage/storage';
 
@@ -77,6 +79,9 @@ const routeModules = [
   savedSearchRoutes,
   bedAlertRoutes,
   notificationRoutes,
+  // Issue 33: page heads, landing pages, robots.txt, sitemaps, share pictures.
+  seoPageRoutes,
+  seoPlaceRoutes,
 ];
 /** Route modules that change listings: every write through them clears the public cache (see below). */
 const listingWriters = [

@@ -6,8 +6,19 @@
 
 const escapeText = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Patterns whose params the shell's router checks before mounting the page (a guard): what the guard takes, as
+ * a regular expression over the whole pathname. `/:landing/:locality?` is a landing page only in the shape of
+ * `/pg-in-bengaluru/koramangala` (@basera/shared's LANDING_PATH, which shell/src/routes.test.ts compares).
+ */
+export const GUARDED_PATTERNS = {
+  '/:landing/:locality?':
+    /^\/(pg|hostel|mess|room)-in-([a-z0-9]+(?:-[a-z0-9]+)*)(?:\/([a-z0-9]+(?:-[a-z0-9]+)*))?\/?$/,
+};
+
 /** One route pattern as a regular expression over a URL's pathname. */
 function patternRegExp(pattern) {
+  if (GUARDED_PATTERNS[pattern]) return GUARDED_PATTERNS[pattern];
   const segments = pattern.split('/').filter(Boolean);
   const body = segments
     .map((segment) => {

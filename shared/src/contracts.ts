@@ -92,6 +92,8 @@ export interface RemoteContracts {
   'mf_auth/OperatorLoginPage': NoProps;
   'mf_search/ResultsPage': NoProps;
   'mf_search/PropertyDetailPage': NoProps;
+  /** A city or locality landing page (/pg-in-bengaluru/koramangala): its heading, facts and results. */
+  'mf_search/LandingPage': NoProps;
   'mf_search/KeywordSearchModal': KeywordSearchModalProps;
   'mf_search/SearchBox': SearchBoxProps;
   'mf_search/ListingCard': ListingCardProps;
@@ -143,6 +145,7 @@ const listed = {
   'mf_auth/OperatorLoginPage': true,
   'mf_search/ResultsPage': true,
   'mf_search/PropertyDetailPage': true,
+  'mf_search/LandingPage': true,
   'mf_search/KeywordSearchModal': true,
   'mf_search/SearchBox': true,
   'mf_search/ListingCard': true,

@@ -588,3 +588,41 @@ export interface ReviewInvitationInfo {
   owner_name: string;
   listing: ReviewListing;
 }
+
+// Issue 33: the city and locality landing pages (GET /landing-page?path=...).
+
+/** A link to another landing page, with how many live listings it has. */
+export interface LandingLink {
+  /** "Koramangala", "Hostel". */
+  name: string;
+  /** "/pg-in-bengaluru/koramangala". */
+  path: string;
+  count: number;
+}
+
+export interface LandingPageData {
+  type: ListingType;
+  /** The page's canonical path: "/pg-in-bengaluru/koramangala". */
+  path: string;
+  /** "PG in Koramangala, Bengaluru" (a city page: "PG in Bengaluru"). */
+  heading: string;
+  city: { id: number; name: string; slug: string; state_id: number; state_name: string };
+  locality: { name: string; slug: string } | null;
+  /** Live listings of this type here: the results page's total for `search`. */
+  count: number;
+  /** The lowest and highest monthly starting price among them (null when none gives a price). */
+  price_min: number | null;
+  price_max: number | null;
+  /** Factual sentences generated from the data ("12 of them serve food."), no filler. */
+  summary: string[];
+  /** The results page's search for this page, as the URL query has it (room_type in the search box's spelling). */
+  search: { state_id: string; city_id: string; room_type: string; location?: string };
+  /** On a city page its localities with listings of this type; on a locality page the nearest other ones. */
+  localities: LandingLink[];
+  /** The other types with listings in this city (or locality). */
+  other_types: LandingLink[];
+  /** A locality page links up to its city's page. */
+  city_page: LandingLink | null;
+  /** When a listing here last changed (ISO), the sitemap's lastmod. */
+  updated_at: string | null;
+}

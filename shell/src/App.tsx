@@ -3,6 +3,7 @@ import {
   PAGE_MIN_HEIGHT,
   type PageFrame,
   PageLoading,
+  parseLandingParams,
   RemoteSection,
 } from '@basera/shared';
 import { AppProviders } from '@basera/shared/providers';
@@ -33,6 +34,12 @@ function RoomTypeGuard({ children }: { children: ReactNode }) {
   return isRoomType(roomType) ? children : <NotFound />;
 }
 
+/** `/:landing/:locality?` catches every short path: only a landing page's shape mounts the page. */
+function LandingGuard({ children }: { children: ReactNode }) {
+  const { landing, locality } = useParams();
+  return parseLandingParams(landing, locality) ? children : <NotFound />;
+}
+
 /**
  * The shape of the pages whose largest picture index.html paints before any script (shared/build/index.html):
  * their loading frame keeps that picture where it is. Any other page loads under a title band.
@@ -49,6 +56,7 @@ function routeElement(route: RemoteRoute) {
   const fallback = <PageLoading frame={PAGE_FRAMES[route.module]} />;
   let element = <RemoteSection {...route} fallback={fallback} />;
   if (route.roomTypeParam) element = <RoomTypeGuard>{element}</RoomTypeGuard>;
+  if (route.landingParam) element = <LandingGuard>{element}</LandingGuard>;
   if (route.auth) element = <RequireAuth>{element}</RequireAuth>;
   if (route.operator) element = <RequireOperator>{element}</RequireOperator>;
   return element;

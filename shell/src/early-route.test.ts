@@ -1,3 +1,4 @@
+import { LANDING_ROUTE } from '@basera/shared';
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { EARLY_ROUTES, earlyModuleFor, startRemotes } from './early-route';
 import { routeTable } from './routes';
@@ -8,7 +9,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 /** A path the route matches: each :param filled with a sample value, optional params left out. */
-const samplePath = (path: string) => path.replace(/\/:[^/]+\?/g, '').replace(/:[^/]+/g, 'x1') || '/';
+const samplePath = (path: string) =>
+  // The landing route's guard takes only a landing page's shape.
+  path === LANDING_ROUTE
+    ? '/pg-in-bengaluru/koramangala'
+    : path.replace(/\/:[^/]+\?/g, '').replace(/:[^/]+/g, 'x1') || '/';
 
 describe('EARLY_ROUTES', () => {
   it('names, for every public route of the route table, the module the route table names', () => {

@@ -20,6 +20,11 @@ export const EARLY_ROUTES: [RegExp, string][] = [
   ],
   [/^\/(list|PG|pg|hostel|mess|room|search_(pg|hostel|mess|room))$/, 'mf_search/ResultsPage'],
   [/^\/pgdetails\/[^/]+$/, 'mf_search/PropertyDetailPage'],
+  // A landing page (@basera/shared's LANDING_PATH, mirrored: this file imports nothing shared).
+  [
+    /^\/(pg|hostel|mess|room)-in-([a-z0-9]+(?:-[a-z0-9]+)*)(?:\/([a-z0-9]+(?:-[a-z0-9]+)*))?\/?$/,
+    'mf_search/LandingPage',
+  ],
   [/^\/unsubscribe\/[^/]+$/, 'mf_account/UnsubscribePage'],
   [/^\/review-invite\/[^/]+$/, 'mf_account/ReviewInvitePage'],
 ];

@@ -1,5 +1,6 @@
+import { LANDING_PATH, parseLandingPath } from '@basera/shared';
 import { matchRoutes } from '@basera/shared/router';
-import { knownRouteMatcher } from '../../scripts/lib/known-routes.mjs';
+import { GUARDED_PATTERNS, knownRouteMatcher } from '../../scripts/lib/known-routes.mjs';
 import routePaths from './route-paths.json';
 import { isRoomType, routeTable } from './routes';
 
@@ -33,6 +34,8 @@ const PUBLIC_PATHS = [
   '/unsubscribe/:token',
   // A resident's review invitation (issue 32): it opens signed out and asks to sign in.
   '/review-invite/:token',
+  // City and locality landing pages (issue 33, not in the spec): /pg-in-bengaluru/koramangala.
+  '/:landing/:locality?',
 ];
 
 const SIGNED_IN_PATHS = [
@@ -71,6 +74,9 @@ function screenFor(url: string) {
   const last = matches?.at(-1);
   if (!last) return null;
   const { route } = last.route;
+  // The shell's guards (App.tsx) show the 404 screen for params they refuse.
+  if (route.roomTypeParam && !isRoomType(last.params.roomType)) return null;
+  if (route.landingParam && !parseLandingPath(new URL(url, 'http://x').pathname)) return null;
   return { module: route.module, params: last.params };
 }
 
@@ -209,6 +215,9 @@ describe('the route patterns the static server reads (route-paths.json)', () => 
     '/admin/listings/7',
     '/admin/content/faqs',
     '/signout',
+    '/pg-in-bengaluru',
+    '/pg-in-bengaluru/',
+    '/hostel-in-new-delhi/karol-bagh',
   ])('knows %s (the router shows a page there)', (url) => {
     expect(isKnownRoute(url)).toBe(true);
     if (url !== '/signout') expect(screenFor(url)).not.toBeNull();
@@ -224,8 +233,17 @@ describe('the route patterns the static server reads (route-paths.json)', () => 
     '/about.',
     '/Admin',
     '/administrator',
+    '/flat-in-bengaluru',
+    '/pg-in-Bengaluru',
+    '/pg-in-bengaluru/koramangala/5th-block',
+    '/pg-in-/x',
+    '/user',
   ])('does not know %s (the router shows the 404 page there)', (url) => {
     expect(isKnownRoute(url)).toBe(false);
     expect(screenFor(url)).toBeNull();
+  });
+
+  it('take landing pages in the shape the shell guards (the same expression as @basera/shared)', () => {
+    expect(GUARDED_PATTERNS['/:landing/:locality?']?.source).toBe(LANDING_PATH.source);
   });
 });

@@ -1,5 +1,6 @@
 import {
   type ExposedModule,
+  LANDING_ROUTE,
   LISTING_TYPE_INFO,
   LISTING_TYPES,
   type NoProps,
@@ -20,6 +21,8 @@ type RouteOf<M extends ExposedModule> = {
   auth?: boolean;
   /** The shell checks that :roomType is one of the listing types before mounting the page. */
   roomTypeParam?: boolean;
+  /** The shell checks that :landing (and :locality) name a landing page (`pg-in-bengaluru`) before mounting it. */
+  landingParam?: boolean;
   /**
    * Operators only (usertype 'Admin'): anyone else gets mf-auth's OperatorLoginPage in its place, and the
    * module is never loaded or preloaded for them.
@@ -79,6 +82,9 @@ export const routeTable: RemoteRoute[] = [
   staticPage('/helpcenter', 'help-center'),
   ...RESULT_PATHS.map(results),
   { path: '/pgdetails/:pgDetailsId', module: 'mf_search/PropertyDetailPage' },
+  // Issue 33: city and locality landing pages (/pg-in-bengaluru, /pg-in-bengaluru/koramangala); any other
+  // one- or two-segment path this pattern catches shows the 404 screen (landingParam).
+  { path: LANDING_ROUTE, module: 'mf_search/LandingPage', landingParam: true },
   { path: '/myaccount', module: 'mf_account/ProfilePage', auth: true },
   { path: '/user/change-password', module: 'mf_account/ChangePasswordPage', auth: true },
   { path: '/user/wishlist', module: 'mf_account/ShortlistPage', auth: true },

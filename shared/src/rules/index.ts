@@ -14,3 +14,4 @@ export * from './plans';
 export * from './ratings';
 export * from './review';
 export * from './search';
+export * from './seo';

@@ -92,3 +92,9 @@ export function shareText(listing: {
   const place = `${listing.name}, ${listingTypeLabel(listing.type)} in ${listing.locality}`;
   return price ? `${place}: Rs. ${price}/month` : place;
 }
+
+/**
+ * The API path a landing page's data is read from (`/landing-page?path=%2Fpg-in-bengaluru`): the page's own
+ * read and the key of the answer the shell's HTML carries for it (boot data), so both must build it here.
+ */
+export const landingApiPath = (path: string): string => `${SEO_API.landing}?${new URLSearchParams({ path })}`;

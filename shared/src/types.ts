@@ -626,3 +626,28 @@ export interface LandingPageData {
   /** When a listing here last changed (ISO), the sitemap's lastmod. */
   updated_at: string | null;
 }
+
+/** What a page's HTML carries for search engines and shared links (GET /seo/page?path=...&query=...). */
+export interface SeoPage {
+  kind:
+    | 'home'
+    | 'results'
+    | 'details'
+    | 'gone'
+    | 'blog'
+    | 'article'
+    | 'content'
+    | 'landing'
+    | 'private'
+    | 'not_found'
+    | 'unknown';
+  /** The HTTP status the shell sends with the page (an 'unknown' path: its router decides). */
+  status: 200 | 404 | 410;
+  robots: 'index' | 'noindex';
+  /** <head> elements (title, description, canonical, robots, Open Graph, Twitter, JSON-LD), each with data-seo. */
+  head: string;
+  /** The crawlable block ('<div class="seo-block" data-seo-block>…</div>'), '' where there is none. */
+  body: string;
+  /** API path (the page's own first read, no /api prefix) -> its public answer, so the page does not ask again. */
+  boot: Record<string, unknown>;
+}

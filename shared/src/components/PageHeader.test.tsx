@@ -20,4 +20,24 @@ describe('PageHeader', () => {
     expect(styleAt(current, 'text-overflow', 360)).toBe('ellipsis');
     expect(styleAt(trail.querySelector('ol')!, 'flex-wrap', 360)).toBe('nowrap');
   });
+
+  it('puts the trail between Home and the crumb, each a link that shrinks to an ellipsis on a phone', () => {
+    render(
+      <MemoryRouter>
+        <PageHeader
+          title="PG in Koramangala, Bengaluru"
+          crumb="Koramangala"
+          trail={[{ label: 'PG in Bengaluru', to: '/pg-in-bengaluru' }]}
+        />
+      </MemoryRouter>,
+    );
+    const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
+    const links = within(trail).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['PG in Bengaluru', '/pg-in-bengaluru'],
+    ]);
+    expect(within(trail).getByText('Koramangala').getAttribute('aria-current')).toBe('page');
+    expect(styleAt(links[1]!, 'text-overflow', 360)).toBe('ellipsis');
+  });
 });

@@ -13,6 +13,8 @@ export interface PageHeaderProps {
   crumb?: string;
   /** Banner picture from content data; a brand gradient when absent. */
   bannerImage?: string | null;
+  /** Links between Home and the crumb ("PG in Bengaluru" on a locality's page): they shrink before Home does. */
+  trail?: ReadonlyArray<{ label: string; to: string }>;
 }
 
 const band = (bannerImage?: string | null) => (theme: Theme) => ({
@@ -45,7 +47,7 @@ export function PageHeaderFrame({ title }: { title?: string }) {
 }
 
 /** The banner with the page title and the Home / page breadcrumbs that content and list pages share. */
-export function PageHeader({ title, crumb, bannerImage }: PageHeaderProps) {
+export function PageHeader({ title, crumb, bannerImage, trail = [] }: PageHeaderProps) {
   return (
     <Box sx={band(bannerImage)}>
       <Container maxWidth="xl">
@@ -62,12 +64,27 @@ export function PageHeader({ title, crumb, bannerImage }: PageHeaderProps) {
             color: 'rgba(255,255,255,.85)',
             '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
             '& .MuiBreadcrumbs-li': { flexShrink: 0 },
-            '& .MuiBreadcrumbs-li:last-child': { flexShrink: 1, minWidth: 0 },
+            // Home keeps its width; the trail's links and the crumb shrink to an ellipsis.
+            '& .MuiBreadcrumbs-li:not(:first-of-type)': { flexShrink: 1, minWidth: 0 },
           }}
         >
           <Link component={RouterLink} to="/" color="inherit" underline="hover">
             Home
           </Link>
+          {trail.map((step) => (
+            <Link
+              key={step.to}
+              component={RouterLink}
+              to={step.to}
+              color="inherit"
+              underline="hover"
+              noWrap
+              title={step.label}
+              sx={{ display: 'block' }}
+            >
+              {step.label}
+            </Link>
+          ))}
           <Typography color="inherit" aria-current="page" noWrap title={crumb ?? title}>
             {crumb ?? title}
           </Typography>

@@ -53,12 +53,16 @@ import {
   defaultSort,
   FRONT_END_KEYS,
   interpretedParams,
+  landingParams,
+  landingSearch,
   readSearch,
   resultsTitle,
   type SearchState,
   searchArea,
   sheetFilterCount,
   sortOptionsFor,
+  staysOnLanding,
+  typedResultsAddress,
   writeSearch,
 } from './search-state';
 import { ListingCardSkeleton } from './skeletons';
@@ -107,10 +111,15 @@ const signedInUser = () => {
   return token ? (user?.id ?? 0) : null;
 };
 
+/** Starts loading a search's results before the page renders (the page then uses that answer). */
+export function preloadSearch(search: SearchState) {
+  const request = resultsRequest(search);
+  swrPreload(request.key, request.fetch).catch(() => undefined);
+}
+
 /** Called by the shell as soon as this page's code has loaded: the results start loading before the first render. */
 export function preload(_params: unknown, location: { pathname: string; search: string }) {
-  const request = resultsRequest(readSearch(location.pathname, new URLSearchParams(location.search)));
-  swrPreload(request.key, request.fetch).catch(() => undefined);
+  preloadSearch(readSearch(location.pathname, new URLSearchParams(location.search)));
 }
 
 /**
@@ -149,6 +158,24 @@ export function addressAfter(pathname: string, params: URLSearchParams, changes:
   return query ? `${path}?${query}` : path;
 }
 
+/** The results page's title and description (a landing page writes its own). */
+function ResultsMeta({ pathname, search }: { pathname: string; search: SearchState }) {
+  usePageMeta(
+    resultsTitle(pathname, search),
+    'Search PG rooms, hostels, mess services and room sharing across India.',
+  );
+  return null;
+}
+
+/**
+ * The results of a city or locality landing page (/pg-in-bengaluru/koramangala): its search is fixed by the page
+ * (null until the page's data has come; the list keeps its place meanwhile), the address keeps only the page,
+ * sort and map view, and any other change goes to the typed results route with the whole search.
+ */
+export interface LandingMode {
+  search: SearchState | null;
+}
+
 /** The ids of the count's line and the list, for the map toggle. */
 const LIST_ID = 'results-list';
 
@@ -156,19 +183,22 @@ const LIST_ID = 'results-list';
  * One results screen for every search route. The search lives in the URL query: reload, back and shared
  * links show the same results; the search box, the chips and the filters only change the URL.
  */
-export default function ResultsPage() {
+export default function ResultsPage({ landing }: { landing?: LandingMode } = {}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const search = useMemo(() => readSearch(pathname, params), [pathname, params]);
+  const onLanding = landing !== undefined;
+  const fixed = landing?.search ?? null;
+  const search = useMemo(
+    () => (onLanding ? landingSearch(fixed, params) : readSearch(pathname, params)),
+    [onLanding, fixed, pathname, params],
+  );
+  // A landing page whose data has not come yet: its search is unknown, the list shows it is loading.
+  const waiting = onLanding && !fixed;
   const [pickedType, setPickedType] = useState<string | null>(null);
   // The breadcrumb and title follow a room type picked in the search box before it is submitted (spec).
   const shown = pickedType && pickedType !== CHOOSE ? { ...search, room_type: pickedType } : search;
   const label = breadcrumbFor(pathname, shown);
-  usePageMeta(
-    resultsTitle(pathname, shown),
-    'Search PG rooms, hostels, mess services and room sharing across India.',
-  );
 
   const viewer = useAuthStore((state) => (state.token ? (state.user?.id ?? 0) : null));
   const request = resultsRequest(search, viewer);
@@ -177,17 +207,23 @@ export default function ResultsPage() {
     error,
     isLoading: fetching,
     mutate,
-  } = useSWR<ListingPage>(request.key, request.fetch, {
+  } = useSWR<ListingPage>(waiting ? null : request.key, request.fetch, {
     keepPreviousData: true,
     revalidateOnFocus: false,
   });
   // A page of cards is the costliest render on a phone: it runs as a low-priority render that yields to the
   // browser (no long task blocking input), with the placeholders kept until it is ready.
   const data = useDeferredValue(fetched);
-  const isLoading = fetching || (fetched !== undefined && data === undefined);
+  const isLoading = waiting || fetching || (fetched !== undefined && data === undefined);
+  // The address of the page after some changes: a landing page keeps its page, sort and view, the rest is a search.
+  const own = onLanding ? landingParams(params) : params;
+  const hrefOf = (changes: SearchState) =>
+    onLanding && !staysOnLanding(changes)
+      ? typedResultsAddress(search, changes)
+      : addressAfter(pathname, own, changes);
   const update = (changes: SearchState) => {
-    const address = addressAfter(pathname, params, changes);
-    if (address.split('?')[0] === pathname) setParams(writeSearch(params, changes));
+    const address = hrefOf(changes);
+    if (address.split('?')[0] === pathname) setParams(writeSearch(own, changes));
     else navigate(address);
   };
   const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
@@ -230,7 +266,11 @@ export default function ResultsPage() {
   const removeChipsOf = (gone: readonly SearchChipData[]) => update(removeChips(gone));
 
   const searchBox = (
-    <SearchBox target={pathname} initial={search} onRoomTypeChange={(value) => setPickedType(value)} />
+    <SearchBox
+      target={landing ? typedResultsAddress(search, {}).split('?')[0] : pathname}
+      initial={search}
+      onRoomTypeChange={(value) => setPickedType(value)}
+    />
   );
   const mapToggle = (
     <Button
@@ -259,7 +299,7 @@ export default function ResultsPage() {
   const saveInChipRow = phone && chips.length > 0;
   const saveButton = (
     <SaveSearchButton
-      url={savedSearchUrl(pathname, params)}
+      url={landing ? typedResultsAddress(search, { view: undefined }) : savedSearchUrl(pathname, params)}
       name={searchName(
         chips.map((chip) => chip.label),
         resultsTitle(pathname, search),
@@ -272,8 +312,16 @@ export default function ResultsPage() {
   // the dialog keeps what the seeker typed.
   return (
     <ContactScope>
-      <PageHeader title={search.search ? `Results for "${search.search}"` : 'Find your stay'} crumb={label} />
-      <Container maxWidth="xl" sx={{ py: 3 }}>
+      {!landing && (
+        <>
+          <ResultsMeta pathname={pathname} search={shown} />
+          <PageHeader
+            title={search.search ? `Results for "${search.search}"` : 'Find your stay'}
+            crumb={label}
+          />
+        </>
+      )}
+      <Container maxWidth="xl" sx={{ py: landing ? { xs: 2, sm: 3 } : 3 }}>
         {phone ? (
           <SearchSummary search={search} placeName={placeName} aside={mapToggle}>
             {searchBox}
@@ -370,7 +418,7 @@ export default function ResultsPage() {
                 chips={chips}
                 wayOut={data.way_out}
                 onChange={update}
-                hrefOf={(changes) => addressAfter(pathname, params, changes)}
+                hrefOf={hrefOf}
                 fallback={
                   activeFilterCount(search) > 0 && (
                     <ClearFilters onChange={update} label="Clear all filters" variant="outlined" />

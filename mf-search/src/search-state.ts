@@ -279,3 +279,42 @@ export function resultsTitle(pathname: string, search: SearchState): string {
   const type = search.room_type ? toListingType(search.room_type) : typeFromPath(pathname);
   return type ? `${LISTING_TYPE_INFO[type].label} listings` : 'All listings';
 }
+
+/**
+ * What a city or locality landing page keeps in its own address (/pg-in-bengaluru?sort=price_asc&page=2): the
+ * page, the sort and the map view. Any other change is another search: it goes to the typed results route.
+ */
+export const LANDING_PAGE_KEYS: readonly string[] = ['page', 'sort', 'view'];
+
+/** A landing page's search: its fixed search (null while the page's data loads) with the URL's page, sort and view. */
+export function landingSearch(fixed: SearchState | null, params: URLSearchParams): SearchState {
+  const state = readSearch('/list', new URLSearchParams(Object.entries(fixed ?? {}) as [string, string][]));
+  for (const key of LANDING_PAGE_KEYS) {
+    const value = params.get(key);
+    if (value) state[key as FilterKey] = value;
+  }
+  return state;
+}
+
+/** A landing address's own query: its page, sort and view (any other key there is no part of its search). */
+export const landingParams = (params: URLSearchParams) =>
+  new URLSearchParams([...params].filter(([key]) => LANDING_PAGE_KEYS.includes(key)));
+
+/** Changes a landing page keeps on its own address (page, sort, view), not a new search. */
+export const staysOnLanding = (changes: SearchState) =>
+  Object.keys(changes).every((key) => LANDING_PAGE_KEYS.includes(key));
+
+/**
+ * The typed results route of a search after some changes, with the whole search in its query: a landing page's
+ * search with a filter added (/pg-in-bengaluru + Girls -> /pg?state_id=1&city_id=10&gender=Female). The route
+ * names the type (/pg), else /list.
+ */
+export function typedResultsAddress(search: SearchState, changes: SearchState): string {
+  const entries = Object.entries(search).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const next = writeSearch(new URLSearchParams(entries), changes);
+  const type = toListingType(next.get('room_type'));
+  if (type) next.delete('room_type');
+  const path = type ? `/${LISTING_TYPE_INFO[type].slug}` : '/list';
+  const query = next.toString();
+  return query ? `${path}?${query}` : path;
+}

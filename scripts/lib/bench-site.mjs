@@ -1,6 +1,7 @@
 // The production site for the benchmarks: `pnpm start` (scripts/start.mjs, which builds what is missing or
 // stale) on the bench ports with its own embedded database in a temporary folder, so a running site on 3000 is
-// left alone. Used by scripts/bench/lighthouse.mjs and scripts/bench/review.mjs.
+// left alone. Used by scripts/bench/lighthouse.mjs and scripts/bench/review.mjs; benchSite() also takes a site
+// that is already running.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -66,4 +67,19 @@ export async function startSite({ env = {} } = {}) {
     throw error;
   }
   return { site, api, stop };
+}
+
+/**
+ * The site a bench measures: one already running when BENCH_SITE_URL (the shell's origin) and BENCH_API_URL (its
+ * API base, ending in /api) are set (e.g. two builds served at once and measured in turn; `stop()` leaves it
+ * running), else a fresh `startSite()`.
+ */
+export async function benchSite() {
+  const site = process.env.BENCH_SITE_URL?.replace(/\/+$/, '');
+  const api = process.env.BENCH_API_URL?.replace(/\/+$/, '');
+  if (!site !== !api) throw new Error('Set both BENCH_SITE_URL and BENCH_API_URL, or neither');
+  if (!site) return startSite();
+  await waitFor(`${api}/health`, 10_000);
+  await waitFor(`${site}/`, 10_000);
+  return { site, api, stop: async () => {} };
 }

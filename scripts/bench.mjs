@@ -1,4 +1,5 @@
-// `pnpm bench`: prints numbers (bundle sizes, first-visit JavaScript, Lighthouse's mobile preset on four pages,
+// `pnpm bench`: prints numbers (bundle sizes, first-visit JavaScript, Lighthouse's mobile preset and SEO category
+// on six pages (home, a city landing page, a type's results, a detail page, the blog and an article),
 // one reviewer clearing the operator console's queue and the time to take a reported listing down, the API's
 // throughput and latency per route against /api/health: PGlite at 10k listings, one user; PostgreSQL at 100k
 // listings, 100 connections). Benchmarks never fail on timing.

@@ -71,14 +71,11 @@ export function description(sentences: Array<string | null | undefined | false>,
   let out = '';
   const add = (sentence: string) => {
     const next = out ? `${out} ${sentence}` : sentence;
-    if (next.length <= DESCRIPTION_MAX) out = next;
+    // A first sentence longer than the whole is cut at a word rather than lost.
+    if (next.length <= DESCRIPTION_MAX || !out) out = clip(next, DESCRIPTION_MAX);
   };
   for (const sentence of sentences) if (sentence) add(oneLine(sentence));
   for (const sentence of fallback) if (out.length < DESCRIPTION_MIN) add(oneLine(sentence));
-  if (!out) {
-    const first = sentences.find(Boolean) || fallback[0] || '';
-    out = clip(first, DESCRIPTION_MAX);
-  }
   return out;
 }
 

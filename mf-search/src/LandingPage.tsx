@@ -16,7 +16,7 @@ import { LandingFacts } from './landing/LandingFacts';
 import { LandingLinks } from './landing/LandingLinks';
 import { LandingMissing } from './landing/LandingMissing';
 import { preloadLanding, useLanding } from './landing/landing-calls';
-import { provisionalHeading } from './landing/landing-text';
+import { breadcrumb, provisionalHeading } from './landing/landing-text';
 import ResultsPage, { preloadSearch } from './ResultsPage';
 import { landingSearch } from './search-state';
 
@@ -53,7 +53,7 @@ function Landing({
   usePageMeta(heading, landing?.summary[0] ?? null);
   return (
     <>
-      <PageHeader title={heading} crumb={landing?.locality?.name} />
+      <PageHeader title={heading} {...breadcrumb(address, landing)} />
       <Container maxWidth="xl" sx={{ pt: { xs: 2, sm: 3 } }}>
         {error ? (
           <LoadError message={errorMessage(error, 'We could not load this page.')} onRetry={retry} />

@@ -1,5 +1,11 @@
 // The landing page's words, from its data (or, before the data has come, from its address).
-import { indianNumber, type LandingAddress, LISTING_TYPE_INFO, type ListingType } from '@basera/shared';
+import {
+  indianNumber,
+  type LandingAddress,
+  LISTING_TYPE_INFO,
+  type ListingType,
+  landingPath,
+} from '@basera/shared';
 import type { LandingPageData } from '@basera/shared/types';
 
 const PLURALS: Record<ListingType, [string, string]> = {
@@ -55,3 +61,19 @@ export const linkLabel = (link: { name: string; count: number }) =>
 /** The words of a page that does not exist (404): "No PG listings in Koramangala yet". */
 export const missingTitle = (type: ListingType, place: string) =>
   `No ${LISTING_TYPE_INFO[type].label} listings in ${place} yet`;
+
+/**
+ * The title band's breadcrumb: Home / PG in Bengaluru on a city page, Home / PG in Bengaluru / Koramangala on a
+ * locality's (the city a link up). Before the data comes, the same steps from the address.
+ */
+export function breadcrumb(
+  address: LandingAddress,
+  landing: LandingPageData | undefined,
+): { crumb: string; trail: Array<{ label: string; to: string }> } {
+  const label = LISTING_TYPE_INFO[address.type].label;
+  const cityName = landing?.city.name ?? nameOfSlug(address.city);
+  const city = `${label} in ${cityName}`;
+  if (!address.locality) return { crumb: city, trail: [] };
+  const to = landing?.city_page?.path ?? landingPath(address.type, address.city);
+  return { crumb: landing?.locality?.name ?? nameOfSlug(address.locality), trail: [{ label: city, to }] };
+}

@@ -122,9 +122,11 @@ describe('LandingPage: a locality page', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       koramangala.summary[0],
     );
-    expect(
-      within(screen.getByRole('navigation', { name: 'breadcrumb' })).getByText('Koramangala'),
-    ).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'PG in Bengaluru' }).getAttribute('href')).toBe(
+      '/pg-in-bengaluru',
+    );
+    expect(crumbs.textContent).toBe('Home/PG in Bengaluru/Koramangala');
   });
 
   it('links to the nearby localities, the other types here and the city page', async () => {

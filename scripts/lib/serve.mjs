@@ -4,12 +4,16 @@
 // loads them from another origin); the shell falls back to index.html for deep links (HTTP 404 for a path its
 // router does not know, with the same page, which then shows the 404 screen) and answers /remotes.json and
 // /config.json for the ports in use. A file that cannot be read fails its own request, never the server.
+// The shell's pages carry their own head, crawlable block, boot data and status from the API's GET /seo/page
+// (page-html.mjs), and /robots.txt and the sitemaps come from the API; with the API slow or down a page is the
+// plain index.html as before (its status from the router's known routes).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { listenHost, portOf, remoteRegistry, root, runtimeConfig } from './apps.mjs';
 import { knownRouteMatcher } from './known-routes.mjs';
+import { answerPage, answerSeoFile, throttledLog } from './page-html.mjs';
 import {
   COMMON_HEADERS,
   htmlPolicyCache,
@@ -32,6 +36,24 @@ const FILE_HEADERS = [
   'last-modified',
   'cache-control',
 ];
+
+/**
+ * Reads a built index.html when it changed (a deploy writes a new one), else from memory: its text, or null
+ * while there is none.
+ */
+function templateReader(file) {
+  let cached = { key: '', text: null };
+  return async () => {
+    try {
+      const stat = await fs.promises.stat(file);
+      const key = `${stat.mtimeMs}:${stat.size}`;
+      if (cached.key !== key) cached = { key, text: await fs.promises.readFile(file, 'utf8') };
+      return cached.text;
+    } catch {
+      return null;
+    }
+  };
+}
 
 async function listen(app, port, host) {
   try {
@@ -127,17 +149,59 @@ export async function serveApp(pkg, port = portOf(pkg), host = listenHost()) {
     app.get('/config.json', json(runtimeConfig));
   }
 
+  // At most one line a minute about an API that does not answer (every page request would report it).
+  const report = throttledLog(60_000, (message) => console.warn(message));
+  const readTemplate = templateReader(path.join(dist, 'index.html'));
+
+  /** A page of the shell: the API's head and block written in, else the plain page with the router's status. */
+  async function sendPage(request, reply) {
+    const { pathname, search } = new URL(request.url, 'http://localhost');
+    const knownRoute = isKnownRoute(pathname);
+    const template = await readTemplate();
+    const written =
+      template &&
+      (await answerPage({
+        template,
+        apiBase: runtimeConfig().apiBase,
+        pathname,
+        query: search.slice(1),
+        knownRoute,
+        method: request.method,
+        headers: request.headers,
+        report,
+      }));
+    if (written) return reply.code(written.status).headers(written.headers).send(written.body);
+    if (knownRoute) return reply.sendFile('index.html');
+    // Not a route: a 404 for crawlers and links checkers, the page for people (its router shows the 404
+    // screen). Never a 304: a revalidated 404 would have no body to show.
+    delete request.raw.headers['if-none-match'];
+    delete request.raw.headers['if-modified-since'];
+    return reply.code(404).sendFile('index.html');
+  }
+
+  if (isShell) {
+    // Home is a page too, not the static index.html.
+    app.get('/', sendPage);
+    const sendSeoFile = async (request, reply) => {
+      const { pathname } = new URL(request.url, 'http://localhost');
+      const file = await answerSeoFile({
+        apiBase: runtimeConfig().apiBase,
+        pathname,
+        headers: request.headers,
+        report,
+      });
+      return reply.code(file.status).headers(file.headers).send(file.body);
+    };
+    app.get('/robots.txt', sendSeoFile);
+    app.get('/sitemap.xml', sendSeoFile);
+    app.get('/sitemaps/*', sendSeoFile);
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     // The shell's routes are client-side: a deep link without an extension gets the page.
-    if (isShell && (request.method === 'GET' || request.method === 'HEAD') && !path.posix.extname(pathname)) {
-      if (isKnownRoute(pathname)) return reply.sendFile('index.html');
-      // Not a route: a 404 for crawlers and links checkers, the page for people (its router shows the 404
-      // screen). Never a 304: a revalidated 404 would have no body to show.
-      delete request.raw.headers['if-none-match'];
-      delete request.raw.headers['if-modified-since'];
-      return reply.code(404).sendFile('index.html');
-    }
+    if (isShell && (request.method === 'GET' || request.method === 'HEAD') && !path.posix.extname(pathname))
+      return sendPage(request, reply);
     return reply
       .code(404)
       .header('cache-control', 'no-cache')

@@ -27,6 +27,7 @@ import { amenitiesOf, facilitiesOf } from './FeatureGrid';
 import { depositText, distanceFrom, mapUrl, monthlyCharge, photoUrl, rentParts } from './format';
 import { PhotoGallery } from './PhotoGallery';
 import { PLACEHOLDER_PHOTO } from './placeholder';
+import { ShareButton } from './share/ShareButton';
 import { VerifiedBadge } from './VerifiedBadge';
 import { WishlistButton } from './WishlistButton';
 
@@ -125,10 +126,10 @@ function opensListing(event: MouseEvent<HTMLElement>, photosOwnClicks: boolean):
 }
 
 /**
- * One result: photo with count, the "more" menu (ask the owner, book a visit) and shortlist heart, type, gender
- * and free beds, name, place, key facts, price, and the ways on (details, map). Wide screens add the thumbnails,
- * contact, affiliation, posted date, listing id and the amenity and facility dialogs (spec 02 section 2). The
- * results page holds the contact dialog (ContactScope); a card shown elsewhere brings its own.
+ * One result: photo with count, the "more" menu (ask the owner, book a visit), Share and the shortlist heart,
+ * type, gender and free beds, name, place, key facts, price, and the ways on (details, map). Wide screens add
+ * the thumbnails, contact, affiliation, posted date, listing id and the amenity and facility dialogs (spec 02
+ * section 2). The results page holds the contact dialog (ContactScope); a card shown elsewhere brings its own.
  */
 export default function ListingCard(props: ListingCardProps) {
   return (
@@ -227,6 +228,7 @@ function ResultCard({ listing, photoPath, galleryPaths, priority = false, nearNa
                 target={{ propertyId: listing.propty_id, name: listing.accommodation_name }}
                 sx={onPhoto}
               />
+              <ShareButton listing={listing} icon sx={onPhoto} />
               <WishlistButton propertyId={listing.propty_id} initial={listing.is_wishlisted} />
             </Stack>
           </PhotoGallery>

@@ -12,6 +12,7 @@ import { Chip, Link, Stack, Typography } from '@basera/shared/ui';
 import Bed from '@mui/icons-material/Bed';
 import { FeaturedBadge } from '../FeaturedBadge';
 import { monthlyCharge } from '../format';
+import { ShareButton } from '../share/ShareButton';
 import { VerifiedBadge } from '../VerifiedBadge';
 import { WishlistButton } from '../WishlistButton';
 import { bedsComing, isMess } from './listing-facts';
@@ -22,8 +23,8 @@ export const freeColor = (listing: Pick<Listing, 'free_beds_now' | 'beds_free_fr
   listing.free_beds_now > 0 ? 'success' : bedsComing(listing) ? 'info' : 'default';
 
 /**
- * Under the gallery: name, posted date and address (5 words), type and room counts; price and shortlist (on
- * phones the shortlist is in the bottom bar instead: one heart a page, so its state is never shown twice).
+ * Under the gallery: name, posted date and address (5 words), type and room counts; price, Share and shortlist
+ * (on phones the shortlist is in the bottom bar instead: one heart a page, so its state is never shown twice).
  */
 export function DetailHeading({
   property,
@@ -78,10 +79,11 @@ export function DetailHeading({
           )}
         </Stack>
       </div>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 1 }}>
         <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
           {monthlyCharge(property.monthly_charge_min)}
         </Typography>
+        <ShareButton listing={property} />
         {shortlist && <WishlistButton propertyId={property.propty_id} initial={property.is_wishlisted} />}
       </Stack>
     </Stack>

@@ -3,10 +3,11 @@ import {
   indianNumber,
   LISTING_TYPE_INFO,
   type ListingType,
+  parseLandingPath,
   ratingBadge,
   toListingType,
 } from '@basera/shared/schemas';
-import type { SeoPage } from '@basera/shared/types';
+import type { LandingLink, SeoPage } from '@basera/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { type BlockLink, writeBlock } from '../body';
@@ -123,15 +124,22 @@ export const listingCrumbs = (ctx: PageContext, listings: PublicListing[]): Crum
     url: siteUrl(ctx, listingPath(listing.id)),
   }));
 
-/** A count with its noun: "1 PG", "27 PGs", "3 Room Sharing listings". */
+/** A count with its noun: "1 PG", "27 PGs", "4 hostels", "2 messes", "3 room sharing listings". */
 export function countOf(n: number, type: ListingType | null, more = false): string {
   const figure = `${indianNumber(n)}${more ? '+' : ''}`;
-  if (!type) return `${figure} ${n === 1 ? 'listing' : 'listings'}`;
-  const label = LISTING_TYPE_INFO[type].label;
-  if (type === 'Room') return `${figure} ${label} ${n === 1 ? 'listing' : 'listings'}`;
-  if (type === 'Mess') return `${figure} ${n === 1 ? 'mess' : 'messes'}`;
-  return `${figure} ${label}${n === 1 ? '' : 's'}`;
+  const one = n === 1 && !more;
+  if (type === 'PG') return `${figure} ${one ? 'PG' : 'PGs'}`;
+  if (type === 'Hostel') return `${figure} ${one ? 'hostel' : 'hostels'}`;
+  if (type === 'Mess') return `${figure} ${one ? 'mess' : 'messes'}`;
+  return `${figure} ${type === 'Room' ? 'room sharing ' : ''}${one ? 'listing' : 'listings'}`;
 }
+
+/** A landing page's link with its count in its type's words ("PG in Bengaluru" 10 PGs). */
+export const placeLink = (place: LandingLink): BlockLink => ({
+  href: place.path,
+  text: place.name,
+  note: countOf(place.count, parseLandingPath(place.path)?.type ?? null),
+});
 
 /**
  * A page with no content of its own: a 404 (not_found, with a small block pointing on) or a path this API does

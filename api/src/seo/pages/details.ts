@@ -100,6 +100,18 @@ export async function detailsPage(ctx: PageContext, id: number): Promise<PageRes
       listing.id,
     ),
   ]);
+  // A locality with no other listing of the type: the city's.
+  const others = nearby.length
+    ? nearby
+    : await similar(
+        ctx,
+        {
+          ...(type ? { room_type: LISTING_TYPE_INFO[type].option.value } : {}),
+          state_id: String(listing.state_id),
+          city_id: String(listing.city_id),
+        },
+        listing.id,
+      );
   const landings = [landing.city, landing.locality].filter((link): link is LandingLink => Boolean(link));
   const url = siteUrl(ctx, listingPath(listing.id));
   const name = oneLine(listing.accommodation_name);
@@ -178,8 +190,8 @@ export async function detailsPage(ctx: PageContext, id: number): Promise<PageRes
     paragraphs: [listing.pg_description ? clip(listing.pg_description, 600) : ''],
     sections: [
       {
-        heading: `More ${label} listings${listing.locality ? ` in ${listing.locality}` : ''}`,
-        links: nearby.map(listingLink),
+        heading: `More ${label} listings in ${nearby.length && listing.locality ? listing.locality : listing.city_name}`,
+        links: others.map(listingLink),
       },
       {
         heading: 'Browse',

@@ -12,6 +12,7 @@ import {
   type PageContext,
   type PageResult,
   type PublicListing,
+  placeLink,
   readPublic,
   siteUrl,
 } from './common';
@@ -88,11 +89,7 @@ export async function homePage(ctx: PageContext): Promise<PageResult> {
     sections: [
       {
         heading: 'Popular places',
-        links: places.map((place) => ({
-          href: place.path,
-          text: place.name,
-          note: countOf(place.count, null),
-        })),
+        links: places.map(placeLink),
       },
       { heading: 'Newest listings', links: data.most_recent_listing.map(listingLink) },
       {

@@ -18,6 +18,7 @@ import {
   missingPage,
   type PageContext,
   type PageResult,
+  placeLink,
   readPublic,
   rs,
   siteUrl,
@@ -104,11 +105,7 @@ export async function landingPage(
       },
       {
         heading: `Also in ${place}`,
-        links: data.other_types.map((link) => ({
-          href: link.path,
-          text: link.name,
-          note: countOf(link.count, null),
-        })),
+        links: data.other_types.map(placeLink),
       },
       {
         heading: `All of ${data.city.name}`,

@@ -17,6 +17,7 @@ import {
   listingLink,
   type PageContext,
   type PageResult,
+  placeLink,
   readPublic,
   siteUrl,
 } from './common';
@@ -116,11 +117,7 @@ export async function resultsPage(ctx: PageContext): Promise<PageResult> {
       { heading: 'Listings', links: page.data.map(listingLink) },
       {
         heading: type ? `${LISTING_TYPE_INFO[type].label} by city` : 'Popular places',
-        links: cityPages.map((place) => ({
-          href: place.path,
-          text: place.name,
-          note: countOf(place.count, null),
-        })),
+        links: cityPages.map(placeLink),
       },
     ],
   });

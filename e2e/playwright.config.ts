@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { API_URL, SHELL_URL, testEnv } from './ports';
 
 /** Specs that publish listings (through the API or the wizard): they run after the specs that read the seed. */
-const PUBLISHING_SPECS = /(a11y|admin|enquiries|lister|notify|offline|plans|reviews)\.spec\.ts$/;
+const PUBLISHING_SPECS = /(a11y|admin|enquiries|lister|notify|offline|plans|reviews|seo-pages)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

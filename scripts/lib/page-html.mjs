@@ -2,15 +2,16 @@
 // types) written into the built index.html. Its head replaces the template's title and site description, its
 // boot data goes in a JSON block before the inline boot script (which installs it for the page's first read),
 // and its crawlable block goes inside #root, where React's first render replaces it. The markers are comments
-// starting with `!`, which the HTML minifier keeps. No import.meta: jest loads it too.
+// starting with `#`, which both HTML minifiers keep (webpack's takes them for server-side include directives);
+// a written page has none left. No import.meta: jest loads it too.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 
 export const MARKERS = {
-  headStart: '<!--!seo:head-->',
-  headEnd: '<!--!/seo:head-->',
-  boot: '<!--!seo:boot-->',
-  body: '<!--!seo:body-->',
+  headStart: '<!--#seo:head-->',
+  headEnd: '<!--#/seo:head-->',
+  boot: '<!--#seo:boot-->',
+  body: '<!--#seo:body-->',
 };
 
 /** How long the shell waits for the API's page answer before it sends the plain page. */

@@ -67,9 +67,10 @@ async function listen(app, port, host) {
 
 /**
  * Serves `<pkg>/dist` on `port` of `host`. Resolves when listening, to an object with `close([callback])` (also returns
- * a promise) and `address()`, as an http.Server has.
+ * a promise) and `address()`, as an http.Server has. `apiBase`: where the shell reads page heads, robots.txt and
+ * the sitemaps (the runtime config's API by default; the e2e tests point one at an API that does not answer).
  */
-export async function serveApp(pkg, port = portOf(pkg), host = listenHost()) {
+export async function serveApp(pkg, port = portOf(pkg), host = listenHost(), { apiBase } = {}) {
   const isShell = pkg === 'shell';
   const app = Fastify({ logger: false });
 
@@ -162,7 +163,7 @@ export async function serveApp(pkg, port = portOf(pkg), host = listenHost()) {
       template &&
       (await answerPage({
         template,
-        apiBase: runtimeConfig().apiBase,
+        apiBase: apiBase ?? runtimeConfig().apiBase,
         pathname,
         query: search.slice(1),
         knownRoute,
@@ -185,7 +186,7 @@ export async function serveApp(pkg, port = portOf(pkg), host = listenHost()) {
     const sendSeoFile = async (request, reply) => {
       const { pathname } = new URL(request.url, 'http://localhost');
       const file = await answerSeoFile({
-        apiBase: runtimeConfig().apiBase,
+        apiBase: apiBase ?? runtimeConfig().apiBase,
         pathname,
         headers: request.headers,
         report,

@@ -168,6 +168,19 @@ describe('writePage', () => {
     expect(hasMarkers(source)).toBe(true);
   });
 
+  it('keeps its places through the production build’s HTML minifier', async () => {
+    // webpack's own minimizer (webpack 5.111 minifies HTML assets) drops every other comment.
+    const minify = jest.requireActual('webpack/lib/html/htmlMinify.js') as (
+      input: Record<string, string>,
+      map: undefined,
+      options: object,
+    ) => Promise<{ code: string }>;
+    const { code } = await minify({ 'index.html': TEMPLATE }, undefined, {});
+    expect(code.length).toBeLessThan(TEMPLATE.length);
+    expect(hasMarkers(code)).toBe(true);
+    expect(writePage(code, page(), '/pgdetails/60')).toContain('<h1>Sunrise PG</h1>');
+  });
+
   it('keeps the page’s Content-Security-Policy right: the boot script’s hash is unchanged', () => {
     const allowed = inlineScriptHashes(TEMPLATE);
     const html =

@@ -158,30 +158,48 @@ export async function pageStats(
   city: { id: number; state_id: number },
   pages: PageSearch[],
 ): Promise<PageStats[]> {
-  if (!pages.length) return [];
-  const { where, params } = filterClause({ state_id: city.state_id, city_id: city.id });
-  // The location's pattern exactly as the search builds it (lower case, LIKE's wildcards escaped).
-  const pattern = (location: string | null) => {
-    if (location === null) return null;
-    const built = filterClause({ location });
-    return built.params[built.params.length - 1] as string;
+  // City pages and locality pages go as two statements: a contains-match in the WHERE itself (not behind an
+  // OR) lets each locality's count use the trigram index, as the results page's own count does.
+  const stats: PageStats[] = new Array(pages.length);
+  const run = async (indexes: number[], withLocation: boolean) => {
+    if (!indexes.length) return;
+    const { where, params } = filterClause({ state_id: city.state_id, city_id: city.id });
+    params.push(indexes.map((i) => pages[i]!.type));
+    // The location's pattern exactly as the search builds it (lower case, LIKE's wildcards escaped).
+    if (withLocation)
+      params.push(
+        indexes.map((i) => {
+          const built = filterClause({ location: pages[i]!.location! });
+          return built.params[built.params.length - 1] as string;
+        }),
+      );
+    const typesParam = withLocation ? params.length - 1 : params.length;
+    const { rows } = await db.query<{ i: number; n: number; updated_at: Date | string | null }>(
+      `SELECT v.i::int AS i, s.n, s.updated_at
+         FROM unnest($${typesParam}::text[]${withLocation ? `, $${params.length}::text[]` : ''})
+              WITH ORDINALITY AS v (type${withLocation ? ', pattern' : ''}, i)
+         CROSS JOIN LATERAL (
+           SELECT count(*)::int AS n, max(p.updated_at) AS updated_at FROM properties p
+            WHERE ${where} AND p.property_type = v.type${withLocation ? ' AND p.search_text LIKE v.pattern' : ''}
+         ) s`,
+      params,
+    );
+    for (const row of rows)
+      stats[indexes[row.i - 1]!] = {
+        count: row.n,
+        updated_at: row.updated_at === null ? null : new Date(row.updated_at).toISOString(),
+      };
   };
-  params.push(
-    pages.map((page) => page.type),
-    pages.map((page) => pattern(page.location)),
-  );
-  const { rows } = await db.query<{ i: number; n: number; updated_at: Date | string | null }>(
-    `SELECT v.i::int AS i, s.n, s.updated_at
-       FROM unnest($${params.length - 1}::text[], $${params.length}::text[]) WITH ORDINALITY AS v (type, pattern, i)
-       CROSS JOIN LATERAL (
-         SELECT count(*)::int AS n, max(p.updated_at) AS updated_at FROM properties p
-          WHERE ${where} AND p.property_type = v.type AND (v.pattern IS NULL OR p.search_text LIKE v.pattern)
-       ) s
-      ORDER BY v.i`,
-    params,
-  );
-  return rows.map((row) => ({
-    count: row.n,
-    updated_at: row.updated_at === null ? null : new Date(row.updated_at).toISOString(),
-  }));
+  const all = pages.map((_, i) => i);
+  await Promise.all([
+    run(
+      all.filter((i) => pages[i]!.location === null),
+      false,
+    ),
+    run(
+      all.filter((i) => pages[i]!.location !== null),
+      true,
+    ),
+  ]);
+  return stats;
 }

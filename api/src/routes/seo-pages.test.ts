@@ -1,6 +1,8 @@
 import { SEO_API } from '@basera/shared/schemas';
 import type { SeoPage } from '@basera/shared/types';
 import { JSDOM } from 'jsdom';
+import { PUBLIC_LISTING } from '../listings/states';
+import { topLandingLinks } from '../seo/landing';
 import { GONE_TITLE } from '../seo/pages/details';
 import { testDatabaseKinds } from '../test/databases';
 import { fixtureListing, makeUser, type TestUser, uniqueWord } from '../test/listing-fixtures';
@@ -385,6 +387,41 @@ describe.each(testDatabaseKinds)('page heads, blocks and statuses (GET /seo/page
     ]);
     expect(unknown.doc.title).toBe('Page not found | Basera');
   });
+
+  it('every seeded listing, city and locality page and article has a title within 70 and a description of 70 to 160', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `SELECT p.id FROM properties p WHERE ${PUBLIC_LISTING} AND p.listing_id NOT LIKE 'FIX-%' ORDER BY p.id`,
+    );
+    const cities = (await topLandingLinks(t.db, 1000)).map((link) => link.path);
+    const localities: string[] = [];
+    for (const path of cities) {
+      const landing = await publicAnswer(`/landing-page?${new URLSearchParams({ path })}`);
+      localities.push(...landing.data.localities.map((link: { path: string }) => link.path));
+    }
+    const articles = (await publicAnswer('/all-blog')).data.map(
+      (a: { slug: string }) => `/blogdetails/${a.slug}`,
+    );
+    // The texts do not depend on the database: PGlite (one thread, seconds a page under load) reads every
+    // fifth listing, PostgreSQL all of them.
+    const listings = rows.filter((_, index) => kind === 'postgres' || index % 5 === 0);
+    const paths = [
+      ...listings.map((row) => `/pgdetails/${row.id}`),
+      ...cities,
+      ...new Set(localities),
+      ...articles,
+    ];
+    expect(rows.length).toBeGreaterThan(100);
+    const bad: string[] = [];
+    for (const path of paths) {
+      const p = await open(path);
+      const description = p.meta('meta[name="description"]') ?? '';
+      if (p.status !== 200 || p.doc.title.length > 70 || description.length < 70 || description.length > 160)
+        bad.push(
+          `${path} ${p.status} ${p.doc.title.length} "${p.doc.title}" ${description.length} "${description}"`,
+        );
+    }
+    expect(bad).toEqual([]);
+  }, 300_000);
 
   it('refuses a path that is not a site path', async () => {
     for (const path of ['', 'pgdetails/1', '//evil.example/x', `/${'a'.repeat(1001)}`]) {

@@ -7,7 +7,7 @@ import {
 } from '@basera/shared/schemas';
 import type { LandingPageData } from '@basera/shared/types';
 import { writeBlock } from '../body';
-import { description, pageTitle, sharePicture, TITLE_MAX, writeHead } from '../head';
+import { description, pageTitle, sharePicture, writeHead } from '../head';
 import { breadcrumbList, type Crumb, itemList } from '../jsonld';
 import {
   countOf,
@@ -24,6 +24,9 @@ import {
   siteUrl,
 } from './common';
 import { RESULTS_PER_PAGE } from './results';
+
+/** A landing page's title aims at this many characters at most (the contract's 65). */
+const SHORT_TITLE = 65;
 
 /**
  * A city or locality landing page (`/pg-in-bengaluru`, `/pg-in-bengaluru/koramangala`), from the landing read
@@ -66,7 +69,9 @@ export async function landingPage(
         : `${rs(data.price_min)} – ${rs(data.price_max)} a month`
       : null;
   const withPrice = `${data.heading}: ${found}${data.price_min !== null ? ` from ${rs(data.price_min)}` : ''}`;
-  const title = pageTitle(withPrice.length <= TITLE_MAX - 9 ? withPrice : `${data.heading}: ${found}`);
+  // The fullest title within 65 characters (search results show about that much), else one cut at 70.
+  const candidates = [withPrice, `${data.heading}: ${found}`, data.heading].map(pageTitle);
+  const title = candidates.find((one) => one.length <= SHORT_TITLE && !one.includes('…')) ?? candidates[1]!;
   const first = listings.find((listing) => listing.photo);
   const filtered = [...ctx.query.keys()].length > 0;
   const head = writeHead({

@@ -3,7 +3,8 @@ import { Box, Menu, MenuItem, TextField, Typography } from '@basera/shared/ui';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { useState } from 'react';
-import { copyText, type ShareData, whatsAppHref } from './share-link';
+import { copyText } from './copy';
+import { type ShareData, whatsAppHref } from './share-link';
 
 /** The toast after a copy, and the words of the menu (the tests and the e2e read them from here). */
 export const SHARE_TEXTS = {

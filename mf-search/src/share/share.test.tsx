@@ -98,7 +98,7 @@ describe('ShareButton elsewhere: the menu', () => {
     expect(share).not.toHaveBeenCalled();
     const whatsApp = within(menu).getByRole('menuitem', { name: SHARE_TEXTS.whatsApp });
     expect(whatsApp.getAttribute('href')).toBe(WHATSAPP);
-    expect(decodeURIComponent(WHATSAPP.split('text=')[1])).toBe(
+    expect(decodeURIComponent(WHATSAPP.split('text=')[1] ?? '')).toBe(
       'Sunrise Ladies PG, PG in Koramangala: Rs. 12,500/month http://localhost/pgdetails/42',
     );
     expect(whatsApp.getAttribute('target')).toBe('_blank');

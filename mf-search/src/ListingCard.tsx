@@ -205,10 +205,15 @@ function ResultCard({ listing, photoPath, galleryPaths, priority = false, nearNa
             />
             {/*
               Over the photo, where a seeker looks first: the chips' row (and the card's height) stays as it was,
-              whether the listing has a mark or not. Featured beside Verified, on one line left of the heart.
+              whether the listing has a mark or not. Featured beside Verified, left of the round buttons.
             */}
             {(listing.verified || listing.featured) && (
-              <Stack direction="row" spacing={0.75} sx={{ position: 'absolute', left: 8, top: 8 }}>
+              // Left of the three round buttons (3 x 40 px + 2 gaps + margins = 152 px): on a 360 px phone both
+              // marks take two lines rather than run under the buttons.
+              <Stack
+                direction="row"
+                sx={{ position: 'absolute', left: 8, top: 8, right: 152, flexWrap: 'wrap', gap: 0.75 }}
+              >
                 {listing.verified && <VerifiedBadge />}
                 {listing.featured && <FeaturedBadge />}
               </Stack>

@@ -79,7 +79,17 @@ export function DetailHeading({
           )}
         </Stack>
       </div>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 1 }}>
+      {/* A phone's 360 px: Share goes under the price; wide screens keep price, Share and heart on one line. */}
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          flexWrap: { xs: 'wrap', md: 'nowrap' },
+          flexShrink: { md: 0 },
+          columnGap: 1.5,
+          rowGap: 1,
+        }}
+      >
         <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
           {monthlyCharge(property.monthly_charge_min)}
         </Typography>

@@ -61,7 +61,7 @@ function Landing({
           <LandingFacts landing={landing} />
         )}
       </Container>
-      {!error && <ResultsPage landing={{ search: landing?.search ?? null }} />}
+      {!error && <ResultsPage landing={{ search: landing?.search ?? null, cityName: landing?.city.name }} />}
       {landing && (
         <Container maxWidth="xl">
           <LandingLinks landing={landing} />

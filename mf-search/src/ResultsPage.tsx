@@ -174,6 +174,8 @@ function ResultsMeta({ pathname, search }: { pathname: string; search: SearchSta
  */
 export interface LandingMode {
   search: SearchState | null;
+  /** The city's name (the page's data has it): its chip shows it at once, without waiting for the city list. */
+  cityName?: string;
 }
 
 /** The ids of the count's line and the list, for the map toggle. */
@@ -254,6 +256,7 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
   // The chips name the city (the state's list, cached) and the place (the answer's search point).
   const { cities } = usePlaces(search.city_id ? search.state_id : undefined);
   const cityName =
+    landing?.cityName ??
     cities.find((place) => String(place.id) === search.city_id)?.name ??
     (fetched?.interpreted?.place?.city_id === Number(search.city_id)
       ? fetched?.interpreted?.place?.city_name

@@ -2,10 +2,16 @@ import type { LandingPageData } from '@basera/shared/types';
 import { Box, Skeleton, Typography } from '@basera/shared/ui';
 import { priceRange, typeCount } from './landing-text';
 
-/** The facts line's height: the same before and after the data comes, so the results under it do not move. */
-export const FACTS_HEIGHT = 32;
+/**
+ * The facts' box, the same before and after the data comes so the results under it do not move: on a phone one
+ * fact a line (two lines: "4 Room Sharing listings · Rs. 4,200 – Rs. 13,100 a month" is wider than 360 px), from
+ * sm one line.
+ */
+export const FACTS_HEIGHT = { xs: 48, sm: 32 } as const;
 
-/** "27 PGs · Rs. 6,500 – Rs. 18,000 a month" under the title band; a placeholder of its size while loading. */
+const factsFont = { xs: '0.9375rem', sm: '1.0625rem' } as const;
+
+/** "27 PGs · Rs. 6,500 – Rs. 18,000 a month" under the title band; placeholders of its size while loading. */
 export function LandingFacts({ landing }: { landing: LandingPageData | undefined }) {
   const price = landing ? priceRange(landing.price_min, landing.price_max) : null;
   return (
@@ -22,19 +28,23 @@ export function LandingFacts({ landing }: { landing: LandingPageData | undefined
             p: 0,
             listStyle: 'none',
             display: 'flex',
-            flexWrap: 'wrap',
+            flexDirection: { xs: 'column', sm: 'row' },
             columnGap: 1,
             fontWeight: 600,
-            fontSize: { xs: '0.9375rem', sm: '1.0625rem' },
-            // A dot between the facts, not before the first of a line.
-            '& li + li::before': { content: '"·"', mr: 1, color: 'text.secondary' },
+            fontSize: factsFont,
+            lineHeight: 1.5,
+            // A dot between the facts where they share a line.
+            '& li + li::before': { content: { sm: '"·"' }, mr: 1, color: 'text.secondary' },
           }}
         >
           <li>{typeCount(landing.type, landing.count)}</li>
           {price && <li>{price}</li>}
         </Typography>
       ) : (
-        <Skeleton variant="text" sx={{ width: { xs: '85%', sm: 360 }, fontSize: '1.0625rem' }} />
+        <Box sx={{ width: '100%' }}>
+          <Skeleton variant="text" sx={{ width: { xs: '30%', sm: 360 }, fontSize: factsFont }} />
+          <Skeleton variant="text" sx={{ display: { sm: 'none' }, width: '70%', fontSize: factsFont }} />
+        </Box>
       )}
     </Box>
   );

@@ -31,11 +31,10 @@ describe('BlogListPage', () => {
     const summary = within(first).getByText(/^Heading 1 word1/);
     expect(summary.textContent?.replace('...', '').split(' ')).toHaveLength(30);
     expect(summary.textContent?.endsWith('word28...')).toBe(true);
-    expect(
-      within(first)
-        .getByRole('link', { name: /^Read more/ })
-        .getAttribute('href'),
-    ).toBe('/blogdetails/article-1');
+    const readMore = within(first).getByRole('link', { name: /^Read more/ });
+    expect(readMore.getAttribute('href')).toBe('/blogdetails/article-1');
+    // Its text names the article (hidden from sight): a search engine reads "Read More: {title}", not "Read More".
+    expect(readMore.textContent).toBe(`Read More: ${blogs[0]!.title}`);
   });
 });
 

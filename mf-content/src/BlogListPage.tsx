@@ -22,6 +22,19 @@ export const ALL_BLOG_PATH = '/all-blog';
 /** Three cards a row from lg, two from sm (CARD_GRID_CELL): how wide a card's picture shows. */
 const CARD_SIZES = '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw';
 
+/** Read by screen readers and search engines, not shown (MUI's visuallyHidden). */
+const VISUALLY_HIDDEN = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
 /** One article's card; the first one's picture is the page's largest above the fold (loaded first). */
 function BlogCard({ blog, first }: { blog: Blog; first: boolean }) {
   const summary = useMemo(
@@ -49,8 +62,13 @@ function BlogCard({ blog, first }: { blog: Blog; first: boolean }) {
           {summary}
         </Typography>
         <div>
+          {/* The article's title is part of the link's text (hidden from sight): "Read More" alone tells a search
+              engine nothing of where the link goes. */}
           <Button component={RouterLink} to={to} variant="outlined" aria-label={`Read more: ${blog.title}`}>
             Read More
+            <Box component="span" sx={VISUALLY_HIDDEN}>
+              : {blog.title}
+            </Box>
           </Button>
         </div>
       </Box>

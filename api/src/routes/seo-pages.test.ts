@@ -217,9 +217,10 @@ describe.each(testDatabaseKinds)('page heads, blocks and statuses (GET /seo/page
     expect(p.page.boot[key]).toEqual(await publicAnswer(`${key}?preview=1`));
     expect(JSON.stringify(p.page.boot[key])).not.toContain('9876543210');
 
-    // Each page served counts one view (its boot read counted none), cached or not; a HEAD counts none.
+    // Each page served counts one view (its boot read counted none), cached or not; a HEAD or a crawler none.
     await open(`/pgdetails/${id}`);
-    await t.app.inject({ method: 'GET', url: `/api${SEO_API.page}?path=/pgdetails/${id}&head=1` });
+    for (const flag of ['head=1', 'bot=1'])
+      await t.app.inject({ method: 'GET', url: `/api${SEO_API.page}?path=/pgdetails/${id}&${flag}` });
     await t.app.deps.counters.flush();
     expect((await views()) - before).toBe(2);
   });

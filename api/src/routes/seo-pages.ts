@@ -13,8 +13,10 @@ const pageQuery = z.object({
     .max(1000, 'Path must be at most 1000 characters')
     .regex(/^\/(?!\/)/, 'Path must start with /'),
   query: z.string().max(4000, 'Query must be at most 4000 characters').optional(),
-  // The shell's HEAD requests: the same answer, but no page view is counted.
+  // The shell's HEAD requests, and pages fetched by a crawler or a link preview (WhatsApp, search engines): the
+  // same answer, but no page view is counted (a Lister's view figures are people's).
   head: z.enum(['0', '1']).optional(),
+  bot: z.enum(['0', '1']).optional(),
 });
 
 /**
@@ -25,7 +27,7 @@ export async function seoPageRoutes(app: FastifyInstance) {
   const { publicCache: cache, counters } = app.deps;
 
   app.get(SEO_API.page, async (request, reply) => {
-    const { path, query = '', head } = parse(pageQuery, request.query);
+    const { path, query = '', head, bot } = parse(pageQuery, request.query);
     // One entry per page: what the page shows depends on the path and the query's meaningful keys only.
     const key = `seo-page:${path}?${meaningfulQuery(query)}`;
     const entry = await cache.get(key, async () => {
@@ -33,7 +35,7 @@ export async function seoPageRoutes(app: FastifyInstance) {
       return { viewOf, answer: publicAnswer({ status: true, data: page satisfies SeoPage }) };
     });
     // A detail page's view, counted here once per page served (its boot answer was read without counting).
-    if (entry.viewOf !== undefined && head !== '1') counters.view(entry.viewOf);
+    if (entry.viewOf !== undefined && head !== '1' && bot !== '1') counters.view(entry.viewOf);
     return sendPublic(request, reply, entry.answer);
   });
 }

@@ -19,7 +19,10 @@ import { missingTitle, nameOfSlug } from './landing-text';
 export function LandingMissing({ address }: { address: LandingAddress }) {
   const { type, city, locality } = address;
   // A locality with nothing of this type: its city's page may have some.
-  const cityPage = useLanding(locality ? landingPath(type, city) : null).landing;
+  const cityRead = useLanding(locality ? landingPath(type, city) : null);
+  const cityPage = cityRead.landing;
+  // The ways on show once the city's read has settled: nothing is inserted above what is on screen.
+  const settled = !cityRead.isLoading;
   const cityName = cityPage?.city.name ?? nameOfSlug(city);
   const title = missingTitle(type, locality ? nameOfSlug(locality) : cityName);
   const label = LISTING_TYPE_INFO[type].label;
@@ -40,57 +43,61 @@ export function LandingMissing({ address }: { address: LandingAddress }) {
       <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3 }}>
         Nothing of this kind is listed here right now. These have places to stay:
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
-        {cityPage && (
-          <Button component={RouterLink} to={cityPage.path} variant="contained">
-            {cityPage.heading} ({cityPage.count})
-          </Button>
-        )}
-        <Button
-          component={RouterLink}
-          to={`/${LISTING_TYPE_INFO[type].slug}`}
-          variant={cityPage ? 'outlined' : 'contained'}
-        >
-          All {label} listings
-        </Button>
-      </Box>
-      {cityPage && cityPage.localities.length > 0 && (
-        <Box component="nav" aria-label={`${label} by locality in ${cityName}`} sx={{ mt: 4 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 1.5 }}>
-            {label} by locality in {cityName}
-          </Typography>
-          <LinkChips links={cityPage.localities} label={`${label} by locality in ${cityName}`} center />
-        </Box>
-      )}
-      <Box component="nav" aria-label="Other types" sx={{ mt: 4 }}>
-        <Typography variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 1.5 }}>
-          {cityPage?.other_types.length ? `Also in ${cityName}` : 'Other kinds of stay'}
-        </Typography>
-        {cityPage?.other_types.length ? (
-          <LinkChips links={cityPage.other_types} label={`Also in ${cityName}`} center />
-        ) : (
-          <Box
-            component="ul"
-            sx={{
-              m: 0,
-              p: 0,
-              listStyle: 'none',
-              display: 'flex',
-              flexWrap: 'wrap',
-              justifyContent: 'center',
-              gap: 2,
-            }}
-          >
-            {otherTypes.map((other) => (
-              <li key={other.path}>
-                <Button component={RouterLink} to={other.path}>
-                  {other.name}
-                </Button>
-              </li>
-            ))}
+      {settled && (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
+            {cityPage && (
+              <Button component={RouterLink} to={cityPage.path} variant="contained">
+                {cityPage.heading} ({cityPage.count})
+              </Button>
+            )}
+            <Button
+              component={RouterLink}
+              to={`/${LISTING_TYPE_INFO[type].slug}`}
+              variant={cityPage ? 'outlined' : 'contained'}
+            >
+              All {label} listings
+            </Button>
           </Box>
-        )}
-      </Box>
+          {cityPage && cityPage.localities.length > 0 && (
+            <Box component="nav" aria-label={`${label} by locality in ${cityName}`} sx={{ mt: 4 }}>
+              <Typography variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 1.5 }}>
+                {label} by locality in {cityName}
+              </Typography>
+              <LinkChips links={cityPage.localities} label={`${label} by locality in ${cityName}`} center />
+            </Box>
+          )}
+          <Box component="nav" aria-label="Other types" sx={{ mt: 4 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 1.5 }}>
+              {cityPage?.other_types.length ? `Also in ${cityName}` : 'Other kinds of stay'}
+            </Typography>
+            {cityPage?.other_types.length ? (
+              <LinkChips links={cityPage.other_types} label={`Also in ${cityName}`} center />
+            ) : (
+              <Box
+                component="ul"
+                sx={{
+                  m: 0,
+                  p: 0,
+                  listStyle: 'none',
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  justifyContent: 'center',
+                  gap: 2,
+                }}
+              >
+                {otherTypes.map((other) => (
+                  <li key={other.path}>
+                    <Button component={RouterLink} to={other.path}>
+                      {other.name}
+                    </Button>
+                  </li>
+                ))}
+              </Box>
+            )}
+          </Box>
+        </>
+      )}
     </Box>
   );
 }

@@ -1,9 +1,9 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { serveApp } from '../../scripts/lib/serve.mjs';
 import { API_URL, SHELL_URL } from '../ports';
 import { newLister } from './helpers';
 import { publishedPg, uniqueWord } from './listings';
@@ -316,11 +316,29 @@ test.describe('robots.txt and the sitemap through the shell', () => {
 });
 
 test.describe('with the API down or slow', () => {
-  // A second shell server on its own port, over the same build, whose API does not answer.
+  // A second shell server over the same build, in a process of its own (as `pnpm start` runs it), whose API is
+  // `apiBase`: one that is down, or one that never answers.
   async function shellWithApi(apiBase: string) {
-    const server = await serveApp('shell', 0, '127.0.0.1', { apiBase });
-    const { port } = server.address() as AddressInfo;
-    return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+    const serve = new URL('../../scripts/lib/serve.mjs', `file://${__filename}`).href;
+    const child = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { serveApp } = await import(${JSON.stringify(serve)});
+         const server = await serveApp('shell', 0, '127.0.0.1', { apiBase: ${JSON.stringify(apiBase)} });
+         console.log('listening ' + server.address().port);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        const found = /listening (\d+)/.exec(String(chunk));
+        if (found) resolve(Number(found[1]));
+      });
+      child.on('exit', (code) => reject(new Error(`the shell server stopped (${code})`)));
+    });
+    return { url: `http://127.0.0.1:${port}`, close: () => child.kill() };
   }
 
   test('pages are the plain page with the router’s status; robots.txt and sitemaps answer 503', async ({
@@ -345,7 +363,7 @@ test.describe('with the API down or slow', () => {
         expect(Number(res.headers()['retry-after'])).toBeGreaterThan(0);
       }
     } finally {
-      await shell.close();
+      shell.close();
     }
   });
 
@@ -364,7 +382,7 @@ test.describe('with the API down or slow', () => {
       expect(took).toBeGreaterThanOrEqual(1400);
       expect(took).toBeLessThan(4000);
     } finally {
-      await shell.close();
+      shell.close();
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
     }

@@ -24,5 +24,8 @@ module.exports = {
   rootDir: root,
   // Both cores (jest's default of cores - 1 is one worker on CI's two).
   maxWorkers: 2,
+  // Each package's config sets 20 s (shared/build/jest.cjs), but in a multi-project run jest reads the test
+  // timeout from this root config only: without it every file's first test had 5 s on a loaded machine.
+  testTimeout: 20_000,
   projects,
 };

@@ -14,7 +14,14 @@ export function jsonScriptText(value: unknown): string;
 export function writesHead(page: Pick<SeoPage, 'kind'>, knownRoute: boolean): boolean;
 export function pageStatus(page: Pick<SeoPage, 'kind' | 'status'>, knownRoute: boolean): 200 | 404 | 410;
 export function writePage(template: string, page: SeoPage, pathname: string): string | null;
-export function seoPageUrl(apiBase: string, pathname: string, query?: string, head?: boolean): string;
+export function seoPageUrl(
+  apiBase: string,
+  pathname: string,
+  query?: string,
+  head?: boolean,
+  bot?: boolean,
+): string;
+export const BOT_AGENT: RegExp;
 
 interface FetchOptions {
   timeoutMs?: number;
@@ -25,7 +32,7 @@ export function fetchSeoPage(
   apiBase: string,
   pathname: string,
   query: string | undefined,
-  options?: FetchOptions & { head?: boolean },
+  options?: FetchOptions & { head?: boolean; bot?: boolean },
 ): Promise<SeoPage>;
 export function seoFileUrl(apiBase: string, pathname: string): string | null;
 export function fetchSeoFile(

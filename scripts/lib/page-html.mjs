@@ -103,10 +103,11 @@ export function writePage(template, page, pathname) {
  * The API's URL of a page's SeoPage: `query` is the request's raw query string, without its `?`; `head` for a
  * HEAD request (the API then counts no listing view: nobody saw the page).
  */
-export function seoPageUrl(apiBase, pathname, query = '', head = false) {
+export function seoPageUrl(apiBase, pathname, query = '', head = false, bot = false) {
   const params = new URLSearchParams({ path: pathname });
   if (query) params.set('query', query);
   if (head) params.set('head', '1');
+  if (bot) params.set('bot', '1');
   return `${apiBase.replace(/\/+$/, '')}/seo/page?${params}`;
 }
 
@@ -118,9 +119,9 @@ export async function fetchSeoPage(
   apiBase,
   pathname,
   query,
-  { timeoutMs = PAGE_TIMEOUT_MS, fetch = globalThis.fetch, head = false } = {},
+  { timeoutMs = PAGE_TIMEOUT_MS, fetch = globalThis.fetch, head = false, bot = false } = {},
 ) {
-  const url = seoPageUrl(apiBase, pathname, query, head);
+  const url = seoPageUrl(apiBase, pathname, query, head, bot);
   let response;
   let body;
   try {
@@ -224,6 +225,10 @@ export function throttledLog(intervalMs = 60_000, log = console.warn, now = Date
   };
 }
 
+/** Crawlers and link previews (their fetch is no listing view; the API is told with bot=1). Not HeadlessChrome. */
+export const BOT_AGENT =
+  /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|WhatsApp|Twitterbot|LinkedInBot|TelegramBot|Discordbot|Slackbot|Google-InspectionTool|Chrome-Lighthouse/i;
+
 /** An answer for the static server to send: status, headers and the bytes of the body. */
 const answer = (status, headers, body) => ({ status, headers, body });
 
@@ -261,7 +266,12 @@ export async function answerPage({
   }
   let page;
   try {
-    page = await fetchSeoPage(apiBase, pathname, query, { fetch, timeoutMs, head: method === 'HEAD' });
+    page = await fetchSeoPage(apiBase, pathname, query, {
+      fetch,
+      timeoutMs,
+      head: method === 'HEAD',
+      bot: BOT_AGENT.test(String(headers['user-agent'] ?? '')),
+    });
   } catch (error) {
     report(`shell: no page head from the API (${error.message}): serving the plain page`);
     return null;

@@ -235,6 +235,22 @@ describe('fetchSeoPage', () => {
     expect(new URL(seen[0] ?? '', 'http://x').searchParams.get('head')).toBe('1');
   });
 
+  it('says when a crawler or a link preview asks (no view counted), not for a browser', async () => {
+    handler = answerWith(200, { status: true, data: page() });
+    const ask = (agent: string) =>
+      answerPage({
+        template: TEMPLATE,
+        apiBase,
+        pathname: '/pgdetails/60',
+        knownRoute: true,
+        headers: { 'user-agent': agent },
+      });
+    await ask('WhatsApp/2.23.20.0 A');
+    await ask('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    await ask('Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36');
+    expect(seen.map((url) => new URL(url, 'http://x').searchParams.get('bot'))).toEqual(['1', '1', null]);
+  });
+
   it('gives up on a slow API after its timeout', async () => {
     handler = (_request, response) => {
       setTimeout(() => answerWith(200, { status: true, data: page() })(_request, response), 1000);

@@ -88,7 +88,7 @@ export async function resultsPage(ctx: PageContext): Promise<PageResult> {
           ? `${found} ${words ? `for "${words}"` : 'across India'} on Basera. Compare photos, prices, food, rules and reviews.`
           : null,
         cityPages.length
-          ? `In ${cityPages
+          ? `See ${cityPages
               .slice(0, 4)
               .map((place) => place.name)
               .join(', ')} and more.`

@@ -55,8 +55,15 @@ describe('preloadRoute', () => {
     );
   });
 
+  it("starts a landing page's load for its shape only", () => {
+    mockLoadRemote.mockResolvedValue({ default: Page });
+    preloadRoute('/pg-in-bengaluru/koramangala');
+    expect(mockLoadRemote).toHaveBeenCalledWith('mf_search/LandingPage');
+  });
+
   it('loads nothing for a path outside the route table, and survives a remote that is down', async () => {
     preloadRoute('/no-such-page');
+    preloadRoute('/user/flat');
     expect(mockLoadRemote).not.toHaveBeenCalled();
     mockLoadRemote.mockRejectedValue(new Error('down'));
     expect(() => preloadRoute('/faq')).not.toThrow();

@@ -8,7 +8,7 @@ import {
 import { matchRoutes } from '@basera/shared/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { OPERATOR_LOGIN_MODULE, routeTable } from './routes';
+import { guardAccepts, OPERATOR_LOGIN_MODULE, routeTable } from './routes';
 
 /**
  * What an exposed page module may export: its page (default) and, optionally, `preload(params)`, which starts
@@ -81,7 +81,8 @@ export async function loadRemoteComponent<M extends ExposedModule>(
  */
 export function preloadRoute(pathname: string, search = ''): void {
   const match = matchRoutes(routeTable, pathname)?.at(-1);
-  if (!match) return;
+  // A path the route's guard refuses (/no-such-page under /:landing) shows the 404 screen: nothing to load.
+  if (!match || !guardAccepts(match.route, match.params)) return;
   // An operator route's module only for an operator: anyone else gets (and preloads) the operator sign-in.
   const { token, usertype } = useAuthStore.getState();
   if (match.route.operator && !(token && usertype === OPERATOR_USER_TYPE)) {

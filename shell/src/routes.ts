@@ -5,6 +5,7 @@ import {
   LISTING_TYPES,
   type NoProps,
   type PropsOf,
+  parseLandingParams,
   type StaticPageSlug,
 } from '@basera/shared';
 
@@ -127,3 +128,8 @@ export const modalModules: ExposedModule[] = ['mf_auth/AuthModals', 'mf_search/K
 
 /** /user/{roomType}/... takes the four listing types in any case (spec: /user/pg, /user/Room). */
 export const isRoomType = (value: string | undefined): boolean => slugs.includes((value ?? '').toLowerCase());
+
+/** Whether a matched route's guard (App.tsx) mounts its page for these params, rather than the 404 screen. */
+export const guardAccepts = (route: RemoteRoute, params: Record<string, string | undefined>): boolean =>
+  (!route.roomTypeParam || isRoomType(params.roomType)) &&
+  (!route.landingParam || parseLandingParams(params.landing, params.locality) !== null);

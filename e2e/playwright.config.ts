@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
+import { testBrowserLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { API_URL, SHELL_URL, testEnv } from './ports';
 
 /** Specs that publish listings (through the API or the wizard): they run after the specs that read the seed. */
@@ -36,7 +36,7 @@ export default defineConfig({
   use: {
     baseURL: SHELL_URL,
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testBrowserLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

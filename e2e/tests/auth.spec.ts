@@ -28,7 +28,7 @@ test('a Customer signs up with an email code and lands on their account', async 
 
 test('a Lister signs up with email and phone codes', async ({ page, request }) => {
   // Two code round trips, the sign-up, the listing wizard and the account page: a long flow on two cores.
-  test.setTimeout(60_000);
+  test.slow();
   const me = newIdentity('lister');
   await page.goto('/');
   await page.getByRole('button', { name: 'Post Property' }).first().click();

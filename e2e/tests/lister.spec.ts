@@ -171,7 +171,7 @@ test('deactivating a listing takes it out of search; activating and renewing bri
   request,
 }) => {
   // Seven page loads and three searches: 30 s ran out with two workers on two cores.
-  test.setTimeout(60_000);
+  test.slow();
   const owner = await newLister(request, 'status');
   const name = `${uniqueWord('Nest')} PG`;
   const id = await publishedPg(request, owner, name);

@@ -103,7 +103,7 @@ test('an enquiry sent offline keeps its text and goes once back online', async (
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const owner = await newLister(request, 'offline-owner');
   const seeker = await newCustomer(request, 'offline-seeker');
   const name = `${uniqueWord('Offline')} PG`;

@@ -243,7 +243,7 @@ test.describe('a listing that was live and is gone', () => {
   test('answers 410 with the "no longer listed" page, noindex, and leaves the sitemap', async ({
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const owner = await newLister(request, 'gone');
     const name = `${uniqueWord('Gone')} PG`;
     const id = await publishedPg(request, owner, name);

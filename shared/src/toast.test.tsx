@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { HEADER_HEIGHT } from './layout';
 import { AppProviders } from './providers';
 import { toast } from './toast';
 
@@ -30,5 +31,19 @@ describe('toast', () => {
     expect(await screen.findByText('Uploading photos...')).toBeTruthy();
     act(() => toast.dismiss(key));
     await waitFor(() => expect(screen.queryByText('Uploading photos...')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('puts the toasts top right under the header, so the header’s Logout and account buttons stay free', async () => {
+    render(
+      <AppProviders>
+        <p>page</p>
+      </AppProviders>,
+    );
+    act(() => {
+      toast.success('Login success');
+    });
+    const container = (await screen.findByText('Login success')).closest('.notistack-SnackbarContainer');
+    expect(container).not.toBeNull();
+    expect(getComputedStyle(container as Element).top).toBe(`${HEADER_HEIGHT + 6}px`);
   });
 });

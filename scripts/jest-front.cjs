@@ -20,6 +20,16 @@ const projects = packages.flatMap((pkg) => {
   return [{ ...config, displayName: pkg }];
 });
 
+// The scripts' own tests (release registry, servers' helpers): node, the same swc transform, .test.mjs files.
+const { createJestConfig } = require(path.join(root, 'shared/build/jest.cjs'));
+projects.push({
+  ...createJestConfig(path.join(root, 'scripts'), {
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/**/*.test.mjs'],
+  }),
+  displayName: 'scripts',
+});
+
 module.exports = {
   rootDir: root,
   // Both cores (jest's default of cores - 1 is one worker on CI's two).

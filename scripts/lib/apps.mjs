@@ -17,10 +17,19 @@ export const HOST = process.env.PUBLIC_HOST || 'localhost';
 export const listenHost = () => process.env.HOST || '127.0.0.1';
 export const urlOf = (pkg) => `http://${HOST}:${portOf(pkg)}`;
 
-/** The shell's /remotes.json for these ports: federation name -> manifest URL. */
+/**
+ * The remotes' build folders for these ports: federation name -> manifest URL (what the shell's /remotes.json
+ * said before releases, and says of a remote never released; scripts/lib/releases/browser-registry.mjs).
+ */
 export function remoteRegistry() {
   return Object.fromEntries(REMOTES.map((pkg) => [remoteNames[pkg], `${urlOf(pkg)}/mf-manifest.json`]));
 }
+
+/**
+ * The remotes' origins for these ports: each serves its build folder and its releases (/releases/<id>/), so these
+ * are every origin a remote's script or manifest comes from (the page's security policy names them).
+ */
+export const remoteOrigins = () => [...new Set(REMOTES.map((pkg) => new URL(urlOf(pkg)).origin))];
 
 /** OpenStreetMap's standard tiles: the results map's default (shared/src/config.ts says the same). */
 export const DEFAULT_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

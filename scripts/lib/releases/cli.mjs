@@ -34,6 +34,7 @@ export function usage(remotes) {
     '  publish <remote> [--version X] [--json]   build <remote> into a new immutable release, check that it fits',
     '                                            the shell, and open it for preview (prints its preview link)',
     '  preview <remote> <version|id>             open a release for preview and print its signed link',
+    '  preview <remote> <version|id> off         close it for preview (its links and cookies stop working)',
     '  canary  <remote> <version|id> <percent>   run a release for <percent> % of visitors (0 < percent <= 100)',
     '  canary  <remote> off                      end the canary (every visitor runs the stable release)',
     '  promote <remote> <version|id>             make a release the stable one (its server must answer for it)',
@@ -202,8 +203,9 @@ function findRelease(context, remote, ref) {
   );
 }
 
+/** The release's manifest as browsers load it (browser-registry.mjs): the id as it is, every character path-safe. */
 const manifestUrl = async (context, remote, id) =>
-  `${await urlOf(context, remote)}/releases/${encodeURIComponent(id)}/mf-manifest.json`;
+  `${await urlOf(context, remote)}/releases/${id}/mf-manifest.json`;
 
 /**
  * Refuses unless the remote's server answers for the release: its mf-manifest.json, 200 JSON naming the
@@ -382,7 +384,8 @@ async function publish(context, words, flags) {
 }
 
 async function preview(context, words) {
-  const [remote, ref] = takeRemote(context, words, 2, 'preview <remote> <version|id>');
+  if (words.length === 3 && words[2].toLowerCase() === 'off') return closePreview(context, words);
+  const [remote, ref] = takeRemote(context, words, 2, 'preview <remote> <version|id> [off]');
   const { id } = findRelease(context, remote, ref);
   let opened = false;
   await change(context, (doc) => {
@@ -406,6 +409,25 @@ async function preview(context, words) {
   context.out(`  preview link: ${link}`);
   context.out(
     '  Open it in the browser that should run this release; ?preview=off on any page ends its previews.',
+  );
+}
+
+async function closePreview(context, words) {
+  const [remote, ref] = takeRemote(context, words, 3, 'preview <remote> <version|id> off');
+  // A full id closes even a release whose folder is gone; a version names its newest release on disk.
+  const id = RELEASE_ID.test(ref) ? ref : findRelease(context, remote, ref).id;
+  let closed = false;
+  await change(context, (doc) => {
+    const state = stateOf(doc, remote);
+    if (!state.previews.includes(id)) return null;
+    state.previews = state.previews.filter((open) => open !== id);
+    closed = true;
+    return { action: 'preview', remote, release: id, closed: true };
+  });
+  context.out(
+    closed
+      ? `${remote}: ${id} is closed for preview; browsers that previewed it run the stable release from their next page`
+      : `${remote}: ${id} was not open for preview; nothing changed`,
   );
 }
 

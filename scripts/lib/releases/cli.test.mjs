@@ -27,7 +27,7 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 async function fakeFetch(url, init) {
   fetched.push({ url, signal: init?.signal });
   const match = /^http:\/\/content\.test:3005\/releases\/([^/]+)\/mf-manifest\.json$/.exec(url);
-  const id = match && decodeURIComponent(match[1]);
+  const id = match?.[1];
   if (!id || !servedIds.has(id)) return { status: 404, json: async () => ({}) };
   return { status: 200, json: async () => ({ id: 'mf_content', name: 'mf_content', exposes: [] }) };
 }
@@ -91,7 +91,7 @@ describe('publish', () => {
     expect(result).toMatchObject({ code: 0, err: '' });
     expect(buildCalls).toEqual([{ remote: 'mf-content', version: '2.0.0' }]);
     expect(result.out).toContain('published mf-content 2.0.0+abc1234');
-    expect(result.out).toContain('http://content.test:3005/releases/2.0.0%2Babc1234/mf-manifest.json');
+    expect(result.out).toContain('http://content.test:3005/releases/2.0.0+abc1234/mf-manifest.json');
     expect(result.out).toContain('http://site.test:3000/?preview=mf-content%402.0.0%2Babc1234&sig=secret');
     const release = readRelease(dir, 'mf-content', '2.0.0+abc1234');
     expect(release).toMatchObject({
@@ -223,7 +223,7 @@ describe('promote and rollback', () => {
     const result = await cli(['promote', 'mf-content', '1.0.0+aaaaaaa']);
     expect(result.code).toBe(1);
     expect(result.err).toContain(
-      'mf-content 1.0.0+aaaaaaa does not answer at http://content.test:3005/releases/1.0.0%2Baaaaaaa/mf-manifest.json: is its server running? (HTTP 404)',
+      'mf-content 1.0.0+aaaaaaa does not answer at http://content.test:3005/releases/1.0.0+aaaaaaa/mf-manifest.json: is its server running? (HTTP 404)',
     );
     expect(fetched[0].signal).toBeDefined(); // a timeout, not a wait for ever
     expect(state().stable).toBeNull();
@@ -346,6 +346,21 @@ test('preview opens a release once and prints its signed link', async () => {
   expect(again.out).toContain('was already open for preview; nothing changed');
   expect(state().previews).toEqual(['1.5.0-rc.1+ccccccc']);
   expect(readLog(dir)).toHaveLength(1);
+
+  const closed = await cli(['preview', 'mf-content', '1.5.0-rc.1', 'off']);
+  expect(closed).toMatchObject({
+    code: 0,
+    out: expect.stringContaining('1.5.0-rc.1+ccccccc is closed for preview'),
+  });
+  expect(state().previews).toEqual([]);
+  expect(readLog(dir).at(-1)).toMatchObject({
+    action: 'preview',
+    release: '1.5.0-rc.1+ccccccc',
+    closed: true,
+  });
+  expect((await cli(['preview', 'mf-content', '1.5.0-rc.1', 'off'])).out).toContain(
+    'was not open for preview',
+  );
 });
 
 test('status: what each remote runs, and its last change; --json for machines', async () => {

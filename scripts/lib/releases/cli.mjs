@@ -498,7 +498,8 @@ async function promote(context, words) {
     const state = stateOf(doc, remote);
     was = state.stable;
     if (was === id) return null;
-    if (was) state.history.push(was);
+    // The plain build (null) too: the first promote can be rolled back to what ran before it.
+    state.history.push(was);
     state.stable = id;
     if (state.canary?.release === id) {
       endedCanary = state.canary;
@@ -525,8 +526,8 @@ async function rollback(context, words) {
       );
     was = state.stable;
     to = state.history.pop();
-    const folder = releaseFolder(context.dir, remote, to);
-    if (!fs.existsSync(path.join(folder, 'release.json')))
+    const folder = to && releaseFolder(context.dir, remote, to);
+    if (folder && !fs.existsSync(path.join(folder, 'release.json')))
       throw new Refusal(
         `${remote}: cannot roll back to ${to}: its folder ${folder} is gone. Nothing changed; promote a release that is on disk instead.`,
       );
@@ -534,7 +535,7 @@ async function rollback(context, words) {
     if (state.canary?.release === to) state.canary = null;
     return { action: 'rollback', remote, release: to, from: was };
   });
-  context.out(`${remote}: rolled back to ${to} (was ${was ?? 'dist (no release)'})`);
+  context.out(`${remote}: rolled back to ${to ?? 'dist (no release)'} (was ${was ?? 'dist (no release)'})`);
 }
 
 function status(context, words, flags) {
@@ -574,7 +575,7 @@ function status(context, words, flags) {
     );
     context.out(`  previews: ${row.previews.length ? row.previews.join(', ') : 'none'}`);
     context.out(
-      `  history:  ${row.history.length} earlier stable release${row.history.length === 1 ? '' : 's'}${row.history.length ? ` (rollback goes to ${row.history.at(-1)})` : ''}`,
+      `  history:  ${row.history.length} earlier stable release${row.history.length === 1 ? '' : 's'}${row.history.length ? ` (rollback goes to ${row.history.at(-1) ?? 'dist (no release)'})` : ''}`,
     );
     context.out(`  on disk:  ${row.releases} release${row.releases === 1 ? '' : 's'}`);
     const last = row.lastChange;

@@ -162,7 +162,7 @@ describe('publish', () => {
 });
 
 describe('promote and rollback', () => {
-  test('promote a, b, c; rollback -> b; rollback -> a; rollback -> refused', async () => {
+  test('promote a, b, c; rollback -> b; rollback -> a; rollback -> dist; rollback -> refused', async () => {
     for (const id of ['1.0.0+aaaaaaa', '1.1.0+bbbbbbb', '1.2.0+ccccccc']) makeRelease(id);
     expect((await cli(['promote', 'mf-content', '1.0.0'])).out).toBe(
       'mf-content: stable is now 1.0.0+aaaaaaa (was dist (no release))',
@@ -171,7 +171,10 @@ describe('promote and rollback', () => {
     expect((await cli(['promote', 'mf-content', '1.2.0'])).out).toBe(
       'mf-content: stable is now 1.2.0+ccccccc (was 1.1.0+bbbbbbb)',
     );
-    expect(state()).toMatchObject({ stable: '1.2.0+ccccccc', history: ['1.0.0+aaaaaaa', '1.1.0+bbbbbbb'] });
+    expect(state()).toMatchObject({
+      stable: '1.2.0+ccccccc',
+      history: [null, '1.0.0+aaaaaaa', '1.1.0+bbbbbbb'],
+    });
 
     fetched = [];
     const first = await cli(['rollback', 'mf-content']);
@@ -180,19 +183,24 @@ describe('promote and rollback', () => {
       out: 'mf-content: rolled back to 1.1.0+bbbbbbb (was 1.2.0+ccccccc)',
     });
     expect(fetched).toEqual([]); // no network on the way back
-    expect(state()).toMatchObject({ stable: '1.1.0+bbbbbbb', history: ['1.0.0+aaaaaaa'] });
+    expect(state()).toMatchObject({ stable: '1.1.0+bbbbbbb', history: [null, '1.0.0+aaaaaaa'] });
     expect((await cli(['rollback', 'mf-content'])).out).toBe(
       'mf-content: rolled back to 1.0.0+aaaaaaa (was 1.1.0+bbbbbbb)',
+    );
+    // Back to what ran before the first promote: the remote's plain build.
+    expect((await cli(['rollback', 'mf-content'])).out).toBe(
+      'mf-content: rolled back to dist (no release) (was 1.0.0+aaaaaaa)',
     );
     const last = await cli(['rollback', 'mf-content']);
     expect(last.code).toBe(1);
     expect(last.err).toContain('mf-content: nothing to roll back to');
-    expect(state()).toMatchObject({ stable: '1.0.0+aaaaaaa', history: [] });
+    expect(state()).toMatchObject({ stable: null, history: [] });
 
     const log = readLog(dir).filter((entry) => entry.action === 'rollback');
     expect(log).toEqual([
       expect.objectContaining({ release: '1.1.0+bbbbbbb', from: '1.2.0+ccccccc', by: 'qa@example.com' }),
       expect.objectContaining({ release: '1.0.0+aaaaaaa', from: '1.1.0+bbbbbbb', by: 'qa@example.com' }),
+      expect.objectContaining({ release: null, from: '1.0.0+aaaaaaa', by: 'qa@example.com' }),
     ]);
   });
 
@@ -205,7 +213,7 @@ describe('promote and rollback', () => {
     const result = await cli(['rollback', 'mf-content']);
     expect(result.code).toBe(1);
     expect(result.err).toContain('cannot roll back to 1.0.0+aaaaaaa');
-    expect(state()).toMatchObject({ stable: '1.1.0+bbbbbbb', history: ['1.0.0+aaaaaaa'] });
+    expect(state()).toMatchObject({ stable: '1.1.0+bbbbbbb', history: [null, '1.0.0+aaaaaaa'] });
   });
 
   test('promote refuses a release that is not on disk', async () => {
@@ -267,7 +275,7 @@ describe('promote and rollback', () => {
       out: 'mf-content: 1.0.0+aaaaaaa is the stable release already; nothing changed',
     });
     expect(readRegistry(dir).revision).toBe(1);
-    expect(state().history).toEqual([]);
+    expect(state().history).toEqual([null]);
   });
 });
 
@@ -332,7 +340,11 @@ describe('canary', () => {
     expect(result.out).toBe(
       'mf-content: stable is now 2.0.0+bbbbbbb (was 1.0.0+aaaaaaa); its canary at 50 % ended',
     );
-    expect(state()).toMatchObject({ stable: '2.0.0+bbbbbbb', canary: null, history: ['1.0.0+aaaaaaa'] });
+    expect(state()).toMatchObject({
+      stable: '2.0.0+bbbbbbb',
+      canary: null,
+      history: [null, '1.0.0+aaaaaaa'],
+    });
   });
 });
 
@@ -375,6 +387,7 @@ test('status: what each remote runs, and its last change; --json for machines', 
   expect(content).toContain('stable:   1.0.0+aaaaaaa');
   expect(content).toContain('canary:   2.0.0+bbbbbbb at 25 % of visitors');
   expect(content).toContain('on disk:  2 releases');
+  expect(content).toContain('(rollback goes to dist (no release))');
   expect(content).toMatch(/last: +canary 2\.0\.0\+bbbbbbb 25 % by lead@example\.com at \d{4}-/);
   const search = text.out.split('\n\n').find((block) => block.startsWith('mf-search'));
   expect(search).toContain('stable:   dist (no release)');
@@ -386,7 +399,7 @@ test('status: what each remote runs, and its last change; --json for machines', 
     name: 'mf_content',
     stable: '1.0.0+aaaaaaa',
     canary: { release: '2.0.0+bbbbbbb', percent: 25 },
-    history: [],
+    history: [null],
     releases: 2,
     lastChange: { action: 'canary', by: 'lead@example.com', release: '2.0.0+bbbbbbb', percent: 25 },
   });

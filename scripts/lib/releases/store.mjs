@@ -105,7 +105,10 @@ export function registryProblems(doc, { remotes } = {}) {
     if (state.stable !== null) id(state.stable, 'stable');
     for (const key of ['history', 'previews']) {
       if (!Array.isArray(state[key])) problems.push(`${at}.${key}: not a list of release ids`);
-      else for (const [index, value] of state[key].entries()) id(value, `${key}[${index}]`);
+      // null in the history is the remote's plain build (dist), the stable before its first promote.
+      else
+        for (const [index, value] of state[key].entries())
+          if (!(key === 'history' && value === null)) id(value, `${key}[${index}]`);
     }
     if (state.canary !== null) {
       if (!isObject(state.canary)) problems.push(`${at}.canary: not null nor {release, percent}`);

@@ -17,6 +17,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { bedAlertRoutes } from './routes/bed-alerts';
+import { clientErrorRoutes } from './routes/client-errors';
 import { contentRoutes } from './routes/content';
 import { contentMessageRoutes } from './routes/content-message';
 import { devOutboxRoutes } from './routes/dev-outbox';
@@ -82,6 +83,7 @@ const routeModules = [
   // Issue 33: page heads, landing pages, robots.txt, sitemaps, share pictures.
   seoPageRoutes,
   seoPlaceRoutes,
+  clientErrorRoutes,
 ];
 /** Route modules that change listings: every write through them clears the public cache (see below). */
 const listingWriters = [

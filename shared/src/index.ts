@@ -2,6 +2,17 @@
 export { ApiError, apiFetcher, apiRequest, buildUrl, type RequestOptions } from './api-client';
 export { type AuthState, isSignedIn, STORAGE_KEYS, useAuthStore } from './auth-store';
 export { type BootPicture, bootOr, bootPicture, takeBootData } from './boot';
+export {
+  boundaryCaught,
+  CLIENT_ERROR_KINDS,
+  CLIENT_ERROR_LIMITS,
+  CLIENT_ERRORS_PER_PAGE,
+  type ClientErrorKind,
+  type ClientErrorReport,
+  clientErrorReport,
+  reportClientError,
+  setBoundaryErrorHandler,
+} from './client-errors';
 export { BannerPlaceholder, bannerVeil } from './components/BannerPlaceholder';
 export { LazyImage, type LazyImageProps } from './components/LazyImage';
 export { LoadError } from './components/LoadError';

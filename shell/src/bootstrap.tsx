@@ -1,5 +1,6 @@
 import type { useAuthStore } from '@basera/shared';
 import { remotesStarted } from './early-route';
+import { boundaryHandler, failedLoad, installErrorReporting } from './releases/errors';
 
 declare global {
   interface Window {
@@ -37,6 +38,10 @@ async function importInStages() {
 async function start() {
   const { createRoot, shared, StrictMode, startTransition, App, loadRemoteComponent, preloadRoute } =
     await importInStages();
+  // From here on the page's errors are reported (with its builds and releases), and a chunk missing after a
+  // deploy reloads the page once, from a section's boundary, a remote's load or an unhandled rejection.
+  installErrorReporting(shared.reportClientError);
+  shared.setBoundaryErrorHandler(boundaryHandler(shared.reportClientError));
   // index.html starts this script from its head (after the home banner has painted): it may run before the
   // parser has reached #root.
   if (document.readyState === 'loading') {
@@ -47,7 +52,7 @@ async function start() {
     shared.loadRuntimeConfig('/config.json', window.__baseraBoot?.config),
     remotesStarted(),
   ]);
-  shared.setRemoteLoader(loadRemoteComponent);
+  shared.setRemoteLoader((module) => loadRemoteComponent(module).catch(failedLoad(shared.reportClientError)));
   preloadRoute(window.location.pathname, window.location.search);
   void shared.refreshSession();
   window.basera = { auth: shared.useAuthStore };

@@ -1,10 +1,11 @@
 import { LANDING_ROUTE } from '@basera/shared';
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { EARLY_ROUTES, earlyModuleFor, startRemotes } from './early-route';
 import { routeTable } from './routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   preloadRemote: jest.fn(() => Promise.resolve()),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
@@ -58,5 +59,34 @@ describe('startRemotes', () => {
     expect(preloadRemote).toHaveBeenCalledWith([
       { nameOrAlias: 'mf_search', exposes: ['PropertyDetailPage'] },
     ]);
+  });
+
+  it('takes a registry with releases: registers the stable entry, and the release plugin picks per visitor', async () => {
+    const releases = {
+      mf_content: {
+        entry: 'http://localhost:3005/releases/1.0.0+aaaaaaa/mf-manifest.json',
+        release: '1.0.0+aaaaaaa',
+        preview: {
+          entry: 'http://localhost:3005/releases/2.0.0+bbbbbbb/mf-manifest.json',
+          release: '2.0.0+bbbbbbb',
+        },
+      },
+      mf_search: 'http://localhost:3002/mf-manifest.json',
+    };
+    const answer = Promise.resolve({ ok: true, status: 200, json: async () => releases } as Response);
+    await expect(startRemotes(answer, '/about')).resolves.toEqual(releases);
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'mf_content', entry: releases.mf_content.entry },
+      { name: 'mf_search', entry: releases.mf_search },
+    ]);
+    // Registered before the remotes, so that it sees each one register: it swaps in the preview's manifest.
+    const [[plugins]] = (registerPlugins as jest.Mock).mock.calls;
+    expect((registerPlugins as jest.Mock).mock.invocationCallOrder[0]).toBeLessThan(
+      (registerRemotes as jest.Mock).mock.invocationCallOrder[0]!,
+    );
+    const remote = { name: 'mf_content', entry: releases.mf_content.entry };
+    plugins[0].beforeRegisterRemote({ remote, origin: {} });
+    expect(remote.entry).toBe(releases.mf_content.preview.entry);
+    expect(window.__BASERA_RELEASES__?.mf_content).toEqual({ release: '2.0.0+bbbbbbb', channel: 'preview' });
   });
 });

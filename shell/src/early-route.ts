@@ -4,7 +4,10 @@
 
 // Type only (erased): window.__baseraBoot, the requests index.html starts before any script has loaded.
 import type {} from '@basera/shared';
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// A plain module (not a shared one): bundled into the entry.
+import type { BrowserRegistry } from '@basera/shared/releases';
+import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { releasePlugin, stableEntry } from './releases/plugin';
 
 /** Public routes and the exposed module that renders each (signed-in routes are left to the page's own load). */
 export const EARLY_ROUTES: [RegExp, string][] = [
@@ -36,23 +39,28 @@ export function earlyModuleFor(pathname: string): string | undefined {
 
 /**
  * Registers the remotes as soon as /remotes.json answers and starts downloading the current route's remote
- * (manifest, entry and the page's own chunks) while the shell's chunks are still arriving. Resolves with the
- * registry, or with {} when it cannot be read (every remote section then shows its Retry).
+ * (manifest, entry and the page's own chunks) while the shell's chunks are still arriving. The registry names
+ * each remote's manifest (a URL) or its releases ({entry, release, canary?, preview?}): the release plugin picks
+ * this browser's one as each remote registers. Resolves with the registry, or with {} when it cannot be read
+ * (every remote section then shows its Retry).
  */
 export async function startRemotes(
   registryRequest: Promise<Response>,
   pathname: string,
-): Promise<Record<string, string>> {
-  let registry: Record<string, string> = {};
+): Promise<BrowserRegistry> {
+  let registry: BrowserRegistry = {};
   try {
     const response = await registryRequest;
     if (!response.ok) throw new Error(`Could not read /remotes.json: HTTP ${response.status}`);
-    registry = (await response.json()) as Record<string, string>;
+    registry = (await response.json()) as BrowserRegistry;
   } catch (error) {
     console.error(error);
     return {};
   }
-  registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
+  registerPlugins([releasePlugin(registry)]);
+  registerRemotes(
+    Object.entries(registry).map(([name, channels]) => ({ name, entry: stableEntry(channels) })),
+  );
   const [remote, expose] = earlyModuleFor(pathname)?.split('/') ?? [];
   if (remote && expose) {
     // A remote that is down is left to the page's own load and its Retry.
@@ -61,10 +69,10 @@ export async function startRemotes(
   return registry;
 }
 
-let started: Promise<Record<string, string>> | undefined;
+let started: Promise<BrowserRegistry> | undefined;
 
 /** The registry, registered once: started by the entry (index.ts), awaited by bootstrap. */
-export function remotesStarted(pathname = window.location.pathname): Promise<Record<string, string>> {
+export function remotesStarted(pathname = window.location.pathname): Promise<BrowserRegistry> {
   started ??= startRemotes(
     window.__baseraBoot?.remotes ?? fetch('/remotes.json', { cache: 'no-store' }),
     pathname,

@@ -4,6 +4,7 @@ import {
   registerGlobalPlugins,
   registerPlugins,
 } from '@module-federation/enhanced/runtime';
+import { entryRetryPlugin } from './releases/entry-retry';
 
 interface ShareEntry {
   loaded?: boolean;
@@ -37,8 +38,12 @@ export const retryFailedShares: ModuleFederationRuntimePlugin = {
   },
 };
 
-/** For the shell's federation instance and for each remote's, created when its entry loads. */
+/**
+ * For the shell's federation instance and for each remote's, created when its entry loads. The shell's instance
+ * also retries a remote's failed entry once (manifest or remoteEntry.js, with `?t=<now>`): every remote's
+ * entry is loaded by it (remotes mount each other's modules through the shell's loader).
+ */
 export function installFederationRetry(): void {
   registerGlobalPlugins([retryFailedShares]);
-  registerPlugins([retryFailedShares]);
+  registerPlugins([retryFailedShares, entryRetryPlugin()]);
 }

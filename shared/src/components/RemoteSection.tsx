@@ -2,7 +2,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { type Attributes, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import {
+  type Attributes,
+  type ComponentType,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
+import { boundaryCaught } from '../client-errors';
 import type { ExposedModule, PropsOf } from '../contracts';
 import { ChunkBoundary } from '../lazy';
 
@@ -13,15 +22,24 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
+/** A ChunkBoundary that also hands what it caught to the page's handler (reported; the shell's reloads once for a chunk missing after a deploy). */
+class ReportingBoundary extends ChunkBoundary {
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    super.componentDidCatch(error, info);
+    boundaryCaught(error);
+  }
+}
+
 /**
  * Catches a remote that fails to load or throws while rendering, so the rest of the page keeps working: a
- * ChunkBoundary whose fallback says so with Retry. It also retries by itself when the network comes back.
+ * ChunkBoundary whose fallback says so with Retry. It also retries by itself when the network comes back, and
+ * reports what it caught (client-errors.ts).
  */
 export function RemoteErrorBoundary({ onRetry, children }: BoundaryProps) {
   return (
-    <ChunkBoundary onRetry={onRetry} fallback={(retry) => <SectionUnavailable onRetry={retry} />}>
+    <ReportingBoundary onRetry={onRetry} fallback={(retry) => <SectionUnavailable onRetry={retry} />}>
       {children}
-    </ChunkBoundary>
+    </ReportingBoundary>
   );
 }
 

@@ -12,6 +12,7 @@ export * from './account';
 export * from './admin';
 export * from './admin-content';
 export * from './auth';
+export * from './client-errors';
 export * from './contact';
 export * from './enquiry';
 export * from './listing';

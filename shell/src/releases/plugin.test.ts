@@ -109,6 +109,24 @@ describe('releasePlugin', () => {
     expect(storage.getItem('basera_visitor')).toMatch(/^[0-9a-f-]{32,36}$/);
   });
 
+  it('stores no visitor id where no canary needs one (signing out clears local storage; the site leaves it empty)', () => {
+    const storage = memoryStorage();
+    const withPreview: BrowserRegistry = {
+      mf_content: {
+        entry: STABLE,
+        release: '1.0.0+aaaaaaa',
+        canary: { entry: CANARY, release: '2.0.0+bbbbbbb', percent: 50 },
+        preview: { entry: PREVIEW, release: '2.1.0-rc.1+ccccccc' },
+      },
+      mf_search: 'http://localhost:3002/mf-manifest.json',
+      mf_auth: { entry: STABLE, release: '1.0.0+aaaaaaa' },
+    };
+    register(withPreview, storage);
+    expect(storage.length).toBe(0);
+    register(registry, storage);
+    expect(storage.length).toBe(1);
+  });
+
   it('still picks when storage is blocked (an id for this page only)', () => {
     const blocked = memoryStorage();
     blocked.getItem = () => {

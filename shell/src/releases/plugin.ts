@@ -40,15 +40,17 @@ export function releasePlugin(
   registry: BrowserRegistry,
   { storage = localStore(), record = recordRelease }: ReleasePluginOptions = {},
 ): ModuleFederationRuntimePlugin {
-  // Read once per page: the same visitor for every remote registered by this page.
+  // Read once per page (the same visitor for every remote registered by this page).
   let visitor: string | undefined;
   return {
     name: 'basera-releases',
     beforeRegisterRemote(args) {
       const channels = registry[args.remote.name];
       if (channels === undefined || channels === null) return args;
-      visitor ??= visitorId(storage);
-      const picked = pickRelease(args.remote.name, channels, visitor);
+      // The id is read (and made) only where a canary needs a bucket: a site without canaries stores nothing.
+      const bucketed = typeof channels === 'object' && !!channels.canary && !channels.preview;
+      if (bucketed) visitor ??= visitorId(storage);
+      const picked = pickRelease(args.remote.name, channels, visitor ?? '');
       record(args.remote.name, picked);
       // In place: the runtime registers the object it passed here and ignores what the hook returns.
       (args.remote as { entry?: string }).entry = picked.entry;

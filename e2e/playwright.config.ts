@@ -21,17 +21,19 @@ export default defineConfig({
   // 1. operator: the seeded operator signs in once (tests/operator.setup.ts);
   // 2. seed: the specs that only read the demo data, so their counts and "first result" never move under them;
   // 3. site: the specs that publish listings (new PGs join every search and take the top of "newest first");
-  // 4. deploy: rebuilds mf-content under the running site (both cores for half a minute), alone, last.
+  // 4. deploy: rebuilds mf-content under the running site (both cores for half a minute), alone;
+  // 5. release: publishes two releases of mf-content and moves the registry under the running site, alone, last.
   // A file filter still picks what runs (a project with no matching file runs nothing).
   projects: [
     { name: 'operator', testMatch: /operator\.setup\.ts$/ },
     {
       name: 'seed',
-      testIgnore: [PUBLISHING_SPECS, /deploy\.spec\.ts$/, /\.setup\.ts$/],
+      testIgnore: [PUBLISHING_SPECS, /(deploy|release)\.spec\.ts$/, /\.setup\.ts$/],
       dependencies: ['operator'],
     },
     { name: 'site', testMatch: PUBLISHING_SPECS, dependencies: ['seed'] },
     { name: 'deploy', testMatch: /deploy\.spec\.ts$/, dependencies: ['site'] },
+    { name: 'release', testMatch: /release\.spec\.ts$/, dependencies: ['deploy'] },
   ],
   use: {
     baseURL: SHELL_URL,

@@ -8,12 +8,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // One folder per port set, so parallel runs (E2E_PORT_BASE) never share an embedded database.
 const dataDir = path.join(here, '.e2e-data', process.env.E2E_PORT_BASE || '3100');
 fs.rmSync(dataDir, { recursive: true, force: true });
+// The remotes' releases and their registry (scripts/lib/releases/) live in the run's data folder, so every run
+// starts with no release (each remote served from its dist/) and never touches the repository's releases/.
+// tests/release.spec.ts points the release CLI at the same folder.
+const releasesDir = path.join(dataDir, 'releases');
 
 const child = spawn(process.execPath, [path.join(here, '..', 'scripts', 'start.mjs')], {
   stdio: 'inherit',
   env: {
     ...process.env,
     DATA_DIR: dataDir,
+    RELEASES_DIR: releasesDir,
     NODE_ENV: 'test',
     DEV_OUTBOX: '1',
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',

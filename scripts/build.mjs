@@ -36,8 +36,8 @@ const upToDate = (pkg) =>
   fs.existsSync(hashFile(pkg)) && fs.readFileSync(hashFile(pkg), 'utf8') === sourceHash(pkg);
 
 // pnpm as the caller runs it: the pnpm running this script, a pnpm on PATH, or the project's pnpm through npx
-// (`node scripts/start.mjs` from a shell without pnpm).
-function pnpmCommand() {
+// (`node scripts/start.mjs` from a shell without pnpm). Also used by release builds (lib/releases/build.mjs).
+export function pnpmCommand() {
   const execPath = process.env.npm_execpath;
   if (execPath && /pnpm/.test(path.basename(execPath))) return [process.execPath, [execPath]];
   const onPath = (process.env.PATH ?? '')

@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
+const { ContractsPlugin } = require('./contracts-plugin.cjs');
 const { sharedConfig, defaultPorts } = require('./federation.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-plugin.cjs');
 const { PublishPlugin } = require('./publish-plugin.cjs');
@@ -103,7 +104,11 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
     // Names this build: `__BUILD_ID__` in the app's code, `globalThis.__BASERA_BUILDS__[name]` in the page once
     // the app's container (or the shell's main.js) has run, and dist/.published.json on the server.
     const buildId = process.env.BUILD_ID || new Date().toISOString();
-    const dist = path.join(dir, 'dist');
+    // A release build (scripts/lib/releases/build.mjs) publishes into the release's staging folder RELEASE_OUT
+    // instead of dist/, and stages webpack's output beside it: it never touches dist/ or .build-staging/, so
+    // it may run while the app's own build or server uses them.
+    const releaseOut = !dev && process.env.RELEASE_OUT ? path.resolve(process.env.RELEASE_OUT) : null;
+    const dist = releaseOut ?? path.join(dir, 'dist');
     return {
       mode: dev ? 'development' : 'production',
       context: dir,
@@ -111,7 +116,7 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
       output: {
         // A production build is emitted into a staging folder and then published into dist by PublishPlugin,
         // so a server never sees dist half-written and pages already open keep their chunks.
-        path: dev ? dist : path.join(dir, '.build-staging'),
+        path: dev ? dist : releaseOut ? `${releaseOut}.webpack` : path.join(dir, '.build-staging'),
         // The host serves deep links, so its assets need an absolute path; remotes are found through their
         // manifest URL and must work from any origin or CDN folder.
         publicPath: host ? '/' : 'auto',
@@ -195,7 +200,15 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
           include: /^(remoteEntry|main)\.js$/,
           banner: `(globalThis.__BASERA_BUILDS__=globalThis.__BASERA_BUILDS__||{})[${JSON.stringify(name)}]=${JSON.stringify(buildId)};`,
         }),
-        ...(dev ? [] : [...precompress(), new PublishPlugin({ dist, buildId })]),
+        // contracts.json: the props of the modules this app exposes (the shell: of every module it and the
+        // remotes mount) and its singletons' versions, for the release guard (contracts-plugin.cjs).
+        ...(dev
+          ? []
+          : [
+              new ContractsPlugin({ name, exposes, host, shared: sharedConfig(), dir, buildId }),
+              ...precompress(),
+              new PublishPlugin({ dist, buildId }),
+            ]),
       ],
       // The shell provides the libraries every page needs (React, MUI, emotion, the router...), each as its own
       // federation module. Left to the defaults they come as ~25 small chunks; a phone on a slow network pays a

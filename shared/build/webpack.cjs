@@ -5,6 +5,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const webpack = require('webpack');
 const { ContractsPlugin } = require('./contracts-plugin.cjs');
 const { sharedConfig, defaultPorts } = require('./federation.cjs');
@@ -53,6 +54,14 @@ const federationRuntimeAliases = {
 // A remote's production container takes the runtime from the shell (externalRuntime); of the SDK it needs only
 // two helpers to name remotes. The ES build lets webpack keep just those (CommonJS would bring all ~21 KiB).
 const { '@module-federation/sdk$': _sdk, ...remoteRuntimeAliases } = federationRuntimeAliases;
+
+/** Production JavaScript minified by SWC (the same compiler swc-loader already runs), in worker threads. */
+const swcMinimizer = () =>
+  new MinimizerPlugin({
+    minify: MinimizerPlugin.swcMinify,
+    terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
+    extractComments: false,
+  });
 
 const svgIconFactory = path.join(__dirname, 'svg-icon-factory.mjs');
 const muiNoCssVars = path.join(__dirname, 'mui-no-css-vars.mjs');
@@ -215,8 +224,11 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
       // round trip for each, so their library code is put into one chunk. Zod, the page libraries (swiper, the
       // sanitiser), the form library, the toasts (loaded with the first toast, shared/src/toast.ts) and the MUI
       // components only `@basera/shared/ui-extra` uses stay apart: most pages never load them.
-      optimization:
-        host && !dev
+      optimization: {
+        // SWC's minifier instead of webpack's default (terser, two passes): the same kind of output a few
+        // percent larger or smaller, in a fraction of the CPU time (every build, every release, every CI run).
+        minimizer: [swcMinimizer()],
+        ...(host && !dev
           ? {
               splitChunks: {
                 chunks: 'async',
@@ -241,7 +253,8 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
                 },
               },
             }
-          : undefined,
+          : {}),
+      },
       // Production maps are made for an error tracker but named by no script, and never published (see
       // publish-plugin.cjs): they stay in .build-staging/.
       devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',

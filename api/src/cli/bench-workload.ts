@@ -38,12 +38,28 @@ export function randomSource(seed: number) {
 export interface Pools {
   cities: Array<{ state_id: number; city_id: number; n: number }>;
   states: Array<{ state_id: number; n: number }>;
-  localities: Array<{ city_id: number; locality: string; n: number }>;
+  localities: Array<{ city_id: number; city_name: string; locality: string; n: number }>;
   cityNames: string[];
   places: number[];
   pins: Array<{ lat: number; long: number }>;
   ids: number[];
   prices: number[];
+  /** Real public listings whose facts a seeker's filters describe (a search where listings are). */
+  anchors: Anchor[];
+}
+
+interface Anchor {
+  state_id: number;
+  city_id: number;
+  locality: string;
+  property_type: string;
+  gender: string;
+  sharing: string | null;
+  ac: string[];
+  meals: number;
+  price: number | null;
+  verified: boolean;
+  rating: number | null;
 }
 
 export async function readPools(db: Queryable): Promise<Pools> {
@@ -54,8 +70,8 @@ export async function readPools(db: Queryable): Promise<Pools> {
   const states = new Map<number, number>();
   for (const city of cities) states.set(city.state_id, (states.get(city.state_id) ?? 0) + city.n);
   const { rows: localities } = await db.query<Pools['localities'][number]>(
-    `SELECT city_id::int, locality, count(*)::int AS n FROM properties p WHERE ${PUBLIC_LISTING}
-      GROUP BY city_id, locality`,
+    `SELECT city_id::int, min(city_name) AS city_name, locality, count(*)::int AS n FROM properties p
+      WHERE ${PUBLIC_LISTING} GROUP BY city_id, locality`,
   );
   const { rows: cityNames } = await db.query<{ city_name: string }>(
     `SELECT DISTINCT city_name FROM properties p WHERE ${PUBLIC_LISTING}`,
@@ -76,7 +92,14 @@ export async function readPools(db: Queryable): Promise<Pools> {
     `SELECT DISTINCT (round(monthly_charge_min / 500) * 500)::int AS price FROM properties p
       WHERE ${PUBLIC_LISTING} AND monthly_charge_min IS NOT NULL ORDER BY 1`,
   );
+  const { rows: anchors } = await db.query<Anchor>(
+    `SELECT state_id::int, city_id::int, locality, property_type, accommodation_gender AS gender,
+            room_sharing_status AS sharing, room_air_conditioning_status AS ac, cardinality(food_meals) AS meals,
+            monthly_charge_min::int AS price, verified_at IS NOT NULL AS verified, rating_avg::float8 AS rating
+       FROM properties p WHERE ${PUBLIC_LISTING} ORDER BY hashint8(p.id + 1) LIMIT 5000`,
+  );
   return {
+    anchors,
     cities,
     states: [...states].map(([state_id, n]) => ({ state_id, n })),
     localities,
@@ -114,8 +137,42 @@ const pageOf = (r: Random) => (r.chance(0.75) ? 1 : r.pick([2, 2, 3, 4, 5, 8]));
 const toPath = (route: string, query: Query) =>
   `${route}?${query.map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&')}`;
 
-/** Filtered search: a place (state, city, sometimes a locality), a type, filters, a sort, a page. */
+/**
+ * Filtered search: most seekers search where listings are, so the filters are mostly a real listing's facts
+ * (its state and city, sometimes its locality; its type; now and then its gender, sharing, AC, food, a budget
+ * around its price, verified, its stars), each filter taken or left at random; one in seven combines filters
+ * freely, and may find nothing (then the answer's ways out run too). A sort and a page.
+ */
 export function filteredRequest(r: Random, pools: Pools): string {
+  if (!pools.anchors.length || r.chance(1 / 7)) return freeFilteredRequest(r, pools);
+  const a = r.pick(pools.anchors);
+  const query: Query = [];
+  const where = r.next();
+  if (where < 0.75) {
+    query.push(['state_id', a.state_id], ['city_id', a.city_id]);
+    if (r.chance(0.15)) query.push(['location', a.locality]);
+  } else if (where < 0.9) query.push(['state_id', a.state_id]);
+  if (r.chance(0.8)) query.push(['room_type', a.property_type]);
+  if (r.chance(0.2)) query.push(['gender', a.gender]);
+  if (a.sharing && r.chance(0.15)) query.push(['sharing', a.sharing]);
+  if (a.ac.length && r.chance(0.15)) query.push(['ac', r.pick(a.ac)]);
+  if (r.chance(0.08)) query.push(['food', a.meals > 0 ? 'with' : 'without']);
+  if (a.verified && r.chance(0.1)) query.push(['verified', 'yes']);
+  if (a.rating && a.rating >= 3 && r.chance(0.1)) query.push(['min_rating', Math.floor(a.rating)]);
+  if (a.price && r.chance(0.3)) {
+    const below = r.pick([0, 1000, 2000, 3000, 5000]);
+    const above = r.pick([500, 1000, 2000, 4000, 6000]);
+    if (r.chance(0.5)) query.push(['min_price', Math.max(0, Math.floor((a.price - below) / 500) * 500)]);
+    query.push(['max_price', Math.ceil((a.price + above) / 500) * 500]);
+  }
+  const sort = r.pick(SORTS);
+  if (sort !== 'newest') query.push(['sort', sort]);
+  query.push(['page', pageOf(r)]);
+  return toPath('/filtered-properties', query);
+}
+
+/** Filters combined freely from the data's places, types and values. */
+function freeFilteredRequest(r: Random, pools: Pools): string {
   const query: Query = [];
   const where = r.next();
   if (where < 0.7) {
@@ -132,9 +189,10 @@ export function filteredRequest(r: Random, pools: Pools): string {
   return toPath('/filtered-properties', query);
 }
 
-/** Keyword search: words of real locality and city names, sometimes with a type word or a sort. */
+/** Keyword search: words of real locality and city names (a locality with its own city), sometimes with a type word or a sort. */
 export function keywordRequest(r: Random, pools: Pools): string {
-  const locality = r.weighted(pools.localities).locality.toLowerCase();
+  const place = r.weighted(pools.localities);
+  const locality = place.locality.toLowerCase();
   const words = locality.split(/\s+/);
   const kind = r.next();
   let search: string;
@@ -142,7 +200,7 @@ export function keywordRequest(r: Random, pools: Pools): string {
   else if (kind < 0.5) search = r.pick(words);
   else if (kind < 0.65) search = r.pick(pools.cityNames).toLowerCase();
   else if (kind < 0.85) search = `${r.pick(['pg', 'hostel', 'room', 'mess'])} in ${locality}`;
-  else search = `${locality} ${r.pick(pools.cityNames).toLowerCase()}`;
+  else search = `${locality} ${place.city_name.toLowerCase()}`;
   const query: Query = [['search', search]];
   if (r.chance(0.2)) query.push(['sort', r.pick(['newest', 'price_asc', 'top_rated'])]);
   if (r.chance(0.15)) query.push(['room_type', r.pick(LISTING_TYPES)]);

@@ -71,8 +71,14 @@ export function filterClause(
     );
   }
   if (filter.location) {
-    // Free text over locality, address and landmark: a contains-match, served by the trigram index.
-    add('p.search_text LIKE ?', `%${filter.location.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+    // Free text over locality, address and landmark: a contains-match. Alone, the trigram index serves it; in
+    // a city (the usual case: a keyword naming a locality) the same match as strpos, which the trigram index
+    // cannot serve, so that the city's rows are walked newest first over the index of migration 028 and the
+    // walk stops at its page (the planner would otherwise visit every listing of that locality in the whole
+    // table: "whitefield" at 1,000,000 listings, 17,862 heap blocks, 260 ms).
+    const words = filter.location.toLowerCase();
+    if (filter.city_id) add('strpos(p.search_text, ?) > 0', words);
+    else add('p.search_text LIKE ?', `%${words.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
   }
   // The map's area, and the radius around a place or point: both over the gist index of migration 017.
   if (filter.bbox) where.push(bboxSql(filter.bbox, params));

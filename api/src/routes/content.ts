@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BANNER_SLIDING_TIME, CONTENT_DIR, RECENT_LISTINGS, typeCardField } from '../content/constants';
 import { notFound, parse } from '../http/errors';
-import { publicAnswer, sendPublic } from '../http/public-reads';
+import { type PublicAnswer, publicAnswer, sendPublic } from '../http/public-reads';
 import { maskContacts } from '../listings/contacts';
 import { findProperties } from '../listings/repository';
 import { PUBLIC_LISTING } from '../listings/states';
@@ -48,9 +48,61 @@ export async function contentRoutes(app: FastifyInstance) {
   // The home page is the same for every visitor and the first call of every visit: built once per cache
   // period (a listing write clears it at once), its JSON and ETag with it.
   app.get('/get-home', async (request, reply) => {
-    const answer = await app.deps.publicCache.get('home', async () => publicAnswer(await home()));
+    const answer = await app.deps.publicCache.get('home', currentHome);
     return sendPublic(request, reply, answer);
   });
+
+  /**
+   * The home as it is now, built only when it changed (issue 35): migration 026 moves a version on with every
+   * write to what home shows, and a listing leaves it at its expiry. The built answer is kept with the version
+   * it was read at (read first: its data is at least that new) and the earliest expiry among the listings it
+   * counted; each request reads the version (one primary-key read) and the database's clock, and rebuilds only
+   * when either moved past. Concurrent requests share one build.
+   */
+  let built: { version: string; validUntil: number; answer: Promise<PublicAnswer<unknown>> } | null = null;
+  const currentHome = async (): Promise<PublicAnswer<unknown>> => {
+    const { rows } = await db.query<{ version: string; now: number }>(
+      `SELECT version::text AS version, (extract(epoch FROM now()) * 1000)::float8 AS now
+         FROM public_versions WHERE name = 'home'`,
+    );
+    const current = rows[0];
+    if (!current) return publicAnswer(await home());
+    const fresh = built;
+    if (fresh && fresh.version === current.version && Number(current.now) < fresh.validUntil)
+      return fresh.answer;
+    const next = {
+      version: current.version,
+      // Shared by every request of this version until it is built.
+      validUntil: Number.POSITIVE_INFINITY,
+      answer: Promise.all([home(), nextExpiry(Number(current.now))]).then(([data, expiry]) => {
+        next.validUntil = expiry;
+        return publicAnswer(data);
+      }),
+    };
+    built = next;
+    // A failed build is not kept: the next request tries again.
+    next.answer.catch(() => {
+      if (built === next) built = null;
+    });
+    return next.answer;
+  };
+  /**
+   * When the first listing public at `since` (ms since the epoch, the database's clock before the build) expires:
+   * the counts and the recent list change then.
+   */
+  const publicSince = PUBLIC_LISTING.replace(
+    'p.expires_at > now()',
+    'p.expires_at > to_timestamp($1::float8 / 1000)',
+  );
+  if (publicSince === PUBLIC_LISTING) throw new Error('PUBLIC_LISTING no longer reads expires_at > now()');
+  const nextExpiry = async (since: number) => {
+    const { rows } = await db.query<{ at: number | null }>(
+      `SELECT (extract(epoch FROM min(p.expires_at)) * 1000)::float8 AS at FROM properties p WHERE ${publicSince}`,
+      [since],
+    );
+    const at = rows[0]?.at;
+    return at === null || at === undefined ? Number.POSITIVE_INFINITY : Number(at);
+  };
 
   const home = async () => {
     const filter = { ...propertyFilterSchema.parse({}), per_page: RECENT_LISTINGS, sort: 'newest' as const };

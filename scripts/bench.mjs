@@ -3,16 +3,20 @@
 // one reviewer clearing the operator console's queue and the time to take a reported listing down, the API's
 // throughput and latency per route against /api/health: PGlite at 10k listings, one user; PostgreSQL at 100k
 // listings, 100 connections). Benchmarks never fail on timing.
-// BENCH_ONLY=bundles,lighthouse,review,search runs a part.
+// A new visitor on Slow 3G with a 4x slower CPU: real content of home, results and a listing, and the time from
+// a tap to the keyword and login boxes (scripts/bench/slow3g.mjs).
+// BENCH_ONLY=bundles,slow3g,lighthouse,review,search runs a part.
 import { spawnSync } from 'node:child_process';
 import { benchBundles } from './bench/bundles.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchReview } from './bench/review.mjs';
+import { benchSlow3g } from './bench/slow3g.mjs';
 import { root } from './lib/apps.mjs';
 
-const only = (process.env.BENCH_ONLY || 'bundles,lighthouse,review,search').split(',');
+const only = (process.env.BENCH_ONLY || 'bundles,slow3g,lighthouse,review,search').split(',');
 
 if (only.includes('bundles')) await benchBundles();
+if (only.includes('slow3g')) await benchSlow3g();
 if (only.includes('lighthouse')) await benchLighthouse();
 if (only.includes('review')) await benchReview();
 if (!only.includes('search')) process.exit(0);

@@ -14,19 +14,18 @@ import { useUnreadCount } from '@basera/shared/enquiries/unread';
 import { Link as RouterLink, useLocation, useNavigate } from '@basera/shared/router';
 import {
   Button,
-  Chip,
   Collapse,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
-  Divider,
   List,
   ListItemButton,
   ListItemText,
   Paper,
   useMediaQuery,
 } from '@basera/shared/ui';
+import { Chip, Divider } from '@basera/shared/ui-more';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { Theme } from '@mui/material/styles';

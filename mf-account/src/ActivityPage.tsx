@@ -1,5 +1,6 @@
 import { apiFetcher, apiRequest, formatDateTime, LoadError, type NoProps, toast } from '@basera/shared';
-import { Box, Button, Chip, CircularProgress, Divider, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Chip, Divider } from '@basera/shared/ui-more';
 import { type ReactNode, useState } from 'react';
 import useSWR from 'swr';
 import { AccountLayout } from './AccountLayout';

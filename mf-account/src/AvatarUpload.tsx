@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, ApiError, apiRequest, toast, type User, useAuthStore } from '@basera/shared';
-import { Avatar, Button, Stack, Typography } from '@basera/shared/ui';
+import { Button, Stack, Typography } from '@basera/shared/ui';
+import { Avatar } from '@basera/shared/ui-more';
 import { useRef, useState } from 'react';
 
 /** The API's limit; checked here too so nobody waits for a 5 MB upload to be refused. */

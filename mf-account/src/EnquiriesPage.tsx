@@ -1,16 +1,8 @@
 import { ENQUIRIES_PATH, LoadError, type NoProps } from '@basera/shared';
 import { ThreadList, ThreadView } from '@basera/shared/enquiries';
 import { Link as RouterLink, useParams, useSearchParams } from '@basera/shared/router';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Pagination,
-  Paper,
-  Stack,
-  Typography,
-} from '@basera/shared/ui';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Pagination } from '@basera/shared/ui-more';
 import { AccountLayout } from './AccountLayout';
 import { useMyEnquiries } from './enquiries';
 import { ReviewPrompts } from './reviews/ReviewPrompts';

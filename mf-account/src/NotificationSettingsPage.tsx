@@ -17,13 +17,13 @@ import {
   Box,
   Button,
   CircularProgress,
-  Divider,
   FormHelperText,
   Paper,
   Stack,
   Typography,
 } from '@basera/shared/ui';
 import { Switch } from '@basera/shared/ui-extra';
+import { Divider } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,16 +1,7 @@
 import { LazyImage, photoSources } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
-import {
-  Box,
-  Link,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@basera/shared/ui';
+import { Box, Link, Paper, Typography } from '@basera/shared/ui';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@basera/shared/ui-more';
 import { Fragment } from 'react';
 import type { ShortlistItem } from './shortlist';
 import { COMPARE_ROWS, type CompareValue, compareToday, idOf } from './shortlist-compare';

@@ -20,10 +20,7 @@ import {
   Box,
   Button,
   Card,
-  Checkbox,
-  Chip,
   CircularProgress,
-  FormControlLabel,
   Link,
   MenuItem,
   Paper,
@@ -31,6 +28,7 @@ import {
   TextField,
   Typography,
 } from '@basera/shared/ui';
+import { Checkbox, Chip, FormControlLabel } from '@basera/shared/ui-more';
 import CompareArrows from '@mui/icons-material/CompareArrows';
 import { type ReactNode, useMemo, useState } from 'react';
 import useSWR from 'swr';

@@ -1,5 +1,6 @@
 import { USER_TYPE_LABELS, type UserType } from '@basera/shared';
-import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui';
+import { Button, FormControl } from '@basera/shared/ui';
+import { FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
 import { useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 

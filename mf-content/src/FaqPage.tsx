@@ -1,13 +1,6 @@
 import { LoadError, PageHeader, usePageMeta } from '@basera/shared';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Container,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@basera/shared/ui';
+import { Container, Skeleton, Stack, Typography } from '@basera/shared/ui';
+import { Accordion, AccordionDetails, AccordionSummary } from '@basera/shared/ui-more';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { type FaqData, useContent } from './content-api';
 

@@ -32,29 +32,38 @@ const FeedbackSection = lazyWithRetry(() =>
 
 type BannerSliderComponent = ComponentType<{ slides: Slide[]; seconds: number }>;
 
+/** How long before the first slide's time is up swiper's code starts downloading. */
+export const SLIDER_HEAD_START_MS = 2000;
+
 /**
- * The slider, once the first banner picture has loaded (or failed) and the phone is idle: until then the first
- * slide shows as a still picture at the same place and size. The page's largest picture (its LCP) never waits
- * for swiper's code or shares the network with it; the first slide stays for `seconds` anyway.
+ * The slider, once the first banner picture has loaded (or failed) and the first slide's time is nearly up:
+ * until then the first slide shows as a still picture at the same place and size. Nothing needs swiper's code
+ * (25 KB) before the first slide moves on, so it is not part of the first visit's download: the page's largest
+ * picture never waits for it or shares the network with it, and a phone gets the first screen sooner.
  */
-function useBannerSlider(wanted: boolean, firstPictureSettled: boolean) {
+function useBannerSlider(wanted: boolean, firstPictureSettled: boolean, seconds: number) {
   const [Slider, setSlider] = useState<BannerSliderComponent | null>(null);
   useEffect(() => {
     if (!wanted || !firstPictureSettled || Slider) return;
     let cancelled = false;
+    let idle = 0;
     const load = () =>
       loadBannerSlider()
         .then((module) => !cancelled && startTransition(() => setSlider(() => module.default)))
         .catch(() => undefined);
-    const handle = window.requestIdleCallback
-      ? window.requestIdleCallback(load, { timeout: 2000 })
-      : window.setTimeout(load, 200);
+    const timer = window.setTimeout(
+      () => {
+        if (window.requestIdleCallback) idle = window.requestIdleCallback(load, { timeout: 1000 });
+        else void load();
+      },
+      Math.max(0, seconds * 1000 - SLIDER_HEAD_START_MS),
+    );
     return () => {
       cancelled = true;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      window.clearTimeout(timer);
+      if (idle && window.cancelIdleCallback) window.cancelIdleCallback(idle);
     };
-  }, [wanted, firstPictureSettled, Slider]);
+  }, [wanted, firstPictureSettled, Slider, seconds]);
   return Slider;
 }
 
@@ -99,13 +108,14 @@ const HomeSections = memo(function HomeSections({ data, error, retry }: HomeSect
   const loading = !data && !error;
   const slides = data?.slider;
   const [firstPictureSettled, setFirstPictureSettled] = useState(false);
-  const BannerSlider = useBannerSlider((slides?.length ?? 0) > 1, firstPictureSettled);
+  const seconds = Number(data?.banner_sliding_time) || DEFAULT_SLIDING_SECONDS;
+  const BannerSlider = useBannerSlider((slides?.length ?? 0) > 1, firstPictureSettled, seconds);
   return (
     <>
       {!data ? (
         <BannerFrame />
       ) : slides?.length && BannerSlider ? (
-        <BannerSlider slides={slides} seconds={Number(data.banner_sliding_time) || DEFAULT_SLIDING_SECONDS} />
+        <BannerSlider slides={slides} seconds={seconds} />
       ) : slides?.length ? (
         <BannerFrame
           slide={slides[0]}

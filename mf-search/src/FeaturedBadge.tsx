@@ -1,5 +1,5 @@
 import { FEATURED_MARK } from '@basera/shared';
-import { Chip } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import StarIcon from '@mui/icons-material/Star';
 import type { SxProps, Theme } from '@mui/material/styles';
 

@@ -7,20 +7,15 @@ import {
   RESULTS_BAR_HEIGHT,
   SHARING_OPTIONS,
 } from '@basera/shared';
+import { Box, Button, Paper, Stack, Typography, useMediaQuery } from '@basera/shared/ui';
 import {
   Accordion,
   AccordionDetails,
   AccordionSummary,
-  Box,
-  Button,
   Checkbox,
   FormControlLabel,
   FormGroup,
-  Paper,
-  Stack,
-  Typography,
-  useMediaQuery,
-} from '@basera/shared/ui';
+} from '@basera/shared/ui-more';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';

@@ -9,7 +9,8 @@ import {
 } from '@basera/shared';
 import { RatingBadge } from '@basera/shared/ratings';
 import { Link as RouterLink, useNavigate } from '@basera/shared/router';
-import { Box, Button, Card, Chip, Grid, Link, Stack, Typography, useMediaQuery } from '@basera/shared/ui';
+import { Box, Button, Card, Grid, Link, Stack, Typography, useMediaQuery } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import Bed from '@mui/icons-material/Bed';
 import MapIcon from '@mui/icons-material/Map';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';

@@ -8,7 +8,8 @@ import {
 } from '@basera/shared';
 import { RatingBadge } from '@basera/shared/ratings';
 import { Link as RouterLink } from '@basera/shared/router';
-import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@basera/shared/ui';
+import { Box, Card, CardActionArea, Stack, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import { photoUrl, propertyPrice } from './format';
 import { PLACEHOLDER_PHOTO } from './placeholder';
 

@@ -21,12 +21,12 @@ import {
   CircularProgress,
   Container,
   Grid,
-  Pagination,
   Stack,
   TextField,
   Typography,
   useMediaQuery,
 } from '@basera/shared/ui';
+import { Pagination } from '@basera/shared/ui-more';
 import MapIcon from '@mui/icons-material/Map';
 import TuneIcon from '@mui/icons-material/Tune';
 import ListIcon from '@mui/icons-material/ViewList';

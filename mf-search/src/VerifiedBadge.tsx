@@ -1,4 +1,4 @@
-import { Chip } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { SxProps, Theme } from '@mui/material/styles';
 

@@ -46,6 +46,7 @@ function sharedConfig() {
     '@basera/shared/schemas',
     '@basera/shared/ui',
     '@basera/shared/ui-extra',
+    '@basera/shared/ui-more',
   ]) {
     shared[key] = { singleton: true, requiredVersion: false, version };
   }

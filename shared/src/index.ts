@@ -117,11 +117,12 @@ export type {
   VisitSlotInput,
   WeeklyMenu,
 } from './schemas';
-// The seeker's words read into filters (issue 29): pure and zod-free, shared by the API and the client.
-export * from './search';
+// The chips of a search (issue 29). The keyword parser itself (search/parse-query.ts, with the city aliases)
+// runs only on the API, which takes it from `@basera/shared/schemas`: it stays out of every page's download.
+export * from './search/chips';
 export { LOGOUT_PATH, refreshSession, signOut } from './session';
 export { theme } from './theme';
-export { MAX_TOASTS, TOAST_DURATIONS, toast } from './toast';
+export { MAX_TOASTS, TOAST_DURATIONS, toast, toastHost } from './toast';
 export type {
   BedAlertState,
   CatalogItem,

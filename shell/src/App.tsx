@@ -13,6 +13,7 @@ import { type MouseEvent, type ReactNode, startTransition, useEffect, useState }
 import { AuthModalHost } from './AuthModalHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { prefetchWhenSettled } from './intent';
 import { NotFound } from './NotFound';
 import { useKeywordSearchModal } from './RemoteModals';
 import { RequireAuth } from './RequireAuth';
@@ -120,6 +121,8 @@ function SkipLink() {
 
 function Layout() {
   const keywordSearch = useKeywordSearchModal();
+  // What a tap may open next downloads once the first page has settled (intent.ts).
+  useEffect(() => prefetchWhenSettled(), []);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />

@@ -26,6 +26,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { Suspense, useEffect, useState } from 'react';
+import { intentProps, prefetchBox } from './intent';
 import { staysOnSignIn } from './routes';
 
 // Only ever opened by a click: its code stays off the first visit. Clicked offline, it opens when the network is
@@ -79,8 +80,10 @@ function Brand() {
 }
 
 function PostPropertyButton({ onClick }: { onClick: () => void }) {
+  // Signed out, it opens the login box: that box's download starts on intent.
+  const signedIn = useAuthStore((state) => Boolean(state.token));
   return (
-    <Button variant="outlined" onClick={onClick}>
+    <Button variant="outlined" onClick={onClick} {...(signedIn ? {} : intentProps('login'))}>
       Post Property
       <Box
         component="span"
@@ -263,6 +266,7 @@ function AccountActions({ onAction, onPost }: { onAction?: () => void; onPost: (
       {post}
       <Button
         variant="contained"
+        {...intentProps('login')}
         onClick={() => {
           onAction?.();
           // On a results or listing page the seeker stays there once signed in (an intent without a page to go to).
@@ -332,6 +336,7 @@ export function Header({ onKeywordSearch }: { onKeywordSearch: () => void }) {
               color="inherit"
               startIcon={<SearchIcon />}
               onClick={onKeywordSearch}
+              {...intentProps('keyword')}
               aria-label="Keyword Search"
               sx={{ minWidth: 0 }}
             >
@@ -345,7 +350,11 @@ export function Header({ onKeywordSearch }: { onKeywordSearch: () => void }) {
             <PhoneAccountButton />
             <IconButton
               aria-label="Open menu"
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuOpen(true);
+                // The phone's login button is in the menu: opening it is the intent.
+                if (!useAuthStore.getState().token) prefetchBox('login');
+              }}
               sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
             >
               <MenuIcon />

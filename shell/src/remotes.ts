@@ -34,6 +34,14 @@ const loads = new Map<ExposedModule, Promise<PageModule>>();
 const USES_UI_EXTRA: ExposedModule[] = ['mf_lister/ListingWizardPage', 'mf_account/WriteReviewPage'];
 
 /**
+ * The MUI components no first screen uses (`@basera/shared/ui-more`: tables, chips, dividers, accordions...): the
+ * remote pages that use them load them with their own chunks, never the first visit. This import is what makes
+ * the shell their provider (webpack provides a shared module that the build resolves), so that they and the
+ * components of `@basera/shared/ui` come from one build; the remotes import nothing but the package name.
+ */
+export const loadUiMore = () => import('@basera/shared/ui-more');
+
+/**
  * Modules with forms (react-hook-form and `@basera/shared/forms`), likewise: fetched beside the module, and the
  * shell the provider of `@basera/shared/forms`. The home, results and detail pages have none.
  */

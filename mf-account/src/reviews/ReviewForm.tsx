@@ -15,19 +15,15 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   CircularProgress,
   FormControl,
-  FormControlLabel,
   FormHelperText,
-  FormLabel,
   Paper,
-  Radio,
-  RadioGroup,
   Stack,
   TextField,
   Typography,
 } from '@basera/shared/ui';
+import { Chip, FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Control, type Resolver, useController, useForm } from 'react-hook-form';

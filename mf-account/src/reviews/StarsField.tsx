@@ -1,5 +1,6 @@
-import { FormControl, FormHelperText, FormLabel } from '@basera/shared/ui';
+import { FormControl, FormHelperText } from '@basera/shared/ui';
 import { Rating } from '@basera/shared/ui-extra';
+import { FormLabel } from '@basera/shared/ui-more';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 /**

@@ -5,7 +5,8 @@ import {
   type SavedSearch,
   type SavedSearchAlert,
 } from '@basera/shared';
-import { Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@basera/shared/ui';
+import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 
 /** One change of a saved search (PATCH /saved-searches/:id). */
 export interface SearchChange {

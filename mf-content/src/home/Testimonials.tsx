@@ -1,4 +1,5 @@
-import { Avatar, Box, Card, Stack, Typography } from '@basera/shared/ui';
+import { Box, Card, Stack, Typography } from '@basera/shared/ui';
+import { Avatar } from '@basera/shared/ui-more';
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Testimonial } from '../content-api';

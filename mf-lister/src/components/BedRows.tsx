@@ -1,6 +1,7 @@
 import { BED_SHARING_OPTIONS, indiaToday, LISTING_LIMITS } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
-import { Box, Checkbox, FormControlLabel } from '@basera/shared/ui';
+import { Box } from '@basera/shared/ui';
+import { Checkbox, FormControlLabel } from '@basera/shared/ui-more';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type Control, get, useController, useFormState, useWatch } from 'react-hook-form';
 import { NUMERIC } from './options';

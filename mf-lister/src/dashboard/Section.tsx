@@ -1,4 +1,5 @@
-import { Box, Card, Chip, Typography } from '@basera/shared/ui';
+import { Box, Card, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import { type ReactNode, useId } from 'react';
 
 /**

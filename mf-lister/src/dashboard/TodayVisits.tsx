@@ -1,6 +1,7 @@
 import { type DashboardVisit, indiaToday, visitDateLabel, visitSlotLabel } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
-import { Box, Button, Chip, Typography } from '@basera/shared/ui';
+import { Box, Button, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import Call from '@mui/icons-material/Call';
 import { useId } from 'react';
 import { DASHBOARD_TEXT as T, threadPath, VISIT_STATE_TEXT } from './model';

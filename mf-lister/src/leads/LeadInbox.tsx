@@ -1,6 +1,7 @@
 import { ApiError, type LeadStatus, LoadError, PageHeader } from '@basera/shared';
 import { Link as RouterLink, useSearchParams } from '@basera/shared/router';
-import { Box, Button, CircularProgress, Container, Pagination, Stack, Typography } from '@basera/shared/ui';
+import { Box, Button, CircularProgress, Container, Stack, Typography } from '@basera/shared/ui';
+import { Pagination } from '@basera/shared/ui-more';
 import { useRef } from 'react';
 import { useLeadStats } from './calls/leadStats';
 import { useLeads } from './calls/leads';

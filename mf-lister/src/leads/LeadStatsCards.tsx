@@ -1,5 +1,6 @@
 import { type ListingLeadStats, listingTypeLabel } from '@basera/shared';
-import { Box, Button, Card, CardActionArea, Chip, Skeleton, Typography } from '@basera/shared/ui';
+import { Box, Button, Card, CardActionArea, Skeleton, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import { useState } from 'react';
 
 /** Cards shown before "Show all": an owner of forty listings still sees the leads below without a long scroll. */

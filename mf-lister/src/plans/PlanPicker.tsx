@@ -1,5 +1,6 @@
 import { PLAN_MESSAGES, rupees, type SubscriptionPlan } from '@basera/shared';
-import { Box, Radio, RadioGroup, Skeleton, Typography } from '@basera/shared/ui';
+import { Box, Skeleton, Typography } from '@basera/shared/ui';
+import { Radio, RadioGroup } from '@basera/shared/ui-more';
 import Check from '@mui/icons-material/Check';
 import { useId } from 'react';
 import { isFree, planAdds, planLabel } from './rules';

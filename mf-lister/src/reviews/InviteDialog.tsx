@@ -5,7 +5,6 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   CircularProgress,
   Dialog,
   DialogActions,
@@ -14,6 +13,7 @@ import {
   DialogTitle,
   Typography,
 } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,7 @@
 import { LISTER_API, LoadError, LISTING_MESSAGES as M } from '@basera/shared';
 import { featuresSchema } from '@basera/shared/schemas';
-import { Box, Divider, Skeleton } from '@basera/shared/ui';
+import { Box, Skeleton } from '@basera/shared/ui';
+import { Divider } from '@basera/shared/ui-more';
 import { useCatalogs } from './calls/catalogs';
 import { usePhotos } from './calls/photos';
 import { CheckboxGroupField, FieldGrid, SaveBar } from './fields';

@@ -13,7 +13,6 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -24,6 +23,7 @@ import {
   Typography,
 } from '@basera/shared/ui';
 import { LinearProgress, Tooltip } from '@basera/shared/ui-extra';
+import { Chip } from '@basera/shared/ui-more';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';

@@ -1,16 +1,5 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Typography,
-} from '@basera/shared/ui';
+import { Box, Button, FormControl, FormHelperText, Typography } from '@basera/shared/ui';
+import { Checkbox, FormControlLabel, FormGroup, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';

@@ -19,14 +19,11 @@ import {
   DialogContent,
   DialogTitle,
   FormControl,
-  FormControlLabel,
-  FormLabel,
   Link,
-  Radio,
-  RadioGroup,
   TextField,
   Typography,
 } from '@basera/shared/ui';
+import { FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
 import { type FormEvent, useEffect, useState } from 'react';
 
 /** The name's own check, as the API's schema words it. */

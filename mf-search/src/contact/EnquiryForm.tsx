@@ -21,7 +21,6 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   DialogActions,
   DialogContent,
   FormHelperText,
@@ -30,6 +29,7 @@ import {
   Typography,
 } from '@basera/shared/ui';
 import { Tab, Tabs } from '@basera/shared/ui-extra';
+import { Chip } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';

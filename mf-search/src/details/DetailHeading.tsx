@@ -8,7 +8,8 @@ import {
   placeLine,
 } from '@basera/shared';
 import { RatingBadge } from '@basera/shared/ratings';
-import { Chip, Link, Stack, Typography } from '@basera/shared/ui';
+import { Link, Stack, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import Bed from '@mui/icons-material/Bed';
 import { FeaturedBadge } from '../FeaturedBadge';
 import { monthlyCharge } from '../format';

@@ -1,5 +1,6 @@
 import { LISTING_TYPE_INFO, orNA, RATING_MESSAGES, rupees } from '@basera/shared';
-import { Box, Button, Divider, Grid, Link, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Box, Button, Grid, Link, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Divider } from '@basera/shared/ui-more';
 import { isValidElement, type ReactNode } from 'react';
 import { PhoneNumber, SignInToCall } from '../contact/PhoneNumber';
 import { amenitiesOf, FeatureGrid, facilitiesOf } from '../FeatureGrid';

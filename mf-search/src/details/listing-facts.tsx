@@ -1,5 +1,6 @@
 import { dayMonth, distanceText, indiaToday, type Listing, rupees, WEEK_DAYS } from '@basera/shared';
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@basera/shared/ui';
+import { Typography } from '@basera/shared/ui';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@basera/shared/ui-more';
 import type { ReactNode } from 'react';
 
 // What the listing wizard collects, in the words the detail page shows it: beds, a mess's meals, deposit and

@@ -1,7 +1,8 @@
 import { LISTING_TYPE_INFO } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
 import type { LandingLink, LandingPageData } from '@basera/shared/types';
-import { Box, Chip, Link, Typography } from '@basera/shared/ui';
+import { Box, Link, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import { Fragment } from 'react';
 import { linkLabel, localitiesTitle, placeOf } from './landing-text';
 

@@ -18,15 +18,12 @@ import {
   DialogActions,
   DialogContent,
   FormControl,
-  FormControlLabel,
   FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
   Stack,
   TextField,
   Typography,
 } from '@basera/shared/ui';
+import { FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';

@@ -1,6 +1,7 @@
 import type { WayOut } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
-import { Box, Button, Chip, Link, Stack, Typography } from '@basera/shared/ui';
+import { Box, Button, Link, Stack, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import { nearbyLocality, relaxChange, type SearchState } from '../search-state';
 import type { SearchChipData } from './SearchChips';
 import { placesLabel } from './search-count';

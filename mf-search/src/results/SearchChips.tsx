@@ -1,4 +1,5 @@
-import { Box, Button, Chip } from '@basera/shared/ui';
+import { Box, Button } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 
 /** One filter of the search as a chip (shared `searchChips`): its text and the URL keys that removing it deletes. */
 export interface SearchChipData {

@@ -18,14 +18,11 @@ import {
   DialogActions,
   DialogContent,
   FormControl,
-  FormControlLabel,
   FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
   Stack,
   TextField,
 } from '@basera/shared/ui';
+import { FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { sendReviewReport } from './review-calls';
 

@@ -1,6 +1,7 @@
 import type { EnquiryThreadSummary } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
-import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@basera/shared/ui';
+import { Box, Card, CardActionArea, Stack, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import { useId } from 'react';
 import { timeAgo } from './format';
 import { VisitChip } from './VisitChip';

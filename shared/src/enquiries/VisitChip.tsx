@@ -1,5 +1,5 @@
 import { VISIT_STATE_LABELS, type VisitState } from '@basera/shared';
-import { Chip } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import { VISIT_STATE_COLORS } from './format';
 
 /** A visit's state as a coloured chip ("Visit confirmed"), in a thread and in the lists. */

@@ -6,7 +6,8 @@ import {
   REVIEW_BASIS_LABELS,
 } from '@basera/shared';
 import type { ListingReview } from '@basera/shared/types';
-import { Box, Chip, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Box, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import type { ReactNode } from 'react';
 import { STAR_COLOR, Stars } from './Stars';
 

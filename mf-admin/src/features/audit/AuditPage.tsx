@@ -12,19 +12,14 @@ import {
   Box,
   CircularProgress,
   Link,
-  Pagination,
   Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@basera/shared/ui';
+import { Pagination, Table, TableBody, TableCell, TableHead, TableRow } from '@basera/shared/ui-more';
 import useSWR from 'swr';
 import { ADMIN_BASE } from '../../paths';
 

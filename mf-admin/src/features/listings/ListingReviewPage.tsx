@@ -1,6 +1,7 @@
 import { errorMessage, formatDate, LoadError, placeLine, usePageMeta } from '@basera/shared';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
-import { Box, Button, Chip, Link, Skeleton, Stack, Typography } from '@basera/shared/ui';
+import { Box, Button, Link, Skeleton, Stack, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import { useEffect, useRef } from 'react';
 import { useListingReview } from './api/getListing';
 import { ListingFacts } from './components/ListingFacts';

@@ -1,6 +1,7 @@
 import { ADMIN_API, formatDate, toast } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
-import { Box, Button, Chip, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Box, Button, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import { useState } from 'react';
 import { deleteBlog } from '../api/deleteBlog';
 import { useBlogs } from '../api/getBlogs';

@@ -1,5 +1,6 @@
 import { LoadError } from '@basera/shared';
-import { Pagination, Skeleton, Stack, Typography } from '@basera/shared/ui';
+import { Skeleton, Stack, Typography } from '@basera/shared/ui';
+import { Pagination } from '@basera/shared/ui-more';
 
 /** A list's loading placeholder, failed load (with Retry) or empty text; nothing once it has items. */
 export function ListState({

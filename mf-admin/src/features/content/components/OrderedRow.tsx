@@ -1,4 +1,5 @@
-import { Box, Button, Chip, IconButton, Paper, Stack } from '@basera/shared/ui';
+import { Box, Button, IconButton, Paper, Stack } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import { ADMIN_API } from '@basera/shared';
-import { Avatar, Box, Button, Stack, Typography } from '@basera/shared/ui';
+import { Box, Button, Stack, Typography } from '@basera/shared/ui';
+import { Avatar } from '@basera/shared/ui-more';
 import { useState } from 'react';
 import { deleteTestimonial } from '../api/deleteTestimonial';
 import { useTestimonials } from '../api/getTestimonials';

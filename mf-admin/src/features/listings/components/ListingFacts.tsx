@@ -1,5 +1,6 @@
 import { formatDate, type Listing, listingTypeLabel, rupees } from '@basera/shared';
-import { Box, Chip, Link, Stack, Typography } from '@basera/shared/ui';
+import { Box, Link, Stack, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 
 type Fact = [label: string, value: string | number | null | undefined];
 

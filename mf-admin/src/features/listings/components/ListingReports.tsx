@@ -1,6 +1,7 @@
 import { formatDate } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
-import { Box, Chip, Link, Typography } from '@basera/shared/ui';
+import { Box, Link, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import type { Report } from '../../reports/api/getReports';
 
 const STATUS_COLORS = { open: 'warning', dismissed: 'default', actioned: 'success' } as const;

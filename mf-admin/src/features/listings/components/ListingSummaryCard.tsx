@@ -1,6 +1,7 @@
 import { LazyImage, listingTypeLabel } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
-import { Box, Card, Chip, Link, Stack, Typography } from '@basera/shared/ui';
+import { Box, Card, Link, Stack, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import type { ReactNode } from 'react';
 import type { AdminListingSummary } from '../api/getListings';
 import { ago } from './ago';

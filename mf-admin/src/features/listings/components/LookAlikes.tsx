@@ -1,5 +1,6 @@
 import { Link as RouterLink } from '@basera/shared/router';
-import { Box, Button, Chip, Link, Typography } from '@basera/shared/ui';
+import { Box, Button, Link, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import { useState } from 'react';
 import type { AdminListingSummary } from '../api/getListings';
 import { reviewPath } from './ListingSummaryCard';

@@ -10,12 +10,9 @@ import {
   DialogContentText,
   DialogTitle,
   FormControl,
-  FormControlLabel,
   FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
 } from '@basera/shared/ui';
+import { FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';

@@ -1,6 +1,7 @@
 import { ApiError, RATING_MESSAGES, REVIEW_BURST_REASON, toast } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
-import { Box, Button, Card, Chip, Link, Stack, Typography } from '@basera/shared/ui';
+import { Box, Button, Card, Link, Stack, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import { type ReactNode, useState } from 'react';
 import { ago } from '../../listings/components/ago';
 import { ListingSummaryCard } from '../../listings/components/ListingSummaryCard';

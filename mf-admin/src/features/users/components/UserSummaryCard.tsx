@@ -1,6 +1,7 @@
 import { formatDate, USER_TYPE_LABELS } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
-import { Card, Chip, Link, Stack, Typography } from '@basera/shared/ui';
+import { Card, Link, Stack, Typography } from '@basera/shared/ui';
+import { Chip } from '@basera/shared/ui-more';
 import type { AdminUserSummary } from '../api/getUsers';
 
 export const userPath = (id: number) => `/admin/users/${id}`;

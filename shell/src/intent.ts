@@ -1,0 +1,101 @@
+import { toastHost } from '@basera/shared';
+import { loadRemoteComponent } from './remotes';
+
+/**
+ * The boxes a tap in the header opens, each a remote's module: their code is not part of the first visit, and
+ * on a slow phone network a download started by the tap itself takes seconds (a round trip alone is 400 ms on
+ * Slow 3G). So they download ahead, on intent: when the pointer enters their button, when it takes focus, at
+ * the touch that starts a tap, when the phone's menu opens (the login button lives there), and, failing all of
+ * that, once the page has loaded and the network and the browser are quiet (`prefetchWhenSettled`).
+ */
+export const BOXES = {
+  keyword: 'mf_search/KeywordSearchModal',
+  login: 'mf_auth/AuthModals',
+} as const;
+export type Box = keyof typeof BOXES;
+
+/** Starts downloading a box's module (once: remotes.ts keeps one load per module). A failure is the tap's to report. */
+export function prefetchBox(box: Box): void {
+  loadRemoteComponent(BOXES[box]).catch(() => undefined);
+}
+
+/** Props for a button that opens `box`: hover, focus and the touch that starts a tap begin its download. */
+export function intentProps(box: Box) {
+  const start = () => prefetchBox(box);
+  return { onPointerEnter: start, onFocus: start, onTouchStart: start };
+}
+
+/** performance.mark name for the start of the idle prefetch (scripts/bench/bundles.mjs reads it). */
+export const IDLE_PREFETCH_MARK = 'basera:idle-prefetch';
+/** How long no resource may have finished downloading before the network counts as quiet. */
+export const QUIET_MS = 1000;
+
+interface NetworkInformation {
+  saveData?: boolean;
+}
+
+/**
+ * Runs `then` once the page has loaded, no resource has finished downloading for `quietMs` (the page's own
+ * scripts, data and pictures are in) and the browser is idle. Returns a cancel function.
+ */
+export function whenSettled(then: () => void, quietMs = QUIET_MS): () => void {
+  let cancelled = false;
+  let timer = 0;
+  let idle = 0;
+  let lastEnd = performance.now();
+  const observer =
+    typeof PerformanceObserver === 'function'
+      ? new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            lastEnd = Math.max(lastEnd, (entry as PerformanceResourceTiming).responseEnd || entry.startTime);
+          }
+        })
+      : null;
+  try {
+    observer?.observe({ type: 'resource', buffered: true });
+  } catch {
+    // No resource timing: the page's load event and the quiet wait alone.
+  }
+  const run = () => {
+    if (cancelled) return;
+    observer?.disconnect();
+    then();
+  };
+  const check = () => {
+    if (cancelled) return;
+    const quietFor = performance.now() - lastEnd;
+    if (quietFor < quietMs) {
+      timer = window.setTimeout(check, quietMs - quietFor + 50);
+      return;
+    }
+    if (window.requestIdleCallback) idle = window.requestIdleCallback(run, { timeout: 2000 });
+    else timer = window.setTimeout(run, 0);
+  };
+  const afterLoad = () => {
+    timer = window.setTimeout(check, quietMs);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    cancelled = true;
+    observer?.disconnect();
+    window.removeEventListener('load', afterLoad);
+    window.clearTimeout(timer);
+    if (idle && window.cancelIdleCallback) window.cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * Once the page has settled (whenSettled), downloads what a tap may need next: the toast library, the keyword
+ * box and the login box. Not with Save-Data on (then only intent downloads them). Returns a cancel function.
+ */
+export function prefetchWhenSettled(): () => void {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (connection?.saveData) return () => undefined;
+  return whenSettled(() => {
+    performance.mark?.(IDLE_PREFETCH_MARK);
+    toastHost.preload();
+    prefetchBox('keyword');
+    prefetchBox('login');
+  });
+}

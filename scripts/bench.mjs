@@ -3,17 +3,20 @@
 // one reviewer clearing the operator console's queue and the time to take a reported listing down, the API's
 // throughput and latency per route against /api/health: PGlite at 10k listings, one user; PostgreSQL at 100k
 // listings, 100 connections). Benchmarks never fail on timing.
-// BENCH_ONLY=bundles,lighthouse,review,search runs a part.
+// Interaction to Next Paint of five taps at a 4x CPU slowdown (scripts/bench/inp.mjs).
+// BENCH_ONLY=bundles,lighthouse,inp,review,search runs a part.
 import { spawnSync } from 'node:child_process';
 import { benchBundles } from './bench/bundles.mjs';
+import { benchInp } from './bench/inp.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchReview } from './bench/review.mjs';
 import { root } from './lib/apps.mjs';
 
-const only = (process.env.BENCH_ONLY || 'bundles,lighthouse,review,search').split(',');
+const only = (process.env.BENCH_ONLY || 'bundles,lighthouse,inp,review,search').split(',');
 
 if (only.includes('bundles')) await benchBundles();
 if (only.includes('lighthouse')) await benchLighthouse();
+if (only.includes('inp')) await benchInp();
 if (only.includes('review')) await benchReview();
 if (!only.includes('search')) process.exit(0);
 

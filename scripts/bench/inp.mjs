@@ -221,9 +221,12 @@ async function dataOf(api, lister) {
   const first = results?.data?.data?.[0]?.id ?? results?.data?.[0]?.id;
   if (!first) throw new Error('No listing to open');
   const own = await getAs(api, '/get-all-properties', lister);
-  const listings = own?.data?.data ?? own?.data ?? [];
-  const listing = listings.find((each) => each.status !== 'draft') ?? listings[0];
-  const slug = String(listing?.room_type ?? 'pg').toLowerCase();
+  const listings = own?.data?.properties ?? [];
+  // A live PG: every step's tab opens, and step 2 is the PG's own details.
+  const listing =
+    listings.find((each) => each.status === 'active' && each.property_type === 'PG') ??
+    listings.find((each) => each.status !== 'draft');
+  const slug = String(listing?.property_type ?? 'pg').toLowerCase();
   return {
     detailPath: `/pgdetails/${first}`,
     wizardPath: listing ? `/user/${slug}/${listing.id}` : '/user/pg',

@@ -31,7 +31,7 @@ import MapIcon from '@mui/icons-material/Map';
 import TuneIcon from '@mui/icons-material/Tune';
 import ListIcon from '@mui/icons-material/ViewList';
 import type { Theme } from '@mui/material/styles';
-import { Suspense, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import useSWR, { preload as swrPreload, useSWRConfig } from 'swr';
 import { SaveSearchButton } from './alerts/SaveSearchButton';
 import { savedSearchUrl, searchName } from './alerts/save-search';
@@ -135,7 +135,11 @@ export function preload(_params: unknown, location: { pathname: string; search: 
  * (each card is tens of milliseconds of work there). Two renders, not one per card: each render ends in one
  * uninterruptible commit, and ten of them cost more than they save.
  */
-function ResultCards({ page }: { page: ListingPage }) {
+/**
+ * Memoised: the page's other state (the filter sheet opening, the type picked in the search box) re-renders the
+ * page, not ten cards (on a slow phone most of a tap's time on "Filters" went to them: INP).
+ */
+const ResultCards = memo(function ResultCards({ page }: { page: ListingPage }) {
   const nearName = page.near?.name;
   const [staged, setStaged] = useState({ page, count: FIRST_CARDS });
   const count = staged.page === page ? staged.count : FIRST_CARDS;
@@ -154,7 +158,7 @@ function ResultCards({ page }: { page: ListingPage }) {
         nearName={nearName}
       />
     ));
-}
+});
 
 /** The address after some changes: removing the type of a typed route (/pg) goes to /list, where no type is set. */
 export function addressAfter(pathname: string, params: URLSearchParams, changes: SearchState): string {

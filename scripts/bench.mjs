@@ -5,19 +5,22 @@
 // listings, 100 connections). Benchmarks never fail on timing.
 // A new visitor on Slow 3G with a 4x slower CPU: real content of home, results and a listing, and the time from
 // a tap to the keyword and login boxes (scripts/bench/slow3g.mjs).
-// BENCH_ONLY=bundles,slow3g,lighthouse,review,search runs a part.
+// Interaction to Next Paint of five taps at a 4x CPU slowdown (scripts/bench/inp.mjs).
+// BENCH_ONLY=bundles,slow3g,lighthouse,inp,review,search runs a part.
 import { spawnSync } from 'node:child_process';
 import { benchBundles } from './bench/bundles.mjs';
+import { benchInp } from './bench/inp.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchReview } from './bench/review.mjs';
 import { benchSlow3g } from './bench/slow3g.mjs';
 import { root } from './lib/apps.mjs';
 
-const only = (process.env.BENCH_ONLY || 'bundles,slow3g,lighthouse,review,search').split(',');
+const only = (process.env.BENCH_ONLY || 'bundles,slow3g,lighthouse,inp,review,search').split(',');
 
 if (only.includes('bundles')) await benchBundles();
 if (only.includes('slow3g')) await benchSlow3g();
 if (only.includes('lighthouse')) await benchLighthouse();
+if (only.includes('inp')) await benchInp();
 if (only.includes('review')) await benchReview();
 if (!only.includes('search')) process.exit(0);
 

@@ -1,10 +1,12 @@
-import { ENQUIRIES_PATH, LoadError, type NoProps } from '@basera/shared';
+import { apiFetcher, ENQUIRIES_PATH, LoadError, type NoProps, RATINGS_API } from '@basera/shared';
 import { ThreadList, ThreadView } from '@basera/shared/enquiries';
 import { Link as RouterLink, useParams, useSearchParams } from '@basera/shared/router';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@basera/shared/ui';
 import { Pagination } from '@basera/shared/ui-more';
+import { preload as swrPreload } from 'swr';
 import { AccountLayout } from './AccountLayout';
-import { useMyEnquiries } from './enquiries';
+import { enquiriesKey, useMyEnquiries } from './enquiries';
+import { useReviewPromptsSettled } from './reviews/calls/getReviewPrompts';
 import { ReviewPrompts } from './reviews/ReviewPrompts';
 
 const TITLE = 'My enquiries';
@@ -14,6 +16,17 @@ const wholeNumber = (value: string | null | undefined) => {
   const number = Number(value);
   return value && Number.isSafeInteger(number) && number > 0 ? number : null;
 };
+
+/**
+ * Called by the shell as soon as this module has loaded: the list's two reads (the review prompts and the page of
+ * threads the address names) start before the page's first render, not after it.
+ */
+export function preload(params: { threadId?: string }, location: { search: string }) {
+  if (params.threadId !== undefined) return;
+  const page = wholeNumber(new URLSearchParams(location.search).get('page')) ?? 1;
+  for (const key of [RATINGS_API.prompts, enquiriesKey(page)])
+    swrPreload(key, apiFetcher).catch(() => undefined);
+}
 
 /** Nothing yet: how a conversation starts, and the way to the listings. */
 function NoEnquiries() {
@@ -33,22 +46,40 @@ function NoEnquiries() {
   );
 }
 
-/** The seeker's threads, newest first, a page at a time (the page is in the address, so Back returns to it). */
+/**
+ * The seeker's threads, newest first, a page at a time (the page is in the address, so Back returns to it), under
+ * the review prompts. One spinner until both have answered: prompts that came after the list pushed the whole
+ * list down (a layout shift of 0.11 on a phone).
+ */
 function EnquiryList() {
   const [params, setParams] = useSearchParams();
   const page = wholeNumber(params.get('page')) ?? 1;
   const { threads, total, pages, loaded, error, retry } = useMyEnquiries(page);
+  const promptsSettled = useReviewPromptsSettled();
 
-  if (error) return <LoadError onRetry={retry} message="We could not load your enquiries." />;
-  if (!loaded)
+  if (!(loaded || error) || !promptsSettled)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
         <CircularProgress aria-label="Loading enquiries" />
       </Box>
     );
-  if (total === 0) return <NoEnquiries />;
+  if (error)
+    return (
+      <>
+        <ReviewPrompts />
+        <LoadError onRetry={retry} message="We could not load your enquiries." />
+      </>
+    );
+  if (total === 0)
+    return (
+      <>
+        <ReviewPrompts />
+        <NoEnquiries />
+      </>
+    );
   return (
     <>
+      <ReviewPrompts />
       <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
         {total} {total === 1 ? 'conversation' : 'conversations'}
       </Typography>
@@ -80,12 +111,7 @@ function EnquiryList() {
 export default function EnquiriesPage(_props: NoProps) {
   const { threadId } = useParams();
   const id = wholeNumber(threadId);
-  let body = (
-    <>
-      <ReviewPrompts />
-      <EnquiryList />
-    </>
-  );
+  let body = <EnquiryList />;
   if (threadId !== undefined)
     body = id ? (
       <ThreadView key={id} threadId={id} backTo={ENQUIRIES_PATH} backLabel={TITLE} />

@@ -5,12 +5,13 @@ import useSWR from 'swr';
 /** Threads per page of My enquiries. */
 export const ENQUIRIES_PER_PAGE = 20;
 
+/** The request (and swr key) of one page of the seeker's threads. */
+export const enquiriesKey = (page: number) =>
+  `${ENQUIRY_API.list}?page=${page}&per_page=${ENQUIRIES_PER_PAGE}`;
+
 /** GET /enquiries?page=&per_page=: the signed-in seeker's threads, newest first. */
 export function useMyEnquiries(page: number) {
-  const answer = useSWR<{ status: boolean } & ThreadPage>(
-    `${ENQUIRY_API.list}?page=${page}&per_page=${ENQUIRIES_PER_PAGE}`,
-    apiFetcher,
-  );
+  const answer = useSWR<{ status: boolean } & ThreadPage>(enquiriesKey(page), apiFetcher);
   const total = answer.data?.total ?? 0;
   return {
     threads: answer.data?.data ?? [],

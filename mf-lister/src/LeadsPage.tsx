@@ -1,9 +1,23 @@
-import { LEADS_PATH, PageHeader, usePageMeta } from '@basera/shared';
+import { apiFetcher, LEADS_PATH, PageHeader, usePageMeta } from '@basera/shared';
 import { ThreadView } from '@basera/shared/enquiries';
 import { Navigate, useParams } from '@basera/shared/router';
 import { Container } from '@basera/shared/ui';
+import { preload as swrPreload } from 'swr';
+import { LEAD_STATS_PATH } from './leads/calls/leadStats';
+import { leadsKey } from './leads/calls/leads';
 import { InviteFromLead } from './leads/InviteFromLead';
 import { LeadInbox } from './leads/LeadInbox';
+import { readLeadsQuery } from './leads/model';
+
+/**
+ * Called by the shell as soon as this module has loaded: the inbox's two reads (the listings' numbers and the
+ * page of leads the address names) start before the page's first render, not after it.
+ */
+export function preload(params: { threadId?: string }, location: { search: string }) {
+  if (params.threadId !== undefined) return;
+  for (const key of [LEAD_STATS_PATH, leadsKey(readLeadsQuery(new URLSearchParams(location.search)))])
+    swrPreload(key, apiFetcher).catch(() => undefined);
+}
 
 /**
  * The Lister's lead inbox (issue 15): `/user/leads` lists the enquiries and visit requests on their listings,

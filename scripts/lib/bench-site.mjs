@@ -72,13 +72,13 @@ export async function startSite({ env = {} } = {}) {
 /**
  * The site a bench measures: one already running when BENCH_SITE_URL (the shell's origin) and BENCH_API_URL (its
  * API base, ending in /api) are set (e.g. two builds served at once and measured in turn; `stop()` leaves it
- * running), else a fresh `startSite()`.
+ * running), else a fresh `startSite({ env })` (e.g. DEV_OUTBOX=1 for a bench that signs the operator in).
  */
-export async function benchSite() {
+export async function benchSite({ env = {} } = {}) {
   const site = process.env.BENCH_SITE_URL?.replace(/\/+$/, '');
   const api = process.env.BENCH_API_URL?.replace(/\/+$/, '');
   if (!site !== !api) throw new Error('Set both BENCH_SITE_URL and BENCH_API_URL, or neither');
-  if (!site) return startSite();
+  if (!site) return startSite({ env });
   await waitFor(`${api}/health`, 10_000);
   await waitFor(`${site}/`, 10_000);
   return { site, api, stop: async () => {} };

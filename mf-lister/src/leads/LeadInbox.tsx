@@ -65,6 +65,10 @@ export function LeadInbox() {
   const leads = useLeads(query);
   const listTop = useRef<HTMLDivElement>(null);
   const notLister = forbidden(stats.error) || forbidden(leads.error);
+  // The leads wait for the listings' cards above them: cards (and their "Show all") that came after the leads
+  // pushed the whole list down (a layout shift on a phone).
+  const statsSettled = stats.stats !== undefined || stats.error !== undefined;
+  const leadsShown = statsSettled && !leads.isLoading;
 
   /** A new status or listing starts at page 1. */
   const show = (next: Partial<LeadsQuery>) => setParams(leadsSearch({ ...query, page: 1, ...next }));
@@ -132,7 +136,7 @@ export function LeadInbox() {
                 onListing={(listing) => show({ listing })}
               />
               <Box sx={{ pt: 2 }}>
-                {leads.isLoading && (
+                {!leadsShown && (
                   <Stack
                     direction="row"
                     spacing={1.5}
@@ -142,17 +146,17 @@ export function LeadInbox() {
                     <Typography>Loading your leads...</Typography>
                   </Stack>
                 )}
-                {leads.error !== undefined && !leads.page && (
+                {leadsShown && leads.error !== undefined && !leads.page && (
                   <LoadError message="We could not load your leads." onRetry={leads.retry} />
                 )}
-                {leads.page && threads.length === 0 && (
+                {leadsShown && leads.page && threads.length === 0 && (
                   <EmptyLeads
                     query={query}
                     noListings={stats.stats !== undefined && listings.length === 0}
                     onAllListings={() => show({ listing: null })}
                   />
                 )}
-                {threads.length > 0 && (
+                {leadsShown && threads.length > 0 && (
                   <Box
                     aria-busy={leads.stale}
                     sx={{ opacity: leads.stale ? 0.6 : 1, transition: 'opacity .2s' }}
@@ -160,7 +164,7 @@ export function LeadInbox() {
                     <LeadThreads threads={threads} />
                   </Box>
                 )}
-                {pages > 1 && (
+                {leadsShown && pages > 1 && (
                   <Pagination
                     count={pages}
                     page={Math.min(query.page, pages)}

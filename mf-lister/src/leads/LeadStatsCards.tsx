@@ -155,7 +155,8 @@ export function LeadStatsSkeleton() {
     <Box aria-hidden="true" sx={rowSx}>
       {[1, 2, 3].map((key) => (
         <Box component="span" key={key} sx={{ flex: { xs: '0 0 min(260px, 78vw)' } }}>
-          <Skeleton variant="rounded" height={112} />
+          {/* A card's height (its name, chips and four figures): the row keeps its place when they come. */}
+          <Skeleton variant="rounded" height={124} />
         </Box>
       ))}
     </Box>

@@ -1,7 +1,7 @@
 import { type ListingType, type OwnListing, WIZARD_STEP_COUNT, wizardStepNames } from '@basera/shared';
 import { Alert, Box, Button, Paper, Typography } from '@basera/shared/ui';
 import { Tab, Tabs } from '@basera/shared/ui-extra';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { AddressForm } from './AddressForm';
 import { FeaturesForm } from './FeaturesForm';
 import { FoodForm } from './FoodForm';
@@ -51,9 +51,13 @@ export function WizardPanel({
   const props = { listing, onSaved };
   const [step, setStep] = useState<StepDraftState | null>(null);
   const guard = useLeaveGuard(Boolean(step?.dirty));
+  // A tap on a tab moves the tab and the step's title at once; the step's form (tens of fields) follows in a
+  // low-priority render. Rendered with the tap, it held the tap's paint back by over half a second on a slow phone
+  // (INP, scripts/bench/inp.mjs). Until it comes, the panel says it is busy and the old form is dimmed.
+  const shown = useDeferredValue(active);
   const form = () => {
-    if (active > 0 && !listing) return null;
-    switch (active) {
+    if (shown > 0 && !listing) return null;
+    switch (shown) {
       case 0:
         return <AddressForm {...props} type={type} />;
       case 1:
@@ -123,7 +127,13 @@ export function WizardPanel({
         )}
         {/* A new key per listing and step: each form starts from the saved data (and its draft). */}
         <StepDraftReport.Provider value={setStep}>
-          <Box key={`${listing?.id ?? 'new'}-${active}`}>{form()}</Box>
+          <Box
+            key={`${listing?.id ?? 'new'}-${shown}`}
+            aria-busy={shown !== active}
+            sx={shown !== active ? { opacity: 0.5, pointerEvents: 'none' } : undefined}
+          >
+            {form()}
+          </Box>
         </StepDraftReport.Provider>
       </Paper>
       {guard.dialog}

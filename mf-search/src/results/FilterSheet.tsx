@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@basera/shared/ui';
 import Close from '@mui/icons-material/Close';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { FilterGroups } from '../FilterSidebar';
 import { type SearchState, SHEET_KEYS, sheetChanges, sheetFilterCount } from '../search-state';
 import { BudgetField, CATEGORY_TOGGLE, GenderToggle, ToggleRow, TypeSelect } from './MainFilters';
@@ -59,6 +59,12 @@ export function FilterSheet({ open, search, onClose, onApply, focus }: FilterShe
   const change = (changes: SearchState) => setDraft((current) => merge(current, changes));
   const budgetRef = useRef<HTMLDivElement>(null);
   const active = sheetFilterCount(draft);
+  // The sheet opens at once (its frame, title and button paint with the tap) and its filters, tens of controls,
+  // render in a low-priority pass right after: rendered with the tap, they held its paint back by half a second
+  // on a slow phone (INP, scripts/bench/inp.mjs).
+  // Closing keeps them while the sheet fades out.
+  const opened = useDeferredValue(open, false);
+  const filled = open ? opened : true;
 
   return (
     <Dialog
@@ -111,28 +117,32 @@ export function FilterSheet({ open, search, onClose, onApply, focus }: FilterShe
           </Button>
         )}
       </Stack>
-      <DialogContent sx={{ px: 2, pt: 2 }}>
-        <Section title="Type">
-          <TypeSelect search={draft} onChange={change} fullWidth />
-        </Section>
-        <Section title="Gender">
-          <GenderToggle search={draft} onChange={change} fullWidth />
-        </Section>
-        <Section title="For">
-          <ToggleRow
-            label="For"
-            options={CATEGORY_TOGGLE}
-            value={draft.category}
-            onChange={(category) => change({ category })}
-            fullWidth
-          />
-        </Section>
-        <Box ref={budgetRef} sx={{ mb: 2.5, px: 0.5 }}>
-          <BudgetField search={draft} onChange={change} />
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-          <FilterGroups search={draft} onChange={change} />
-        </Box>
+      <DialogContent sx={{ px: 2, pt: 2 }} aria-busy={!filled}>
+        {filled && (
+          <>
+            <Section title="Type">
+              <TypeSelect search={draft} onChange={change} fullWidth />
+            </Section>
+            <Section title="Gender">
+              <GenderToggle search={draft} onChange={change} fullWidth />
+            </Section>
+            <Section title="For">
+              <ToggleRow
+                label="For"
+                options={CATEGORY_TOGGLE}
+                value={draft.category}
+                onChange={(category) => change({ category })}
+                fullWidth
+              />
+            </Section>
+            <Box ref={budgetRef} sx={{ mb: 2.5, px: 0.5 }}>
+              <BudgetField search={draft} onChange={change} />
+            </Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+              <FilterGroups search={draft} onChange={change} />
+            </Box>
+          </>
+        )}
       </DialogContent>
       {/* Always on the screen: the count answers each tap where the finger is. */}
       <DialogActions sx={{ borderTop: 1, borderColor: 'divider', p: 1.5 }}>

@@ -9,3 +9,11 @@ export function useReviewPrompts() {
   });
   return answer.data?.data ?? [];
 }
+
+/** Whether GET /review-prompts has answered (or failed): the page above which prompts may appear is final. */
+export function useReviewPromptsSettled() {
+  const answer = useSWR<{ status: boolean; data: ReviewPrompt[] }>(RATINGS_API.prompts, apiFetcher, {
+    revalidateOnFocus: false,
+  });
+  return answer.data !== undefined || answer.error !== undefined;
+}

@@ -3,17 +3,12 @@
  * the way the shell hosts it, a signed-in user, and the browser parts jsdom lacks.
  */
 import { act, render } from '@testing-library/react';
-import * as notistack from 'notistack';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { useAuthStore } from './auth-store';
-import { AppProviders, provideToastLibrary } from './providers';
+import { AppProviders } from './providers';
 import type { User, UserType } from './types';
-
-// A page downloads the toast library after its first screen (providers.tsx); a test has it at once, so that a
-// toast shows as soon as the page asks for it.
-provideToastLibrary(notistack);
 
 /** Enquiry threads as the API answers them (`testThread('seeker' | 'owner', change)`), for the apps' tests. */
 export { message as testMessage, testSummary, testThread, testVisit } from './enquiries/fixtures';

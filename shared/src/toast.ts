@@ -4,24 +4,18 @@ import type { OptionsObject, SnackbarKey } from 'notistack';
 export const TOAST_DURATIONS = { success: 2000, error: 4000, default: 4000 } as const;
 export const MAX_TOASTS = 20;
 
-// The toast host (providers.tsx) mounts with the page, but notistack (its code) is not part of the first visit:
-// the host downloads it when the browser is first idle after the page has loaded (the shell asks for it with
-// the other things a tap may need, shell/src/intent.ts) or for the first toast, whichever comes first. A toast
-// asked for before notistack is there waits here and shows once it is.
+// The toast host (providers.tsx) mounts with the page and hands notistack over; a toast asked for before then
+// (during start-up) waits here and shows once it has.
 type Notistack = typeof import('notistack');
 let notistack: Notistack | null = null;
 let waiting: Array<{ message: string; options: OptionsObject & { key: SnackbarKey } }> = [];
 let count = 0;
-let load: (() => void) | null = null;
 
 function show(message: string, options: OptionsObject): SnackbarKey {
   count += 1;
   const keyed = { ...options, key: `toast-${count}` };
   if (notistack) notistack.enqueueSnackbar(message, keyed);
-  else {
-    waiting.push({ message, options: keyed });
-    load?.();
-  }
+  else waiting.push({ message, options: keyed });
   return keyed.key;
 }
 
@@ -33,21 +27,6 @@ export const toastHost = {
     const shown = waiting;
     waiting = [];
     for (const { message, options } of shown) module.enqueueSnackbar(message, options);
-  },
-  /**
-   * The host can download notistack with `loader` (at once when a toast is already waiting). Returns the
-   * undo, for the host's unmount.
-   */
-  setLoader(loader: () => void): () => void {
-    load = loader;
-    if (waiting.length > 0) loader();
-    return () => {
-      if (load === loader) load = null;
-    };
-  },
-  /** Downloads notistack ahead of the first toast (the browser is idle): no toast waits for it then. */
-  preload(): void {
-    if (!notistack) load?.();
   },
 };
 

@@ -1,6 +1,6 @@
-import { LANDING_ROUTE } from '@basera/shared';
+import { LANDING_ROUTE, type User, useAuthStore } from '@basera/shared';
 import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { EARLY_ROUTES, earlyModuleFor, startRemotes } from './early-route';
+import { EARLY_ROUTES, earlyModuleFor, startRemotes, storedSession } from './early-route';
 import { routeTable } from './routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -23,7 +23,27 @@ describe('EARLY_ROUTES', () => {
     }
   });
 
-  it('leaves signed-in routes, the operator console and unknown paths alone', () => {
+  it('names, for every signed-in route, its module once the auth store holds a session, and the console only for an operator', () => {
+    const user = { id: 7, fname: 'Ravi', lname: 'K', email: 'ravi@example.com', phone: '9876543210' } as User;
+    // Signed in through the store itself, so the keys early-route.ts mirrors are the store's.
+    useAuthStore.getState().setSession({ token: 'tok', user, usertype: 'Lister' });
+    const lister = storedSession();
+    expect(lister).toEqual({ signedIn: true, operator: false });
+    for (const route of routeTable.filter((r) => r.auth)) {
+      const path = route.roomTypeParam
+        ? samplePath(route.path.replace(':roomType', 'Hostel'))
+        : samplePath(route.path);
+      expect([route.path, earlyModuleFor(path, lister)]).toEqual([route.path, route.module]);
+    }
+    expect(earlyModuleFor('/user/flat', lister)).toBe(undefined);
+    expect(earlyModuleFor('/admin/listings', lister)).toBe(undefined);
+    useAuthStore.getState().setSession({ token: 'tok', user, usertype: 'Admin' });
+    expect(earlyModuleFor('/admin/listings', storedSession())).toBe('mf_admin/AdminApp');
+    useAuthStore.getState().logout();
+    expect(storedSession()).toEqual({ signedIn: false, operator: false });
+  });
+
+  it('leaves signed-in routes, the operator console and unknown paths alone without a session', () => {
     for (const route of routeTable.filter((r) => r.auth))
       expect(earlyModuleFor(samplePath(route.path))).toBe(undefined);
     // Before any script knows who is signed in: the console's remote must not start downloading.
@@ -51,6 +71,16 @@ describe('startRemotes', () => {
     await expect(startRemotes(answer(false), '/')).resolves.toEqual({});
     await expect(startRemotes(Promise.reject(new Error('offline')), '/')).resolves.toEqual({});
     expect(registerRemotes).not.toHaveBeenCalled();
+  });
+
+  it("preloads a signed-in page's remote when this browser holds a session, and not without one", async () => {
+    await startRemotes(answer(), '/user/leads');
+    expect(preloadRemote).not.toHaveBeenCalled();
+    localStorage.setItem('authToken', 'tok');
+    localStorage.setItem('usertype', 'Lister');
+    await startRemotes(answer(), '/user/leads');
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mf_lister', exposes: ['LeadsPage'] }]);
+    localStorage.clear();
   });
 
   it('survives a remote that is down while preloading', async () => {

@@ -9,7 +9,7 @@ import type { BrowserRegistry } from '@basera/shared/releases';
 import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { releasePlugin, stableEntry } from './releases/plugin';
 
-/** Public routes and the exposed module that renders each (signed-in routes are left to the page's own load). */
+/** Public routes and the exposed module that renders each. */
 export const EARLY_ROUTES: [RegExp, string][] = [
   [/^\/(home)?$/, 'mf_content/HomePage'],
   [/^\/about$/, 'mf_content/AboutPage'],
@@ -32,9 +32,63 @@ export const EARLY_ROUTES: [RegExp, string][] = [
   [/^\/review-invite\/[^/]+$/, 'mf_account/ReviewInvitePage'],
 ];
 
-/** The exposed module a public path renders, if any ('mf_content/HomePage'). */
-export function earlyModuleFor(pathname: string): string | undefined {
-  return EARLY_ROUTES.find(([pattern]) => pattern.test(pathname))?.[1];
+/**
+ * Signed-in routes and their modules, started as early as public ones only when this browser holds a session
+ * (LCP of these pages was 3.5-5 s with their remote waiting for the shell's chunks). Most specific first: the
+ * wizard's `/user/:roomType` takes only the listing types, in any case (routes.ts).
+ */
+export const SIGNED_IN_EARLY_ROUTES: [RegExp, string][] = [
+  [/^\/myaccount$/, 'mf_account/ProfilePage'],
+  [/^\/user\/change-password$/, 'mf_account/ChangePasswordPage'],
+  [/^\/user\/wishlist$/, 'mf_account/ShortlistPage'],
+  [/^\/user\/activities$/, 'mf_account/ActivityPage'],
+  [/^\/user\/view-all-listing$/, 'mf_lister/OwnListingsPage'],
+  [/^\/user\/enquiries(\/[^/]+)?$/, 'mf_account/EnquiriesPage'],
+  [/^\/user\/leads(\/[^/]+)?$/, 'mf_lister/LeadsPage'],
+  [/^\/user\/dashboard$/, 'mf_lister/DashboardPage'],
+  [/^\/user\/saved-searches$/, 'mf_account/SavedSearchesPage'],
+  [/^\/user\/notifications$/, 'mf_account/NotificationSettingsPage'],
+  [/^\/user\/reviews$/, 'mf_account/MyReviewsPage'],
+  [/^\/user\/reviews\/write\/[^/]+$/, 'mf_account/WriteReviewPage'],
+  [/^\/user\/listing-reviews$/, 'mf_lister/ListerReviewsPage'],
+  [/^\/user\/(pg|hostel|mess|room)(\/[^/]+)?$/i, 'mf_lister/ListingWizardPage'],
+  [/^\/user\/(pg|hostel|mess|room)\/[^/]+\/[^/]+$/i, 'mf_search/PropertyDetailPage'],
+];
+
+/** The operator console: its remote only for a browser whose stored session is an operator's. */
+const OPERATOR_EARLY_ROUTE: [RegExp, string] = [/^\/admin(\/.*)?$/, 'mf_admin/AdminApp'];
+
+/** Who this browser's stored session says it is (the auth store's keys, mirrored: this file imports nothing shared). */
+export interface StoredSession {
+  signedIn: boolean;
+  operator: boolean;
+}
+
+/** The session the auth store left in localStorage (`authToken`, `usertype`); none where storage is refused. */
+export function storedSession(): StoredSession {
+  try {
+    const signedIn = Boolean(localStorage.getItem('authToken'));
+    return { signedIn, operator: signedIn && localStorage.getItem('usertype') === 'Admin' };
+  } catch {
+    return { signedIn: false, operator: false };
+  }
+}
+
+/**
+ * The exposed module a path renders, if any ('mf_content/HomePage'): a public route's always, a signed-in
+ * route's only with a stored session, the console's only with an operator's. A stored session may have expired:
+ * then one page's code was fetched for nothing and the guard sends the visitor to sign in, as before.
+ */
+export function earlyModuleFor(
+  pathname: string,
+  session: StoredSession = { signedIn: false, operator: false },
+): string | undefined {
+  const routes = [
+    ...EARLY_ROUTES,
+    ...(session.signedIn ? SIGNED_IN_EARLY_ROUTES : []),
+    ...(session.operator ? [OPERATOR_EARLY_ROUTE] : []),
+  ];
+  return routes.find(([pattern]) => pattern.test(pathname))?.[1];
 }
 
 /**
@@ -61,7 +115,7 @@ export async function startRemotes(
   registerRemotes(
     Object.entries(registry).map(([name, channels]) => ({ name, entry: stableEntry(channels) })),
   );
-  const [remote, expose] = earlyModuleFor(pathname)?.split('/') ?? [];
+  const [remote, expose] = earlyModuleFor(pathname, storedSession())?.split('/') ?? [];
   if (remote && expose) {
     // A remote that is down is left to the page's own load and its Retry.
     preloadRemote([{ nameOrAlias: remote, exposes: [expose] }]).catch(() => undefined);

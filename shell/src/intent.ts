@@ -1,4 +1,3 @@
-import { toastHost } from '@basera/shared';
 import { loadRemoteComponent } from './remotes';
 
 /**
@@ -86,15 +85,15 @@ export function whenSettled(then: () => void, quietMs = QUIET_MS): () => void {
 }
 
 /**
- * Once the page has settled (whenSettled), downloads what a tap may need next: the toast library, the keyword
- * box and the login box. Not with Save-Data on (then only intent downloads them). Returns a cancel function.
+ * Once the page has settled (whenSettled), downloads what a tap may need next: the keyword box and the login
+ * box. (The toast library comes with the page: the first toast is often "You're offline", which a library still
+ * to download could not show.) Not with Save-Data on (then only intent downloads them). Returns a cancel function.
  */
 export function prefetchWhenSettled(): () => void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (connection?.saveData) return () => undefined;
   return whenSettled(() => {
     performance.mark?.(IDLE_PREFETCH_MARK);
-    toastHost.preload();
     prefetchBox('keyword');
     prefetchBox('login');
   });

@@ -31,7 +31,13 @@ const loads = new Map<ExposedModule, Promise<PageModule>>();
  * This import is also what makes the shell the provider of ui-extra (webpack provides a shared module only
  * when the build imports it), so its components and those of `@basera/shared/ui` come from one build.
  */
-const USES_UI_EXTRA: ExposedModule[] = ['mf_lister/ListingWizardPage', 'mf_account/WriteReviewPage'];
+const USES_UI_EXTRA: ExposedModule[] = [
+  'mf_lister/ListingWizardPage',
+  'mf_account/WriteReviewPage',
+  // The lead inbox's filters and the console's queues are Tabs.
+  'mf_lister/LeadsPage',
+  'mf_admin/AdminApp',
+];
 
 /**
  * The MUI components no first screen uses (`@basera/shared/ui-more`: tables, chips, dividers, accordions...): the

@@ -8,18 +8,11 @@
 import { LISTING_TYPES } from '@basera/shared/schemas';
 import type { Queryable } from '../db';
 import { PUBLIC_LISTING } from '../listings/states';
+import { rng } from '../seed/photos';
 
-/** A small seeded generator (mulberry32): the same seed draws the same requests, run after run. */
+/** The seed's generator (mulberry32), with what the workload draws: the same seed draws the same requests. */
 export function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const { next, pick } = rng(seed);
   const chance = (p: number) => next() < p;
   /** Picks by weight (a city by how many listings it has). */
   const weighted = <T extends { n: number }>(list: readonly T[]): T => {

@@ -93,6 +93,39 @@ for (const viewport of [
       expect(seen.apiReads).toBe(0);
       expect(seen.pictures.size).toBe(1);
     });
+
+    for (const banner of [
+      { path: '/contact', title: 'Contact Us', apiPath: '/get-contact-us' },
+      { path: '/privacy_policies', title: 'Privacy Policy', apiPath: '/privacy-policy' },
+    ]) {
+      test(`${banner.path} paints its title over its banner before any script, where the page then shows them`, async ({
+        page,
+      }) => {
+        const seen = watch(page, banner.apiPath, /\/content\/page-banner-/);
+        const release = await holdScripts(page);
+        await page.goto(banner.path, { waitUntil: 'domcontentloaded' });
+
+        const band = page.locator('#boot-band');
+        await expect(band).toHaveCSS('background-image', /page-banner-/);
+        await expect(page.locator('#boot-title')).toHaveText(banner.title);
+        const paintedBox = rounded(await band.boundingBox());
+        const paintedTitle = rounded(await page.locator('#boot-title').boundingBox());
+        const paintedImage = await band.evaluate((node) => getComputedStyle(node).backgroundImage);
+
+        release();
+        const title = page.getByRole('heading', { level: 1, name: banner.title });
+        await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toBeVisible();
+        await expect(page.locator('#boot-band')).toHaveCount(0);
+        // PageHeader's band: the same box, the title in the same place, over the same file.
+        const pageBand = title.locator('xpath=../..');
+        expect(rounded(await pageBand.boundingBox())).toEqual(paintedBox);
+        expect(rounded(await title.boundingBox())).toEqual(paintedTitle);
+        expect(await pageBand.evaluate((node) => getComputedStyle(node).backgroundImage)).toBe(paintedImage);
+        // The page's answer came with the page, and the banner downloaded once.
+        expect(seen.apiReads).toBe(0);
+        expect(seen.pictures.size).toBe(1);
+      });
+    }
   });
 }
 

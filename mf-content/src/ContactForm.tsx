@@ -7,11 +7,9 @@ import {
   showFieldErrors,
 } from '@basera/shared';
 import { FormTextField, type FormTextFieldProps } from '@basera/shared/forms';
-import { contactMessageSchema } from '@basera/shared/schemas';
 import { Alert, Button, Grid, Stack, Typography } from '@basera/shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 
 /** Spec 01 sections 4 and 8, word for word. */
 export const CONTACT_TEXTS = {
@@ -26,6 +24,24 @@ export const CONTACT_TEXTS = {
 
 const EMPTY: ContactMessageInput = { name: '', phone_no: '', email: '', city: '', message: '' };
 const FIELDS = Object.keys(EMPTY) as Array<keyof ContactMessageInput>;
+
+/**
+ * The form's check (the shared schema the API uses too), downloaded when someone starts writing (the form's
+ * first focus) or sends: zod and the schemas stay off the pages the form sits on (home, contact) until then,
+ * which on a slow phone is a long task less while the page starts. A failed download is tried again next time.
+ */
+let check: Promise<Resolver<ContactMessageInput>> | null = null;
+export function loadContactCheck(): Promise<Resolver<ContactMessageInput>> {
+  check ??= Promise.all([import('@basera/shared/schemas'), import('@hookform/resolvers/zod')]).then(
+    ([schemas, resolvers]) => resolvers.zodResolver(schemas.contactMessageSchema),
+  );
+  check.catch(() => {
+    check = null;
+  });
+  return check;
+}
+const lazyResolver: Resolver<ContactMessageInput> = async (values, context, options) =>
+  (await loadContactCheck())(values, context, options);
 
 export interface ContactFormProps {
   heading?: string;
@@ -43,14 +59,14 @@ export function ContactForm({
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: lazyResolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     defaultValues: EMPTY,
   });
   const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const send = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       const answer = await apiRequest<{ status?: unknown }>('/message', { method: 'POST', body: values });
@@ -71,6 +87,21 @@ export function ContactForm({
     }
   });
 
+  // The check is loaded before the form library runs it: without a network the visitor reads why, and keeps
+  // every field as typed.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      await loadContactCheck();
+    } catch (error) {
+      console.error('Contact form check failed to load', error);
+      setFailure(isOffline() ? OFFLINE_MESSAGE : CONTACT_TEXTS.wrong);
+      return;
+    }
+    setFailure(null);
+    await send(event);
+  };
+
   const field = (
     name: keyof ContactMessageInput,
     label: string,
@@ -87,7 +118,14 @@ export function ContactForm({
   );
 
   return (
-    <Stack component="form" onSubmit={submit} noValidate spacing={2} aria-label={heading}>
+    <Stack
+      component="form"
+      onSubmit={submit}
+      onFocus={() => void loadContactCheck().catch(() => undefined)}
+      noValidate
+      spacing={2}
+      aria-label={heading}
+    >
       <div>
         <Typography variant="h2" sx={{ mb: 0.5 }}>
           {heading}

@@ -1,4 +1,10 @@
-import { type ListingPage, listingTypeLabel, priceOnwards, type SearchPoint } from '@basera/shared';
+import {
+  type ListingPage,
+  listingTypeLabel,
+  photoVariant,
+  priceOnwards,
+  type SearchPoint,
+} from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
 import { Box, Card, CardActionArea, Typography } from '@basera/shared/ui';
 import { photoUrl, rentPerSharing } from '../format';
@@ -34,7 +40,8 @@ export function PlaceCard({ listing, page, near, nearName, eager = false }: Plac
       >
         <Box
           component="img"
-          src={photoUrl(page.photoPath, listing.photo) ?? PLACEHOLDER_PHOTO}
+          // 104 px wide: the 320 px file covers a 3x screen (the largest file would be 1280 px).
+          src={photoVariant(photoUrl(page.photoPath, listing.photo) ?? PLACEHOLDER_PHOTO, 320)}
           alt=""
           width={104}
           height={104}

@@ -30,12 +30,16 @@ const titleStyle = { fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: 1 } as const
 
 /**
  * PageHeader's band while its page loads, in the brand colours and at least as tall as with a one-line title:
- * the title when it is known already (a listing's name that index.html wrote), and the breadcrumbs' line empty.
+ * the title when it is known already (a listing's name that index.html wrote), and the breadcrumbs' line empty;
+ * over the banner index.html painted, when it painted one (contact, the policy pages).
  * The same box as shared/build/index.html's `.boot-band`.
  */
-export function PageHeaderFrame({ title }: { title?: string }) {
+export function PageHeaderFrame({ title, bannerImage }: { title?: string; bannerImage?: string }) {
   return (
-    <Box sx={[band(), { minHeight: PAGE_HEADER_HEIGHT, boxSizing: 'border-box' }]} aria-hidden="true">
+    <Box
+      sx={[band(bannerImage), { minHeight: PAGE_HEADER_HEIGHT, boxSizing: 'border-box' }]}
+      aria-hidden="true"
+    >
       <Container maxWidth="xl">
         <Typography variant="h1" component="p" sx={{ ...titleStyle, minHeight: '1.167em' }}>
           {title}

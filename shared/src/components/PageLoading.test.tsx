@@ -65,3 +65,35 @@ describe('the results frame', () => {
     expect(styleAt(slot, 'aspect-ratio', 1280).replace(/\s/g, '')).toBe('3/2');
   });
 });
+
+describe('the title band of a page with a banner (contact, the policy pages)', () => {
+  const banner = {
+    path: '/contact',
+    src: 'http://api.test/storage/content/page-banner-1280.webp',
+    srcSet: '',
+    sizes: '',
+    title: 'Contact Us',
+    banner: true,
+  };
+
+  it('paints the title over the banner index.html painted, from the same file', () => {
+    window.history.pushState({}, '', '/contact');
+    window.__baseraBoot = { picture: banner };
+    render(<PageLoading />);
+    const title = screen.getByText('Contact Us');
+    const band = title.closest('[aria-hidden="true"]')!;
+    expect(styleAt(band, 'background', 360)).toContain(`url(${banner.src})`);
+  });
+
+  it('keeps the brand colours on another page, and for a picture that is no banner', () => {
+    window.history.pushState({}, '', '/privacy_policies');
+    window.__baseraBoot = { picture: banner };
+    render(<PageLoading />);
+    expect(screen.queryByText('Contact Us')).toBeNull();
+    expect(document.body.innerHTML).not.toContain('page-banner');
+    window.history.pushState({}, '', '/contact');
+    window.__baseraBoot = { picture: { ...banner, banner: undefined } };
+    render(<PageLoading />);
+    expect(document.body.innerHTML).not.toContain('page-banner');
+  });
+});

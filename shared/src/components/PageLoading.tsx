@@ -152,6 +152,16 @@ export function ResultsPageFrame() {
   );
 }
 
+/** PageHeader's band while a page loads: over the banner index.html painted for it, if it painted one. */
+function BannerFrame() {
+  const picture = bootPicture();
+  return picture?.banner ? (
+    <PageHeaderFrame title={picture.title} bannerImage={picture.src} />
+  ) : (
+    <PageHeaderFrame />
+  );
+}
+
 /** Which shape a route's page has while its remote loads. */
 export type PageFrame = 'banner' | 'detail' | 'cards' | 'results' | 'page';
 
@@ -176,7 +186,7 @@ export function PageLoading({ frame = 'page' }: { frame?: PageFrame }) {
       )}
       {frame === 'page' && (
         <>
-          <PageHeaderFrame />
+          <BannerFrame />
           <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
             <Stack spacing={2}>
               <Skeleton variant="text" sx={{ fontSize: '2rem', width: { xs: '80%', md: '40%' } }} />

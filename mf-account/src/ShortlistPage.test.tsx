@@ -76,7 +76,7 @@ describe('ShortlistPage', () => {
     expect(photo.getAttribute('sizes')).toBe('(min-width: 576px) 220px, 100vw');
   });
 
-  it('shows the type, the address with locality and city once, and a lazy photo of fixed size', async () => {
+  it('shows the type, the address with locality and city once, and photos of fixed size: the first at once, the rest lazily', async () => {
     mockApi({
       '/wishlist': () =>
         shortlist([
@@ -91,8 +91,16 @@ describe('ShortlistPage', () => {
     expect(asha.getByText('Lane 1, Salt Lake, Kolkata')).toBeTruthy();
     const photo = asha.getByRole('img', { name: 'Asha PG' });
     expect(photo.getAttribute('src')).toBe('http://api/storage/properties/asha.webp');
-    expect(photo.getAttribute('loading')).toBe('lazy');
     expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['480', '320']);
+    // The first card's photo is a phone's largest picture: fetched at once and first; the others lazily.
+    const loading = screen
+      .getAllByRole('article')
+      .map((article) => within(article).getByRole('img'))
+      .map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    expect(loading).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
     const rooms = await card('Lake View Rooms');
     expect(rooms.getByText('Room Sharing')).toBeTruthy();
     expect(rooms.getByText('Lane 1, Near Salt Lake Stadium, Kolkata')).toBeTruthy();

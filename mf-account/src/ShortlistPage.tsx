@@ -61,12 +61,15 @@ function ShortlistCard({
   onRemove,
   removing,
   pick,
+  first = false,
 }: {
   item: ShortlistItem;
   photoPath: string;
   onRemove: () => void;
   removing: boolean;
   pick?: Pick;
+  /** The first card's photo is the page's largest picture on a phone: fetched at once, ahead of the others. */
+  first?: boolean;
 }) {
   const id = item.propty_id ?? item.id;
   return (
@@ -85,6 +88,7 @@ function ShortlistCard({
         alt={item.accommodation_name}
         width={480}
         height={320}
+        priority={first}
         sx={{
           width: { xs: '100%', sm: 220 },
           height: { xs: 180, sm: 'auto' },
@@ -372,10 +376,11 @@ export default function ShortlistPage(_props: NoProps) {
           sx={{ listStyle: 'none', p: 0, m: 0 }}
           aria-label="Shortlisted properties"
         >
-          {items.map((item) => (
+          {items.map((item, index) => (
             <Box component="li" key={item.propty_id ?? item.id}>
               <ShortlistCard
                 item={item}
+                first={index === 0}
                 photoPath={data.data.photoPath}
                 removing={removing === (item.propty_id ?? item.id)}
                 onRemove={() => void remove(item)}

@@ -21,7 +21,9 @@ import { buildApps } from '../build.mjs';
 import { APPS, root } from '../lib/apps.mjs';
 import { benchSite } from '../lib/bench-site.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
-import { demoSession, realContentPages, realContentTime, signIn } from './pages.mjs';
+import { benchPages } from './page-kinds.mjs';
+import { realContentPages, realContentTime } from './pages.mjs';
+import { signIn, storageEntries } from './sessions.mjs';
 
 const FIRST_VISIT_KB = 170;
 const FIRST_VISIT_REQUESTS = 10;
@@ -66,7 +68,11 @@ async function visit(browser, site, url, { width = 360, session, target } = {}) 
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 740 : 800 },
   });
-  if (session) await signIn(context, session);
+  // The session where the auth store keeps it, before any page script runs, as the login box leaves it.
+  if (session)
+    await context.addInitScript((entries) => {
+      for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
+    }, storageEntries(session));
   const page = await context.newPage();
   const scripts = new Map();
   const pending = [];
@@ -155,21 +161,6 @@ function printFirstVisit(scripts, width) {
   console.log(`everything within ${LATER_MS / 1000} s: ${kb(sum(scripts))} in ${scripts.length} requests`);
 }
 
-/** The newest published blog article and the busiest PG city page's paths (null when there is none). */
-async function contentPaths(api) {
-  const blog = await fetch(`${api}/all-blog`).then((response) => response.json());
-  const article = blog?.data?.[0]?.slug ? `/blogdetails/${blog.data[0].slug}` : null;
-  let landing = null;
-  const sitemap = await fetch(`${api}/seo/sitemaps/places-1.xml`);
-  if (sitemap.ok) {
-    landing =
-      [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)]
-        .map((match) => new URL(match[1]).pathname)
-        .find((pathname) => /^\/pg-in-[^/]+$/.test(pathname)) ?? null;
-  }
-  return { article, landing };
-}
-
 export async function benchBundles() {
   await buildApps(APPS, { missing: true });
   console.log('\n## Emitted JavaScript per app (every chunk, not what a page loads)');
@@ -181,7 +172,8 @@ export async function benchBundles() {
     );
   }
 
-  const site = await benchSite();
+  // The dev outbox carries the operator's sign-in code.
+  const site = await benchSite({ env: { DEV_OUTBOX: '1' } });
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
@@ -195,29 +187,28 @@ export async function benchBundles() {
       `first visit at 1280 px: ${kb(sum(pageOnly(wide)))} in ${pageOnly(wide).length} requests (later and idle prefetch ${kb(sum(wide) - sum(pageOnly(wide)))})`,
     );
 
-    const { article, landing } = await contentPaths(site.api);
-    const customer = await demoSession(site.api, 'asha@demo.basera.in', 'Customer');
-    const lister = await demoSession(site.api, 'ravi@demo.basera.in', 'Lister');
-    const pages = [
-      ['home', '/', {}, home],
-      ["a type's results", '/pg', {}, targets.find((target) => target.kind === 'results')],
-      ['keyword results', '/PG?search=girls%20pg', {}],
-      ['a listing', targets.find((target) => target.kind === 'listing').path, {}, targets[2]],
-      ['city page', landing, {}],
-      ['blog', '/blog', {}],
-      ['blog article', article, {}],
-      ['about', '/about', {}],
-      ['contact', '/contact', {}],
-      ['FAQ', '/faq', {}],
-      ['policy page', '/privacy_policies', {}],
-      ['shortlist (customer)', '/user/wishlist', { session: customer }],
-      ['enquiries (customer)', '/user/enquiries', { session: customer }],
-      ['profile (customer)', '/myaccount', { session: customer }],
-      ['dashboard (lister)', '/user/dashboard', { session: lister }],
-      ['lead inbox (lister)', '/user/leads', { session: lister }],
-      ['own listings (lister)', '/user/view-all-listing', { session: lister }],
-      ['wizard step 1 (lister)', '/user/pg', { session: lister }],
+    // The page kinds Lighthouse measures (page-kinds.mjs), and two more signed-in pages; home, the results and
+    // a listing are waited for to their real content (pages.mjs), the others to their <main>.
+    const kinds = [
+      ...(await benchPages(site.api, process.env.BENCH_BUNDLES_ONLY)),
+      { kind: 'profile', path: '/myaccount', role: 'seeker' },
+      { kind: 'own listings', path: '/user/view-all-listing', role: 'lister' },
     ];
+    const sessions = {};
+    for (const role of new Set(kinds.map((page) => page.role).filter(Boolean))) {
+      try {
+        sessions[role] = await signIn(site.api, role);
+      } catch (error) {
+        sessions[role] = { error: String(error.message ?? error) };
+      }
+    }
+    const realContent = { home: 'home', 'results (pg)': 'results', details: 'listing' };
+    const pages = kinds.map(({ kind, path: url, role }) => [
+      role ? `${kind} (${role})` : kind,
+      url,
+      role ? { session: sessions[role] } : {},
+      targets.find((target) => target.kind === realContent[kind]),
+    ]);
     console.log(
       '\n## JavaScript per page (360 px, new visitor, on the wire; later loads and idle prefetch apart)',
     );
@@ -228,6 +219,10 @@ export async function benchBundles() {
     for (const [kind, url, options, target] of pages) {
       if (!url) {
         console.log(`${kind.padEnd(26)}(none in the data)`);
+        continue;
+      }
+      if (options.session?.error) {
+        console.log(`${kind.padEnd(26)}not signed in: ${options.session.error}`);
         continue;
       }
       const scripts = await visit(browser, site.site, url, { ...options, target });

@@ -86,22 +86,3 @@ export async function realContentTime(page, target, timeout = 60_000) {
   );
   return handle.jsonValue();
 }
-
-/** Signs a demo account in through the API; the browser context then takes it with `signIn(context, session)`. */
-export async function demoSession(api, email, userType) {
-  const body = await getJson(`${api}/user-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email_or_phone: email, password: 'Basera#Demo2026', user_type: userType }),
-  });
-  return { token: body.token, user: body.user, userType: body.user_type ?? userType };
-}
-
-/** The session in the context's local storage before any page script runs, as the login form leaves it. */
-export async function signIn(context, session) {
-  await context.addInitScript(({ token, user, userType }) => {
-    localStorage.setItem('authToken', token);
-    localStorage.setItem('user', JSON.stringify(user));
-    localStorage.setItem('usertype', userType);
-  }, session);
-}

@@ -68,7 +68,19 @@ import {
 import { ListingCardSkeleton } from './skeletons';
 
 // The map (Leaflet and its tiles) loads only when the seeker asks for it (view=map).
-const MapView = lazyWithRetry(() => import('./map/MapView'));
+const loadMapView = () => import('./map/MapView');
+const MapView = lazyWithRetry(loadMapView);
+
+/**
+ * A page opened on the map view starts the map's code with its results: the map and, on a phone, its card
+ * carousel (which MapView would otherwise only ask for once it had loaded itself: one more round trip before
+ * the first card's photo).
+ */
+function preloadMapView() {
+  loadMapView().catch(() => undefined);
+  if (window.matchMedia?.('(max-width: 575.98px)').matches)
+    import('./map/CardCarousel').catch(() => undefined);
+}
 
 export const PER_PAGE = 10;
 /** Placeholder cards while the first results load: more than a screen's worth on any width. */
@@ -126,7 +138,9 @@ export function preloadSearch(search: SearchState) {
 
 /** Called by the shell as soon as this page's code has loaded: the results start loading before the first render. */
 export function preload(_params: unknown, location: { pathname: string; search: string }) {
-  preloadSearch(readSearch(location.pathname, new URLSearchParams(location.search)));
+  const search = readSearch(location.pathname, new URLSearchParams(location.search));
+  preloadSearch(search);
+  if (search.view === 'map') preloadMapView();
 }
 
 /**

@@ -1,0 +1,37 @@
+// A results page opened on its map view starts the map's code with its results (ResultsPage's preload), and on a
+// phone the card carousel too, instead of after the map has loaded.
+const loaded: string[] = [];
+jest.mock('./MapView', () => {
+  loaded.push('MapView');
+  return { __esModule: true, default: () => null };
+});
+jest.mock('./CardCarousel', () => {
+  loaded.push('CardCarousel');
+  return { __esModule: true, default: () => null };
+});
+
+import { mockApi } from '@basera/shared/testing';
+import { waitFor } from '@testing-library/react';
+import { preload } from '../ResultsPage';
+
+const phone = (matches: boolean) => {
+  window.matchMedia = ((query: string) => ({ matches, media: query })) as typeof window.matchMedia;
+};
+
+beforeEach(() => {
+  loaded.length = 0;
+  mockApi({ '/filtered-properties': () => [200, { status: true, data: [], total: 0 }] });
+});
+
+it('starts nothing of the map for the list view', async () => {
+  phone(true);
+  preload(undefined, { pathname: '/pg', search: '' });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(loaded).toEqual([]);
+});
+
+it('starts the map and, on a phone, its carousel for the map view', async () => {
+  phone(true);
+  preload(undefined, { pathname: '/pg', search: '?view=map' });
+  await waitFor(() => expect(loaded.sort()).toEqual(['CardCarousel', 'MapView']));
+});

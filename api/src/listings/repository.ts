@@ -5,10 +5,13 @@ import {
   type PropertyFilter,
   RATING_PRIOR_MEAN,
   RATING_PRIOR_WEIGHT,
+  REPLY_RATE_DAYS,
 } from '@basera/shared/schemas';
 import type { SearchPoint } from '@basera/shared/types';
 import type { Queryable } from '../db';
+import { prepared } from '../db/prepared';
 import { bboxSql, distanceKmSql, nearSql } from '../search/near';
+import { type ReplyCounts, replyCountsSql } from './reply-rate';
 import { type Extras, type PropertyRow, serializeProperty } from './serialize';
 import { PUBLIC_LISTING } from './states';
 
@@ -436,10 +439,34 @@ async function correctedQuery(db: Queryable, keyword: string): Promise<string | 
 
 export async function findListing(db: Queryable, id: number) {
   const { rows } = await db.query<PropertyRow>(
-    `${await listingSelect(db)} FROM properties p WHERE p.id = $1`,
+    prepared(`${await listingSelect(db)} FROM properties p WHERE p.id = $1`),
     [id],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * A listing as its details page shows it, with its owner's reply figures (listings/reply-rate.ts) in the same
+ * statement: one prepared statement a details request instead of two.
+ */
+export async function findListingDetails(
+  db: Queryable,
+  id: number,
+): Promise<{ row: PropertyRow; replies: ReplyCounts } | null> {
+  const { rows } = await db.query<
+    PropertyRow & { reply_threads: number; reply_replied: number; reply_median: number | string | null }
+  >(
+    prepared(`${await listingSelect(db)}, r.threads AS reply_threads, r.replied AS reply_replied, r.median AS reply_median
+       FROM properties p LEFT JOIN LATERAL (${replyCountsSql('p.owner_id', '$2')}) r ON true
+      WHERE p.id = $1`),
+    [id, REPLY_RATE_DAYS],
+  );
+  if (!rows[0]) return null;
+  const { reply_threads, reply_replied, reply_median, ...row } = rows[0];
+  return {
+    row: row as PropertyRow,
+    replies: { threads: reply_threads, replied: reply_replied, median: reply_median },
+  };
 }
 
 export async function findPropertyById(db: Queryable, id: number) {

@@ -332,6 +332,29 @@ export async function countProperties(
   return { total: Math.min(n, COUNT_CAP), more: n > COUNT_CAP };
 }
 
+/**
+ * The capped counts of several filtered searches in one statement (an empty result's ways out: up to a dozen),
+ * in order: one round trip and one plan instead of one each.
+ */
+export async function countPropertiesMany(
+  db: Queryable,
+  searches: Array<{ filter: Partial<Omit<PropertyFilter, 'sort'>>; point: NearPoint | null }>,
+): Promise<Array<Omit<Page<Listing>, 'items'>>> {
+  if (!searches.length) return [];
+  const today = indiaToday();
+  const params: unknown[] = [];
+  const counts = searches.map(({ filter, point }, i) => {
+    const { where } = filterClause(filter, today, params, point);
+    return `SELECT ${i} AS i, count(*)::int AS n FROM (SELECT 1 FROM properties p WHERE ${where} LIMIT ${COUNT_CAP + 1}) c${i}`;
+  });
+  const { rows } = await db.query<{ i: number; n: number }>(counts.join('\nUNION ALL\n'), params);
+  const byIndex = new Map(rows.map((row) => [Number(row.i), Number(row.n)]));
+  return searches.map((_, i) => {
+    const n = byIndex.get(i) ?? 0;
+    return { total: Math.min(n, COUNT_CAP), more: n > COUNT_CAP };
+  });
+}
+
 /** A keyword search's filters, sort and page: the keyword query without its keyword. */
 export type KeywordFilter = Partial<Omit<KeywordQuery, 'search' | 'page' | 'per_page'>> &
   Pick<KeywordQuery, 'page' | 'per_page'>;

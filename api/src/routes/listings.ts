@@ -22,6 +22,7 @@ import { cacheKey } from '../listings/public-cache';
 import { type ReplyCounts, toOwnerReplies } from '../listings/reply-rate';
 import {
   countProperties,
+  countPropertiesMany,
   findListingDetails,
   findProperties,
   findPropertyById,
@@ -177,6 +178,17 @@ export async function listingRoutes(app: FastifyInstance) {
     return { total, more };
   };
 
+  /**
+   * The capped counts of an empty result's ways out: the filtered ones in one statement, those with words (a
+   * keyword search's full-text match) each as countOf.
+   */
+  const countMany = async (states: SearchState[]) => {
+    const filtered = states.filter((state) => !state.words);
+    const many = await countPropertiesMany(db, filtered);
+    const byState = new Map(filtered.map((state, i) => [state, many[i]!]));
+    return Promise.all(states.map((state) => byState.get(state) ?? countOf(state)));
+  };
+
   /** A search's page answer: the page, its point, what its words were read as, and an empty one's ways out. */
   const planPage = async (plan: SearchPlan) => {
     const result = await runPlan(plan);
@@ -185,7 +197,7 @@ export async function listingRoutes(app: FastifyInstance) {
       ...pageOf(result, plan.filter.page, plan.filter.per_page),
       near,
       ...(plan.interpreted !== undefined ? { interpreted: plan.interpreted } : {}),
-      way_out: result.total === 0 ? await wayOut({ db, geocoder }, plan, countOf) : null,
+      way_out: result.total === 0 ? await wayOut({ db, geocoder }, plan, countMany) : null,
     };
   };
 

@@ -304,14 +304,31 @@ export async function findProperties(
       params,
     );
   }
+  if (distance)
+    // Near a point every sort reads every listing in the box (the GiST index gives no order) and measures its
+    // distance: the page's matches, read once, give the capped count too (the count read the box a second time:
+    // 7.5 of a 18 ms statement for a "5 km around a Chennai pin" page of 646 matches among 8,331 in the box).
+    return pageQuery(
+      db,
+      {
+        with: `matches AS MATERIALIZED (
+                 SELECT p.id, p.posted_at, p.monthly_charge_min, p.rating_score, ${distance} AS distance_m
+                   FROM properties p WHERE ${where})`,
+        ids: `SELECT m.id, m.distance_m FROM matches m
+               ORDER BY ${orderBy(filter.sort, 'm', 'm.distance_m')} LIMIT ${filter.per_page} OFFSET ${start}`,
+        counted: 'SELECT 1 FROM matches',
+        order: orderBy(filter.sort, 'p', 'page.distance_m'),
+        near: true,
+      },
+      params,
+    );
   return pageQuery(
     db,
     {
-      ids: `SELECT p.id${distance ? `, ${distance} AS distance_m` : ''} FROM properties p WHERE ${where}
-             ORDER BY ${orderBy(filter.sort, 'p', distance)} LIMIT ${filter.per_page} OFFSET ${start}`,
+      ids: `SELECT p.id FROM properties p WHERE ${where}
+             ORDER BY ${orderBy(filter.sort, 'p')} LIMIT ${filter.per_page} OFFSET ${start}`,
       counted: `SELECT 1 FROM properties p WHERE ${where}`,
-      order: orderBy(filter.sort, 'p', distance && 'page.distance_m'),
-      near: Boolean(distance),
+      order: orderBy(filter.sort, 'p'),
     },
     params,
   );

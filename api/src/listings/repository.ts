@@ -322,11 +322,22 @@ export async function findProperties(
       },
       params,
     );
+  // In a city, a price or "Top rated" page sorts the city's matches (migration 027's index, index-only): an
+  // expression the whole-table sort indexes of migration 029 cannot give keeps the planner off walking one of
+  // them, checking each listing's city and words on the way ("saket", cheapest first, at 1,000,000 listings:
+  // 558,580 entries and heap visits, 1.4 s). The order is the same: adding 0, or reading a real as a double,
+  // changes no value.
+  const walled =
+    filter.city_id && filter.sort !== 'newest'
+      ? orderBy(filter.sort, 'p')
+          .replace('p.monthly_charge_min', '(p.monthly_charge_min + 0)')
+          .replace('p.rating_score', 'p.rating_score::float8')
+      : orderBy(filter.sort, 'p');
   return pageQuery(
     db,
     {
       ids: `SELECT p.id FROM properties p WHERE ${where}
-             ORDER BY ${orderBy(filter.sort, 'p')} LIMIT ${filter.per_page} OFFSET ${start}`,
+             ORDER BY ${walled} LIMIT ${filter.per_page} OFFSET ${start}`,
       counted: `SELECT 1 FROM properties p WHERE ${where}`,
       order: orderBy(filter.sort, 'p'),
     },

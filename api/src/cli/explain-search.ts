@@ -54,7 +54,7 @@ async function run() {
       ],
       ['filtered: everything, top rated', (q) => findProperties(q, filter({ sort: 'top_rated' }))],
       [
-        'near: 5 km around a point, nearest first (properties_point_idx)',
+        'near: 5 km around a point, nearest first (properties_public_point_idx)',
         (q) => findProperties(q, filter({ lat: point.lat, long: point.long, sort: 'distance' }), point),
       ],
       ['keyword "koramangala"', (q) => searchProperties(q, 'koramangala', { page: 1, per_page: 20 })],

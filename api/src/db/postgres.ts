@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { preparedName } from './prepared';
 import { isConnectFailure, Reachability } from './reachability';
 import type { Db } from './types';
 
@@ -48,7 +49,11 @@ export async function openPostgres(
   return {
     kind: 'postgres',
     query: async <T>(sql: string, params: unknown[] = []) => {
-      const result = await guarded(() => pool.query(sql, params));
+      // A text marked by prepared() (db/prepared.ts) is a named statement: parsed and planned once per connection.
+      const name = preparedName(sql);
+      const result = await guarded(() =>
+        pool.query(name ? { name, text: sql, values: params } : sql, params),
+      );
       return { rows: result.rows as T[] };
     },
     exec: async (sql) => {
@@ -67,9 +72,13 @@ export async function openPostgres(
       try {
         await client.query('BEGIN');
         const result = await fn({
-          query: async <T>(sql: string, params: unknown[] = []) => ({
-            rows: (await client.query(sql, params)).rows as T[],
-          }),
+          query: async <T>(sql: string, params: unknown[] = []) => {
+            const name = preparedName(sql);
+            return {
+              rows: (await client.query(name ? { name, text: sql, values: params } : sql, params))
+                .rows as T[],
+            };
+          },
         });
         await client.query('COMMIT');
         return result;

@@ -1,5 +1,6 @@
 import type { PlaceKind, PlaceSuggestion } from '@basera/shared';
 import type { Db } from '../db';
+import { prepared } from '../db/prepared';
 import type { Geocoder, PlaceAt } from './geocoder';
 import { boxAround, distanceSql, inBoxSql } from './sql';
 
@@ -220,8 +221,12 @@ export class GazetteerGeocoder implements Geocoder {
   private async ranked(text: string, threshold: number): Promise<Ranked[]> {
     const q = normalizePlaceText(text);
     if (!q) return [];
-    const read = (variants: string[]) =>
-      this.db.transaction(async (tx) => {
+    const read = async (variants: string[]) => {
+      // The usual read, one text at the suggestions' threshold: one statement (migration 030's function, its
+      // SET clauses the same settings as below).
+      if (!variants.length && threshold === SUGGEST_SIMILARITY)
+        return (await this.db.query<Candidate>(prepared('SELECT * FROM gazetteer_candidates($1)'), [q])).rows;
+      return this.db.transaction(async (tx) => {
         // The planner takes word similarity for cheap and the table for small: on the trigram index (bitmap
         // scans) a text takes a fraction of a millisecond; reading every row, tens (hundreds with the swaps).
         await tx.query(
@@ -232,6 +237,7 @@ export class GazetteerGeocoder implements Geocoder {
         const more = variants.map((_, i) => ` OR $${i + 2} <% g.search_names`).join('');
         return (await tx.query<Candidate>(candidatesSql + more + candidatesOrder, [q, ...variants])).rows;
       });
+    };
     let ranked = (await read([])).map((row) => rankCandidate(row, q)).sort(byRank);
     if (!ranked.some((r) => r.tier > 0 || r.similarity >= FUZZY_BESIDE_PREFIX)) {
       const variants = swaps(q);

@@ -47,7 +47,7 @@ export function boxAround(centre: LatLong, metres: number): [number, number, num
 
 /**
  * SQL: the row's point is inside the box (south, west, north, east given as SQL). This is what the GiST
- * indexes on point(long, lat) answer (properties_point_idx, gazetteer_point_idx: migration 017).
+ * indexes on point(long, lat) answer (properties_public_point_idx of migration 027, gazetteer_point_idx of 017).
  */
 export function inBoxSql(
   row: { lat: string; long: string },

@@ -19,10 +19,11 @@ import { forbidden, HttpError, notFound, parse } from '../http/errors';
 import { publicAnswer, sendPublic } from '../http/public-reads';
 import { maskContacts } from '../listings/contacts';
 import { cacheKey } from '../listings/public-cache';
-import { ownerReplies } from '../listings/reply-rate';
+import { type ReplyCounts, toOwnerReplies } from '../listings/reply-rate';
 import {
   countProperties,
-  findListing,
+  countPropertiesMany,
+  findListingDetails,
   findProperties,
   findPropertyById,
   type Listing,
@@ -177,6 +178,17 @@ export async function listingRoutes(app: FastifyInstance) {
     return { total, more };
   };
 
+  /**
+   * The capped counts of an empty result's ways out: the filtered ones in one statement, those with words (a
+   * keyword search's full-text match) each as countOf.
+   */
+  const countMany = async (states: SearchState[]) => {
+    const filtered = states.filter((state) => !state.words);
+    const many = await countPropertiesMany(db, filtered);
+    const byState = new Map(filtered.map((state, i) => [state, many[i]!]));
+    return Promise.all(states.map((state) => byState.get(state) ?? countOf(state)));
+  };
+
   /** A search's page answer: the page, its point, what its words were read as, and an empty one's ways out. */
   const planPage = async (plan: SearchPlan) => {
     const result = await runPlan(plan);
@@ -185,7 +197,7 @@ export async function listingRoutes(app: FastifyInstance) {
       ...pageOf(result, plan.filter.page, plan.filter.per_page),
       near,
       ...(plan.interpreted !== undefined ? { interpreted: plan.interpreted } : {}),
-      way_out: result.total === 0 ? await wayOut({ db, geocoder }, plan, countOf) : null,
+      way_out: result.total === 0 ? await wayOut({ db, geocoder }, plan, countMany) : null,
     };
   };
 
@@ -234,11 +246,11 @@ export async function listingRoutes(app: FastifyInstance) {
     return sendPublic(request, reply, entry);
   });
 
-  const detailsOf = async (row: PropertyRow) => {
+  const detailsOf = (row: PropertyRow, replies: ReplyCounts) => {
     const [property] = toListings([row]);
     const photos = [row.photo, ...(property!.gallery ?? [])].filter(Boolean);
     // The owner's reply rate and typical reply time over 30 days ("Usually replies within 3 hours").
-    const owner_replies = await ownerReplies(db, row.owner_id === null ? null : Number(row.owner_id));
+    const owner_replies = row.owner_id === null ? null : toOwnerReplies(replies);
     return {
       status: true,
       data: { property: { ...property!, photos, owner_replies }, photo: photos, ...paths },
@@ -249,9 +261,9 @@ export async function listingRoutes(app: FastifyInstance) {
     // A public listing's details are the same for every visitor: cached with the numbers masked; a signed-in
     // viewer gets the numbers and their shortlist flag merged in after.
     const entry = await cache.get(`details:${id}`, async () => {
-      const row = await findListing(db, id);
-      if (!row || !isPublicListing(row)) return null;
-      const real = await detailsOf(row);
+      const found = await findListingDetails(db, id);
+      if (!found || !isPublicListing(found.row)) return null;
+      const real = detailsOf(found.row, found.replies);
       const property = maskContacts(real.data.property);
       return { real, answer: publicAnswer({ ...real, data: { ...real.data, property } }) };
     });
@@ -269,8 +281,9 @@ export async function listingRoutes(app: FastifyInstance) {
     // Drafts, deactivated and expired listings are visible to their owner only, and never cached. A deleted
     // (archived) one is gone for everyone, its owner too.
     const viewer = await resolveSession(db, request);
-    const row = await findListing(db, id);
-    if (!row || Number(row.owner_id) !== viewer?.user.id || row.status === 'archived') {
+    const found = await findListingDetails(db, id);
+    const row = found?.row;
+    if (!found || !row || Number(row.owner_id) !== viewer?.user.id || row.status === 'archived') {
       // A listing that was here says where and what it was (public facts of any listing), so its page can offer
       // similar ones in the same city; an id that never was says nothing.
       const gone = row && {
@@ -283,7 +296,7 @@ export async function listingRoutes(app: FastifyInstance) {
       };
       throw new HttpError(404, 'Property not found', gone || {});
     }
-    const answerForOwner = await detailsOf(row);
+    const answerForOwner = detailsOf(row, found.replies);
     const [property] = await withShortlist(db, [answerForOwner.data.property], viewer.user.id);
     reply.header('Cache-Control', 'private, no-cache');
     return { ...answerForOwner, data: { ...answerForOwner.data, property } };

@@ -38,8 +38,8 @@ const row = { lat: 'p.lat', long: 'p.long' };
 
 /**
  * The SQL of a search within `radius_km` of a point, over `properties p`: a box around the point is what the
- * GiST index properties_point_idx (migration 017) answers; the exact great-circle distance then cuts the box's
- * corners. The explicit NOT NULLs let the planner use that partial index. `distance` is in metres.
+ * GiST index properties_public_point_idx (migration 027) answers; the exact great-circle distance then cuts
+ * the box's corners. The explicit NOT NULLs let the planner use that partial index. `distance` is in metres.
  */
 export function nearSql(point: Point, params: unknown[]) {
   const metres = point.radius_km * 1000;

@@ -1,7 +1,7 @@
 import { LISTING_TYPE_INFO, type PropertyFilter, RADIUS_OPTIONS, searchChips } from '@basera/shared/schemas';
 import type { SearchPoint, WayOut } from '@basera/shared/types';
 import type { Queryable } from '../db';
-import type { Geocoder } from '../geo/geocoder';
+import type { Geocoder, PlaceAt } from '../geo/geocoder';
 
 /** The filters of a search, without its sort and page. */
 export type SearchFilter = Partial<Omit<PropertyFilter, 'sort' | 'page' | 'per_page'>>;
@@ -14,8 +14,11 @@ export interface SearchState {
   words?: string | null;
 }
 
-/** The capped count of a varied search (the route's own count, so that a way out's count is what it will get). */
-export type Counter = (state: SearchState) => Promise<{ total: number; more: boolean }>;
+/**
+ * The capped counts of varied searches, in order (the route's own count, so that a way out's count is what it
+ * will get): all of an empty result's ways out at once, so that the route can ask them in one statement.
+ */
+export type Counter = (states: SearchState[]) => Promise<Array<{ total: number; more: boolean }>>;
 
 /** How many neighbouring localities an empty result offers, and how many it looks at to find them. */
 export const NEARBY_MAX = 5;
@@ -138,43 +141,44 @@ export async function wayOut(
         .rows[0]?.name
     : undefined;
   const chips = chipLabels(state, { city: cityName });
-  const relax = await Promise.all(
-    chips.map(async ({ key, label }) => {
-      const { total, more } = await count(relaxed(state, key));
-      return { key, label, count: total, more };
-    }),
-  );
+  const relaxedStates = chips.map(({ key }) => relaxed(state, key));
 
   const centre = await centreOf(db, geocoder, state);
-  let nearby: WayOut['nearby'] = [];
+  let localities: PlaceAt[] = [];
+  const swapped: SearchState[] = [];
   if (centre) {
     const here = state.filter.location?.trim().toLowerCase();
-    const localities = (await geocoder.nearbyLocalities(centre.lat, centre.long, NEARBY_LOOKED_AT + 1))
+    localities = (await geocoder.nearbyLocalities(centre.lat, centre.long, NEARBY_LOOKED_AT + 1))
       .filter((place) => place.name.toLowerCase() !== here)
       .slice(0, NEARBY_LOOKED_AT);
     const base = relaxed(relaxed(state, 'place'), 'city_id');
     delete base.filter.bbox;
-    const counted = await Promise.all(
-      localities.map(async (place) => {
-        const swapped: SearchState = {
-          ...base,
-          filter: { ...base.filter, state_id: place.state_id, city_id: place.city_id, location: place.name },
-        };
-        const { total } = await count(swapped);
-        return {
-          name: place.name,
-          city_id: place.city_id,
-          state_id: place.state_id,
-          city_name: place.city_name,
-          distance_km: place.distance_km,
-          count: total,
-        };
-      }),
-    );
-    nearby = counted
-      .filter((place) => place.count > 0)
-      .sort((a, b) => a.distance_km - b.distance_km)
-      .slice(0, NEARBY_MAX);
+    for (const place of localities)
+      swapped.push({
+        ...base,
+        filter: { ...base.filter, state_id: place.state_id, city_id: place.city_id, location: place.name },
+      });
   }
+
+  // Every count at once: one per active filter, one per neighbouring locality.
+  const counts = await count([...relaxedStates, ...swapped]);
+  const relax = chips.map(({ key, label }, i) => ({
+    key,
+    label,
+    count: counts[i]!.total,
+    more: counts[i]!.more,
+  }));
+  const nearby: WayOut['nearby'] = localities
+    .map((place, i) => ({
+      name: place.name,
+      city_id: place.city_id,
+      state_id: place.state_id,
+      city_name: place.city_name,
+      distance_km: place.distance_km,
+      count: counts[relaxedStates.length + i]!.total,
+    }))
+    .filter((place) => place.count > 0)
+    .sort((a, b) => a.distance_km - b.distance_km)
+    .slice(0, NEARBY_MAX);
   return { relax, nearby };
 }

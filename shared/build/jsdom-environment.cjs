@@ -7,8 +7,9 @@
 // any change to the page, so a test waiting for a render spent ~40% of its CPU in nwsapi matching `.css-1x2y3z`
 // against elements that do not have that class (measured on mf-search's ResultsPage tests).
 //
-// How: in a selector with no parentheses, attribute part, escape, quote or namespace, the rightmost compound of
-// each comma-separated branch is plain text: a type (div) and class names (.css-1x2y3z). An element that has
+// How: in a selector with no attribute part, escape, quote or namespace outside its parentheses (whose content,
+// a :not(...) or a :has(...), is left aside: it only adds conditions), the rightmost compound of each
+// comma-separated branch is plain text: a type (div) and class names (.css-1x2y3z). An element that has
 // neither the type nor all the classes of any branch cannot match (a class selector matches a whitespace-
 // separated token of the class attribute, exactly as nwsapi tests it), so the answer is false without asking
 // nwsapi; every other selector, and every element that may match, goes to nwsapi as before. Quirks-mode
@@ -32,13 +33,28 @@ if (fs.existsSync(selectorsFile)) {
      */
     const requirements = new Map();
     const IDENT = '-?[_a-zA-Z\u00a0-\uffff][\\w\u00a0-\uffff-]*';
-    const COMPOUND = new RegExp(`^(${IDENT}|\\*)?((?:\\.${IDENT}|:{1,2}${IDENT}|#${IDENT})*)$`);
+    const COMPOUND = new RegExp(`^(${IDENT}|\\*)?((?:\\.${IDENT}|:{1,2}${IDENT}(?:\\(\\))?|#${IDENT})*)$`);
+    /** The selector with each top-level (...) emptied to (): their content never loosens the compound around them. */
+    const outside = (selector) => {
+      let depth = 0;
+      let out = '';
+      for (const char of selector) {
+        if (char === '(') depth += 1;
+        else if (char === ')') {
+          depth -= 1;
+          if (depth < 0) return null;
+          if (depth === 0) out += '()';
+        } else if (depth === 0) out += char;
+      }
+      return depth === 0 ? out : null;
+    };
     const requirementsOf = (selector) => {
       let found = requirements.get(selector);
       if (found !== undefined) return found;
       found = null;
-      if (typeof selector === 'string' && selector.trim() && !/[()[\]\\"'@|]/.test(selector)) {
-        const branches = selector.split(',').map((branch) => {
+      const plain = typeof selector === 'string' && !/["'\\]/.test(selector) ? outside(selector) : null;
+      if (plain?.trim() && !/[[\]@|]/.test(plain)) {
+        const branches = plain.split(',').map((branch) => {
           const compounds = branch.trim().split(/\s*[>+~]\s*|\s+/);
           const match = COMPOUND.exec(compounds[compounds.length - 1] ?? '');
           if (!match) return null;

@@ -1,7 +1,8 @@
 // The front-end packages' jest (each package's own jest.config.cjs, unchanged) in ONE run: one worker pool for
 // all of them, so the two cores stay busy from the first file to the last instead of idling at the start and
 // the tail of eight runs in a row. `pnpm test:front`; a package alone: `cd <pkg> && npx jest`.
-// The packages are the workspace's (pnpm-workspace.yaml) that have a jsdom jest config: a new app joins by itself.
+// The packages are the workspace's (pnpm-workspace.yaml) that have a jsdom jest config (jsdom, or shared/build's
+// jsdom-environment.cjs): a new app joins by itself.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -16,7 +17,7 @@ const projects = packages.flatMap((pkg) => {
   if (!fs.existsSync(file)) return [];
   const config = require(file);
   // The API's tests run on their own (`pnpm --filter @basera/api test`): node, databases, their own timeouts.
-  if (config.testEnvironment !== 'jsdom') return [];
+  if (!/jsdom/.test(config.testEnvironment ?? '')) return [];
   return [{ ...config, displayName: pkg }];
 });
 

@@ -10,7 +10,8 @@ function createJestConfig(dir, overrides = {}) {
     // A file's first test loads React, MUI and the page (seconds on a loaded 2-core machine): jest's 5 s default
     // failed such tests when the machine was busy, not because anything was wrong.
     testTimeout: 20_000,
-    testEnvironment: 'jsdom',
+    // jest-environment-jsdom with style-rule matching that skips rules which cannot match (jsdom-environment.cjs).
+    testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
     transform: {

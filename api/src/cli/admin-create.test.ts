@@ -12,6 +12,7 @@ import { type Account, call, signIn } from '../routes/admin/operator-kit';
 import { DEMO_OPERATOR, DEMO_PASSWORD } from '../seed/users';
 import { openTestDatabase, RecordingTransport, testConfig, testDatabaseKinds } from '../test/databases';
 import { type TestApp, useTestApp } from '../test/suite';
+import { copyPgliteTemplate, templateRun } from '../test/templates';
 
 const apiDir = path.join(__dirname, '..', '..');
 const PASSWORD = 'Console#2026Ops';
@@ -47,6 +48,10 @@ describe.each(testDatabaseKinds)('admin:create on %s', (kind) => {
   beforeAll(async () => {
     if (kind === 'pglite') {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basera-admin-cli-'));
+      // A migrated database in DATA_DIR/pglite, as the PostgreSQL side gets one (the CLI's migrate then has
+      // nothing to do): copied from the run's template instead of an initdb and every migration in the CLI.
+      const run = templateRun();
+      if (run) await copyPgliteTemplate(run, 'migrated', path.join(dataDir, 'pglite'));
       env = { DATA_DIR: dataDir };
       reopen = () => openPglite(path.join(dataDir, 'pglite'));
       cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });

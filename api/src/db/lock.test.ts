@@ -2,14 +2,26 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyPgliteTemplate, templateRun } from '../test/templates';
 import { acquireDirLock, DataDirLockedError, processStartTime } from './lock';
 import { openPglite } from './pglite';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'basera-lock-'));
 
+/**
+ * A PGlite folder holding a database already (a copy of the run's migrated template under jest): the lock is
+ * the same for a new folder, and an empty one would cost a whole initdb (5 to 15 s of CPU) for nothing.
+ */
+async function databaseFolder(): Promise<string> {
+  const dir = path.join(tempDir(), 'pglite');
+  const run = templateRun();
+  if (run) await copyPgliteTemplate(run, 'migrated', dir);
+  return dir;
+}
+
 describe('data directory lock', () => {
   it('refuses a second PGlite on the same folder with a clear message, and frees it on close', async () => {
-    const dir = path.join(tempDir(), 'pglite');
+    const dir = await databaseFolder();
     const first = await openPglite(dir);
     await expect(openPglite(dir)).rejects.toThrow(
       `The embedded database in ${dir} is already used by process ${process.pid}. Stop that process, or set DATABASE_URL to use PostgreSQL.`,

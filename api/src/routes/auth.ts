@@ -162,6 +162,10 @@ export async function authRoutes(app: FastifyInstance) {
     const emailOk = await hasVerifiedOtp(db, 'email', input.email, input.user_type);
     const phoneOk = !lister || (await hasVerifiedOtp(db, 'sms', input.phone, input.user_type));
     if (!emailOk || !phoneOk) {
+      // A parallel sign-up for the same address may have taken the code, and the address, since the check
+      // above (it committed in between): say 'already registered', as the check would now.
+      const takenSince = await alreadyRegistered(db, input);
+      if (takenSince) throw takenSince;
       throw new HttpError(422, lister ? M.verifyBoth : M.verifyEmail, {
         errors: {
           ...(emailOk ? {} : { email: [M.verifyEmailOtpFirst] }),

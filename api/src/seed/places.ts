@@ -1,4 +1,4 @@
-import { City, State } from 'country-state-city';
+import type * as CountryStateCity from 'country-state-city';
 import type { Queryable } from '../db';
 
 /**
@@ -87,6 +87,12 @@ const QUALIFIED = /^(.+?)(?:,.*| \(.+\)| district| division)$/i;
 /** "Sion, Mumbai": a locality of a listed city of the same state. */
 const LOCALITY_OF = /^.+, (.+)$/;
 
+/**
+ * The dataset, loaded on first use: it is every city of the world (~0.3 s of CPU to load), needed only to seed an
+ * empty database, yet imported by everything that imports the seed (the app, each API test file).
+ */
+const dataset = () => require('country-state-city') as typeof CountryStateCity;
+
 export interface SeedCity {
   name: string;
   lat: number | null;
@@ -108,6 +114,7 @@ function plainName(name: string, stateName: string): string {
  * listed city. The coordinates are those of the entry already spelled the common way, else of the first.
  */
 export function citiesOfState(isoCode: string): SeedCity[] {
+  const { City, State } = dataset();
   const stateName = State.getStateByCodeAndCountry(isoCode, 'IN')?.name ?? '';
   const spellings = SPELLINGS[isoCode] ?? {};
   const dropped = new Set(NOT_CITIES[isoCode] ?? []);
@@ -140,6 +147,7 @@ export function citiesOfState(isoCode: string): SeedCity[] {
 
 /** States of India and their cities, from the maintained country-state-city dataset (with coordinates). */
 export async function seedPlaces(db: Queryable): Promise<void> {
+  const { State } = dataset();
   const states = State.getStatesOfCountry('IN').sort((a, b) => a.name.localeCompare(b.name));
   for (const state of states) {
     const { rows } = await db.query<{ id: number }>(

@@ -9,7 +9,7 @@ import {
 } from '@basera/shared/schemas';
 import type { LandingLink, SeoPage } from '@basera/shared/types';
 import type { FastifyInstance } from 'fastify';
-import { JSDOM } from 'jsdom';
+import type * as Jsdom from 'jsdom';
 import { type BlockLink, writeBlock } from '../body';
 import { clip, oneLine, pageTitle, writeHead } from '../head';
 import type { Crumb } from '../jsonld';
@@ -173,6 +173,9 @@ export function missingPage(
   return { kind, status: 404, robots: 'noindex', head, body, boot: {} };
 }
 
+/** jsdom on first use: loading it costs ~0.4 s of CPU, paid by every process importing the app otherwise. */
+const fragmentOf = (html: string) => (require('jsdom') as typeof Jsdom).JSDOM.fragment(html);
+
 /**
  * The readable text of stored HTML (an article, a policy page), parsed as an inert fragment (never run), with
  * block ends as spaces so that "</p><p>" does not glue words (as mf-content's htmlToText).
@@ -180,7 +183,7 @@ export function missingPage(
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   const spaced = html.replace(/<\/(p|h[1-6]|li|div|blockquote)>|<br\s*\/?>/gi, '$& ');
-  const fragment = JSDOM.fragment(spaced);
+  const fragment = fragmentOf(spaced);
   for (const node of fragment.querySelectorAll('script, style, template')) node.remove();
   return oneLine(fragment.textContent);
 }
@@ -188,7 +191,7 @@ export function htmlToText(html: string | null | undefined): string {
 /** The text of stored HTML as paragraphs (one per block element), at most `max` characters in all. */
 export function htmlParagraphs(html: string | null | undefined, max = 1200): string[] {
   if (!html) return [];
-  const fragment = JSDOM.fragment(html);
+  const fragment = fragmentOf(html);
   const blocks = [...fragment.querySelectorAll('p, li, h2, h3, blockquote')].map((node) =>
     oneLine(node.textContent),
   );

@@ -92,6 +92,9 @@ test('change the password, then sign in with the new one', async ({ page, reques
 
   await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Login / Sign Up' }).first()).toBeVisible();
+  // Logout reloads home once the session is gone: wait for it, or the next page.goto races it.
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForLoadState('load');
 
   let dialog = await openLogin(page);
   await dialog.getByLabel('Email or Phone Number').fill(me.email);

@@ -33,7 +33,7 @@ export default function AboutPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {error && <LoadError onRetry={retry} />}
         {isLoading && (
-          <Stack spacing={1} aria-label="Loading">
+          <Stack role="status" aria-busy="true" spacing={1} aria-label="Loading">
             <Skeleton variant="text" height={48} width="40%" />
             <Skeleton variant="rounded" height={160} />
           </Stack>

@@ -83,7 +83,13 @@ export default function BlogArticlePage() {
             {isLoading && (
               // On phones Trending Topics comes after the article: at least a screen high, the placeholder keeps
               // it below the fold until the article (always longer) takes its place.
-              <Stack spacing={2} aria-label="Loading" sx={{ minHeight: { xs: '100vh', md: 0 } }}>
+              <Stack
+                role="status"
+                aria-busy="true"
+                spacing={2}
+                aria-label="Loading"
+                sx={{ minHeight: { xs: '100vh', md: 0 } }}
+              >
                 <Skeleton variant="text" height={56} />
                 <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
                 {[1, 2, 3, 4, 5].map((n) => (

@@ -60,7 +60,7 @@ export default function ContactPage() {
               {data?.static_texts?.get_in_touch || 'Get In Touch'}
             </Typography>
             {/* As tall as the details (location, number, email, social links): the form below stays put. */}
-            {isLoading && <Skeleton variant="rounded" height={277} aria-label="Loading" />}
+            {isLoading && <Skeleton role="status" variant="rounded" height={277} aria-label="Loading" />}
             {details && (
               <Stack spacing={3}>
                 {details.address && (

@@ -17,7 +17,7 @@ export default function FaqPage() {
         </Typography>
         {error && <LoadError onRetry={retry} />}
         {isLoading && (
-          <Stack spacing={1} aria-label="Loading">
+          <Stack role="status" aria-busy="true" spacing={1} aria-label="Loading">
             {[1, 2, 3, 4].map((n) => (
               <Skeleton key={n} variant="rounded" height={56} />
             ))}

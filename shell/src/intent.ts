@@ -38,9 +38,13 @@ interface NetworkInformation {
   saveData?: boolean;
 }
 
+/** How long after the load event a page may show a loading frame before it counts as settled regardless. */
+export const LOADING_GIVE_UP_MS = 10_000;
+
 /**
- * Runs `then` once the page has loaded, no resource has finished downloading for `quietMs` (the page's own
- * scripts, data and pictures are in) and the browser is idle. Returns a cancel function.
+ * Runs `then` once the page has loaded, shows no loading frame (`aria-busy`), no resource has finished
+ * downloading for `quietMs` (the page's own scripts, data and pictures are in) and the browser is idle. Returns
+ * a cancel function.
  */
 export function whenSettled(then: () => void, quietMs = QUIET_MS): () => void {
   let cancelled = false;
@@ -65,8 +69,15 @@ export function whenSettled(then: () => void, quietMs = QUIET_MS): () => void {
     observer?.disconnect();
     then();
   };
+  let loadedAt = 0;
   const check = () => {
     if (cancelled) return;
+    // A page still showing a loading frame (aria-busy) is not settled, however quiet the network is for a moment
+    // between its scripts and its data; after LOADING_GIVE_UP_MS it counts as settled anyway.
+    const loading =
+      document.querySelector('[aria-busy="true"]') !== null &&
+      performance.now() - loadedAt < LOADING_GIVE_UP_MS;
+    if (loading) lastEnd = performance.now();
     const quietFor = performance.now() - lastEnd;
     if (quietFor < quietMs) {
       timer = window.setTimeout(check, quietMs - quietFor + 50);
@@ -76,6 +87,7 @@ export function whenSettled(then: () => void, quietMs = QUIET_MS): () => void {
     else timer = window.setTimeout(run, 0);
   };
   const afterLoad = () => {
+    loadedAt = performance.now();
     timer = window.setTimeout(check, quietMs);
   };
   if (document.readyState === 'complete') afterLoad();

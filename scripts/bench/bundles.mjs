@@ -23,7 +23,7 @@ import { benchSite } from '../lib/bench-site.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { benchPages } from './page-kinds.mjs';
 import { realContentPages, realContentTime } from './pages.mjs';
-import { signIn, storageEntries } from './sessions.mjs';
+import { signInRoles, storageEntries } from './sessions.mjs';
 
 const FIRST_VISIT_KB = 170;
 const FIRST_VISIT_REQUESTS = 10;
@@ -194,14 +194,7 @@ export async function benchBundles() {
       { kind: 'profile', path: '/myaccount', role: 'seeker' },
       { kind: 'own listings', path: '/user/view-all-listing', role: 'lister' },
     ];
-    const sessions = {};
-    for (const role of new Set(kinds.map((page) => page.role).filter(Boolean))) {
-      try {
-        sessions[role] = await signIn(site.api, role);
-      } catch (error) {
-        sessions[role] = { error: String(error.message ?? error) };
-      }
-    }
+    const sessions = await signInRoles(site.api, kinds);
     const realContent = { home: 'home', 'results (pg)': 'results', details: 'listing' };
     const pages = kinds.map(({ kind, path: url, role }) => [
       role ? `${kind} (${role})` : kind,

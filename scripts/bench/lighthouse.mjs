@@ -19,7 +19,7 @@ import path from 'node:path';
 import { benchSite } from '../lib/bench-site.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { benchPages } from './page-kinds.mjs';
-import { signIn, storageEntries } from './sessions.mjs';
+import { signInRoles, storageEntries } from './sessions.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3));
 /** Issue 35's targets: performance on public and signed-in pages, and CLS everywhere. */
@@ -165,14 +165,7 @@ export async function benchLighthouse() {
   const site = await benchSite({ env: { DEV_OUTBOX: '1' } });
   try {
     const pages = await benchPages(site.api, process.env.BENCH_LIGHTHOUSE_ONLY);
-    const sessions = {};
-    for (const role of new Set(pages.map((page) => page.role).filter(Boolean))) {
-      try {
-        sessions[role] = await signIn(site.api, role);
-      } catch (error) {
-        sessions[role] = { error: String(error.message ?? error) };
-      }
-    }
+    const sessions = await signInRoles(site.api, pages);
     console.log(`\n## Lighthouse mobile preset (median of ${RUNS} run${RUNS > 1 ? 's' : ''}, ${site.site})`);
     // Two cores shared with builds and tests stretch TBT many times over: the load says how busy it was.
     console.log(`Load average at the start: ${os.loadavg()[0].toFixed(1)} (${os.cpus().length} cores)\n`);

@@ -67,6 +67,22 @@ export async function signIn(api, role) {
   return { token: answer.token, user: answer.user, usertype: answer.user_type };
 }
 
+/**
+ * Signs in every role `pages` name (`{ role }`, null for a public page) once: role -> session, or `{ error }`
+ * when that sign-in failed (the bench then prints why beside that role's pages).
+ */
+export async function signInRoles(api, pages) {
+  const sessions = {};
+  for (const role of new Set(pages.map((page) => page.role).filter(Boolean))) {
+    try {
+      sessions[role] = await signIn(api, role);
+    } catch (error) {
+      sessions[role] = { error: String(error.message ?? error) };
+    }
+  }
+  return sessions;
+}
+
 /** The localStorage entries the auth store reads at start-up for `session`. */
 export const storageEntries = (session) => ({
   [STORAGE_KEYS.token]: session.token,

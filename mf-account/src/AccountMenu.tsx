@@ -12,20 +12,18 @@ import {
 } from '@basera/shared';
 import { useUnreadCount } from '@basera/shared/enquiries/unread';
 import { Link as RouterLink, useLocation, useNavigate } from '@basera/shared/router';
+import { Button, Collapse, Paper, useMediaQuery } from '@basera/shared/ui';
 import {
-  Button,
-  Collapse,
+  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
+  Divider,
   List,
   ListItemButton,
   ListItemText,
-  Paper,
-  useMediaQuery,
-} from '@basera/shared/ui';
-import { Chip, Divider } from '@basera/shared/ui-more';
+} from '@basera/shared/ui-more';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { Theme } from '@mui/material/styles';

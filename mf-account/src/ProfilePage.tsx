@@ -7,16 +7,16 @@ import {
   LoadError,
   type NoProps,
   OTP_LENGTH,
-  OtpField,
   type ProfileUpdateInput,
   toast,
   type User,
   type UserType,
   useAuthStore,
 } from '@basera/shared';
-import { FormTextField } from '@basera/shared/forms';
+import { FormTextField, OtpField } from '@basera/shared/forms';
 import { profileUpdateSchema } from '@basera/shared/schemas';
-import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@basera/shared/ui';
+import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@basera/shared/ui';
+import { TextField } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

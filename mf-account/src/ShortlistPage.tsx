@@ -16,19 +16,8 @@ import {
 } from '@basera/shared';
 import { RatingBadge } from '@basera/shared/ratings';
 import { Link as RouterLink, useSearchParams } from '@basera/shared/router';
-import {
-  Box,
-  Button,
-  Card,
-  CircularProgress,
-  Link,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@basera/shared/ui';
-import { Checkbox, Chip, FormControlLabel } from '@basera/shared/ui-more';
+import { Box, Button, Card, CircularProgress, Link, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Checkbox, Chip, FormControlLabel, MenuItem, TextField } from '@basera/shared/ui-more';
 import CompareArrows from '@mui/icons-material/CompareArrows';
 import { type ReactNode, useMemo, useState } from 'react';
 import useSWR from 'swr';

@@ -4,7 +4,6 @@ import {
   type LoginInput,
   type NoProps,
   OPERATOR_USER_TYPE,
-  OtpField,
   showFieldErrors,
   toast,
   USER_TYPE_LABELS,
@@ -13,7 +12,7 @@ import {
   usePageMeta,
   WRONG_USER_TYPE,
 } from '@basera/shared';
-import { FormTextField } from '@basera/shared/forms';
+import { FormTextField, OtpField } from '@basera/shared/forms';
 import { loginSchema, otpSchema } from '@basera/shared/schemas';
 import { Alert, Box, Link, Paper, Stack, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';

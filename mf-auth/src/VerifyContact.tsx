@@ -1,12 +1,5 @@
-import {
-  ApiError,
-  apiRequest,
-  errorMessage,
-  OTP_LENGTH,
-  OtpField,
-  toast,
-  type UserType,
-} from '@basera/shared';
+import { ApiError, apiRequest, errorMessage, OTP_LENGTH, toast, type UserType } from '@basera/shared';
+import { OtpField } from '@basera/shared/forms';
 import { Button, Stack, Typography } from '@basera/shared/ui';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useState } from 'react';

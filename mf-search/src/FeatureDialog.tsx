@@ -1,4 +1,5 @@
-import { Dialog, DialogContent, DialogTitle, IconButton } from '@basera/shared/ui';
+import { IconButton } from '@basera/shared/ui';
+import { Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect } from 'react';
 import { type Feature, FeatureGrid } from './FeatureGrid';

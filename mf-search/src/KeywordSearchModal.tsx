@@ -2,7 +2,8 @@ import type { KeywordSearchInput, KeywordSearchModalProps } from '@basera/shared
 import { FormTextField } from '@basera/shared/forms';
 import { useNavigate } from '@basera/shared/router';
 import { keywordSearchSchema } from '@basera/shared/schemas';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui';
+import { Button } from '@basera/shared/ui';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 

@@ -1,8 +1,8 @@
 import { CHOOSE } from '@basera/shared';
-import { TextField, type TextFieldProps } from '@basera/shared/ui';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useAutocomplete } from './autocomplete-loader';
+import { OutlinedField, READABLE_PLACEHOLDER } from './fields';
 import { type Option, SelectField } from './options';
 
 export interface PlacePickerProps {
@@ -21,15 +21,15 @@ export interface PlacePickerProps {
 }
 
 /** The look both the stand-in and the Autocomplete's input share, so the swap moves nothing. */
-const fieldLook = (label: string, required: boolean, error: string | undefined): TextFieldProps => ({
+const fieldLook = (label: string, required: boolean, error: string | undefined) => ({
   label,
   required,
   error: Boolean(error),
   helperText: error,
   placeholder: CHOOSE,
   fullWidth: true,
-  size: 'small',
-  sx: { '& .MuiInputBase-input::placeholder': { color: 'text.secondary', opacity: 1 } },
+  size: 'small' as const,
+  sx: READABLE_PLACEHOLDER,
 });
 
 /**
@@ -50,7 +50,7 @@ export function PlacePicker(props: PlacePickerProps) {
     noOptionsText,
     ref,
   } = props;
-  const { Autocomplete, failed } = useAutocomplete();
+  const { Autocomplete, parts, failed } = useAutocomplete();
   const chosen = options.find((option) => option.value === value) ?? null;
   // What the seeker typed; null shows the chosen place's name.
   const [typed, setTyped] = useState<string | null>(null);
@@ -88,28 +88,30 @@ export function PlacePicker(props: PlacePickerProps) {
       />
     );
 
-  if (!Autocomplete)
+  if (!Autocomplete || !parts)
     return (
-      <TextField
-        {...fieldLook(label, required, error)}
+      <OutlinedField
+        label={label}
+        required={required}
+        error={error}
+        placeholder={CHOOSE}
+        sx={READABLE_PLACEHOLDER}
         inputRef={input}
         value={typed ?? chosen?.label ?? ''}
         onChange={(event) => setTyped(event.target.value)}
         onPointerDown={() => {
           tapped.current = true;
         }}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: {
-            role: 'combobox',
-            'aria-expanded': false,
-            'aria-autocomplete': 'list',
-            autoComplete: 'off',
-          },
-          input: { endAdornment: <ArrowDropDown sx={{ color: 'action.active', mr: -0.5 }} /> },
+        htmlInput={{
+          role: 'combobox',
+          'aria-expanded': false,
+          'aria-autocomplete': 'list',
+          autoComplete: 'off',
         }}
+        endAdornment={<ArrowDropDown sx={{ color: 'action.active', mr: -0.5 }} />}
       />
     );
+  const { TextField } = parts;
 
   return (
     <Autocomplete

@@ -22,11 +22,10 @@ import {
   Container,
   Grid,
   Stack,
-  TextField,
   Typography,
   useMediaQuery,
 } from '@basera/shared/ui';
-import { Pagination } from '@basera/shared/ui-more';
+import { Pagination, TextField } from '@basera/shared/ui-more';
 import MapIcon from '@mui/icons-material/Map';
 import TuneIcon from '@mui/icons-material/Tune';
 import ListIcon from '@mui/icons-material/ViewList';
@@ -39,7 +38,7 @@ import { ContactScope } from './contact/ContactScope';
 import { ClearFilters, FilterSidebar } from './FilterSidebar';
 import ListingCard from './ListingCard';
 import { typeFromPath } from './listing-types';
-import { menuItems } from './options';
+import { menuItems } from './menu-items';
 import { usePlaces } from './places';
 import { FilterSheet } from './results/FilterSheet';
 import { MainFilters } from './results/MainFilters';

@@ -8,12 +8,13 @@ import {
   type SearchBoxValues,
 } from '@basera/shared';
 import { useNavigate } from '@basera/shared/router';
-import { Button, Collapse, Grid, Paper, TextField } from '@basera/shared/ui';
+import { Button, Collapse, Grid, Paper } from '@basera/shared/ui';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { loadAutocomplete } from './autocomplete-loader';
+import { OutlinedField } from './fields';
 import { type Option, ROOM_TYPES, SelectField } from './options';
 import { PlacePicker } from './PlacePicker';
 import { usePlaces } from './places';
@@ -301,14 +302,12 @@ export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }:
             />
           </Grid>
           <Grid size={MORE}>
-            <TextField
+            <OutlinedField
               value={values.location}
               onChange={(event) => set('location')(event.target.value)}
               name="location"
               label="Location"
               placeholder="Locality or landmark"
-              fullWidth
-              size="small"
             />
           </Grid>
           <Grid size={MORE}>

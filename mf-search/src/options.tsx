@@ -1,18 +1,7 @@
 import { CHOOSE, LISTING_TYPE_INFO, LISTING_TYPES } from '@basera/shared';
-import { MenuItem, TextField } from '@basera/shared/ui';
+import { SelectField as NativeSelectField, type Option, type SelectFieldProps } from './fields';
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
-/** A select's options as its menu items (the search box's fields, the results' sort). */
-export const menuItems = (options: readonly Option[]) =>
-  options.map(({ value, label }) => (
-    <MenuItem key={value} value={value}>
-      {label}
-    </MenuItem>
-  ));
+export type { Option } from './fields';
 
 /**
  * The search box's room types: the URL keeps the spec's option values ('Pg', 'Room'), the seeker reads each type
@@ -23,32 +12,7 @@ export const ROOM_TYPES: Option[] = LISTING_TYPES.map((type) => ({
   label: LISTING_TYPE_INFO[type].label,
 }));
 
-/**
- * One of the search box's selects, "Choose..." first. The select and its menu items both come from
- * `@basera/shared/ui`: one copy of MUI for both, or the menu crashes.
- */
-export function SelectField(props: {
-  value: string;
-  onChange: (value: string) => void;
-  label: string;
-  required?: boolean;
-  options: readonly Option[];
-  error?: string;
-}) {
-  const { value, onChange, label, required = false, options, error } = props;
-  return (
-    <TextField
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      label={label}
-      required={required}
-      error={Boolean(error)}
-      helperText={error}
-      select
-      fullWidth
-      size="small"
-    >
-      {menuItems([{ value: CHOOSE, label: CHOOSE }, ...options])}
-    </TextField>
-  );
+/** One of the search box's selects, "Choose..." first (a native select: fields.tsx says why). */
+export function SelectField(props: SelectFieldProps) {
+  return <NativeSelectField {...props} options={[{ value: CHOOSE, label: CHOOSE }, ...props.options]} />;
 }

@@ -92,17 +92,17 @@ const swcOptions = (dev) => ({
  * @param {boolean} [options.host]    the shell: serves deep links, registers remotes at run time
  */
 /**
- * Whether every chunk holding `module` is a chunk of `@basera/shared/ui-extra` or `@basera/shared/ui-more` (the
- * components only some screens use, shared/src/ui-extra.ts and ui-more.ts): such modules stay in those chunks
- * instead of joining the `libraries` chunk that every page loads.
+ * Whether every chunk holding `module` is a chunk of `@basera/shared/ui-extra`, `@basera/shared/ui-more` or
+ * `@basera/shared/forms` (the components only some screens use, shared/src/ui-extra.ts, ui-more.ts and forms.ts):
+ * such modules stay in those chunks instead of joining the `libraries` chunk that every page loads.
  */
-function onlyInUiExtra(module, chunkGraph) {
-  const isUiExtra = (candidate) =>
-    /[\\/]shared[\\/]src[\\/]ui-(extra|more)\.ts$/.test(candidate.nameForCondition?.() ?? '');
+function onlyInLazyShared(module, chunkGraph) {
+  const isLazyShared = (candidate) =>
+    /[\\/]shared[\\/]src[\\/](ui-(extra|more)|forms)\.ts$/.test(candidate.nameForCondition?.() ?? '');
   const chunks = [...chunkGraph.getModuleChunksIterable(module)];
   return (
     chunks.length > 0 &&
-    chunks.every((chunk) => [...chunkGraph.getChunkModulesIterable(chunk)].some(isUiExtra))
+    chunks.every((chunk) => [...chunkGraph.getChunkModulesIterable(chunk)].some(isLazyShared))
   );
 }
 
@@ -240,7 +240,7 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
                     test: (module, { chunkGraph }) =>
                       (PAGE_LIBRARY.test(module.nameForCondition?.() ?? '') ||
                         SWAPPED_IN.test(module.nameForCondition?.() ?? '')) &&
-                      !onlyInUiExtra(module, chunkGraph),
+                      !onlyInLazyShared(module, chunkGraph),
                     name: 'libraries',
                     chunks: 'async',
                     enforce: true,

@@ -22,7 +22,6 @@ export {
   RETRYING_TEXT,
   useNetworkPhase,
 } from './components/OfflineBanner';
-export { OtpField, type OtpFieldProps } from './components/OtpField';
 export { PageHeader, PageHeaderFrame, type PageHeaderProps } from './components/PageHeader';
 export {
   CardGridFrame,
@@ -31,7 +30,6 @@ export {
   PageLoading,
   PictureSlot,
 } from './components/PageLoading';
-export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export {
   RemoteErrorBoundary,
   type RemoteLoader,

@@ -1,7 +1,8 @@
 import { type AuthModalsProps, openModalBox } from '@basera/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { AUTH_LOADING_TEXT, AUTH_UNAVAILABLE_TEXT, AuthModalHost, SLOW_LOAD_MS } from './AuthModalHost';
+import { AUTH_LOADING_TEXT, AUTH_UNAVAILABLE_TEXT } from './AuthDialogs';
+import { AuthModalHost, SLOW_LOAD_MS } from './AuthModalHost';
 import { loadRemoteComponent } from './remotes';
 
 jest.mock('./remotes', () => ({ loadRemoteComponent: jest.fn() }));
@@ -72,7 +73,7 @@ describe('AuthModalHost: no login request is lost', () => {
     // A quick load shows nothing in between; a slow one shows that sign-in is on its way.
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => jest.advanceTimersByTime(SLOW_LOAD_MS));
-    expect(screen.getByRole('dialog', { name: AUTH_LOADING_TEXT })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: AUTH_LOADING_TEXT })).toBeTruthy();
     await load.arrive();
     expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: AUTH_LOADING_TEXT })).toBeNull();
@@ -93,7 +94,7 @@ describe('AuthModalHost: no login request is lost', () => {
     render(<AuthModalHost />);
     click();
     await load.fail();
-    expect(screen.getByRole('dialog', { name: AUTH_UNAVAILABLE_TEXT })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: AUTH_UNAVAILABLE_TEXT })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Please check your connection and try again.');
 
     loadMock.mockResolvedValueOnce(FakeAuthModals as never);

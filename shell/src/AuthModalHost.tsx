@@ -1,22 +1,49 @@
-import { type ModalRequest, onOpenModalBox, type PropsOf, RemoteErrorBoundary } from '@basera/shared';
 import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@basera/shared/ui';
-import { type ComponentType, Suspense, useCallback, useEffect, useState } from 'react';
+  ChunkBoundary,
+  lazyWithRetry,
+  type ModalRequest,
+  onOpenModalBox,
+  type PropsOf,
+  RemoteErrorBoundary,
+} from '@basera/shared';
+import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { loadRemoteComponent } from './remotes';
 
 /** A load quicker than this shows nothing in between: no spinner flashing before the login box. */
 export const SLOW_LOAD_MS = 400;
-export const AUTH_LOADING_TEXT = 'Loading sign in…';
-export const AUTH_UNAVAILABLE_TEXT = 'Sign in is temporarily unavailable';
+
+// The loading and unavailable boxes are MUI dialogs (@basera/shared/ui-more): they download with the first
+// request for the login box, beside mf-auth (which needs the same dialogs), not with the first visit.
+const loadAuthDialogs = () => import('./AuthDialogs');
+const AuthLoadingDialog = lazyWithRetry(() => loadAuthDialogs().then((m) => ({ default: m.AuthLoading })));
+const AuthUnavailableDialog = lazyWithRetry(() =>
+  loadAuthDialogs().then((m) => ({ default: m.AuthUnavailable })),
+);
+
+/** A dialog of AuthDialogs.tsx in its own boundary: it may still be downloading (it then shows a moment later). */
+function Lazily({ children }: { children: ReactNode }) {
+  return (
+    <ChunkBoundary>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ChunkBoundary>
+  );
+}
+
+function AuthLoading({ onCancel }: { onCancel: () => void }) {
+  return (
+    <Lazily>
+      <AuthLoadingDialog onCancel={onCancel} />
+    </Lazily>
+  );
+}
+
+function AuthUnavailable({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  return (
+    <Lazily>
+      <AuthUnavailableDialog onRetry={onRetry} onClose={onClose} />
+    </Lazily>
+  );
+}
 
 type AuthModals = ComponentType<PropsOf<'mf_auth/AuthModals'>>;
 type Load = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; Modals: AuthModals };
@@ -26,6 +53,7 @@ function useAuthModals() {
   const [load, setLoad] = useState<Load>({ status: 'idle' });
   const start = useCallback(() => {
     setLoad((current) => (current.status === 'ready' ? current : { status: 'loading' }));
+    loadAuthDialogs().catch(() => undefined);
     // remotes.ts keeps one load per module, so a second click while loading joins the first.
     loadRemoteComponent('mf_auth/AuthModals').then(
       (Modals) => setLoad({ status: 'ready', Modals }),
@@ -48,45 +76,6 @@ function useHeldFor(active: boolean, delay: number) {
     return () => window.clearTimeout(timer);
   }, [active, delay]);
   return active && held;
-}
-
-function AuthLoading({ onCancel }: { onCancel: () => void }) {
-  return (
-    <Dialog open onClose={onCancel} aria-labelledby="auth-loading-text" maxWidth="xs" fullWidth>
-      <DialogContent>
-        <Stack
-          role="status"
-          aria-busy="true"
-          direction="row"
-          spacing={2}
-          sx={{ alignItems: 'center', py: 2 }}
-        >
-          <CircularProgress size={28} aria-hidden />
-          <Typography id="auth-loading-text">{AUTH_LOADING_TEXT}</Typography>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-function AuthUnavailable({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="auth-unavailable-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="auth-unavailable-title">{AUTH_UNAVAILABLE_TEXT}</DialogTitle>
-      <DialogContent>
-        <DialogContentText role="alert">Please check your connection and try again.</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" onClick={onRetry}>
-          Retry
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }
 
 /**

@@ -220,7 +220,7 @@ describe('Header', () => {
     useAuthStore.setState({ token: 'tok-1', usertype: 'Lister' });
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     fireEvent.click(within(menu).getByText('Post Property'));
     expect(await screen.findByRole('dialog', { name: POST_TITLE_LISTER })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
@@ -274,11 +274,11 @@ describe('Header', () => {
     expect(onKeywordSearch).toHaveBeenCalledTimes(1);
   });
 
-  it('the mobile menu offers the same links and buttons', () => {
+  it('the mobile menu offers the same links and buttons', async () => {
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
 
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(within(menu).getByText('Home').closest('a')?.getAttribute('href')).toBe('/');
     expect(within(menu).getByText('About Us').closest('a')?.getAttribute('href')).toBe('/about');
     expect(within(menu).getByText('Contact Us').closest('a')?.getAttribute('href')).toBe('/contact');

@@ -10,28 +10,22 @@ import {
 } from '@basera/shared';
 import { useUnreadCount } from '@basera/shared/enquiries/unread';
 import { NavLink, Link as RouterLink, useLocation } from '@basera/shared/router';
-import {
-  AppBar,
-  Box,
-  Button,
-  Container,
-  Drawer,
-  IconButton,
-  Stack,
-  Toolbar,
-  Typography,
-} from '@basera/shared/ui';
+import { AppBar, Box, Button, Container, IconButton, Stack, Toolbar, Typography } from '@basera/shared/ui';
 import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { Suspense, useEffect, useState } from 'react';
 import { intentProps, prefetchBox } from './intent';
+import { loadUiMore } from './remotes';
 import { staysOnSignIn } from './routes';
 
 // Only ever opened by a click: its code stays off the first visit. Clicked offline, it opens when the network is
 // back; its boundary keeps a failed download from taking the header (and the page) down.
 const PostPropertyDialog = lazyWithRetry(() => import('./PostPropertyDialog'));
+// The phone menu's drawer comes with MUI's modal machinery (@basera/shared/ui-more): downloaded when the menu
+// button is first touched or hovered, or once the page has settled (intent.ts), not with the first visit.
+const Drawer = lazyWithRetry(() => loadUiMore().then((ui) => ({ default: ui.Drawer })));
 
 /** What the login box says when Post Property opens it. */
 export const POST_PROPERTY_REASON = 'Sign in as a Lister to post your property';
@@ -279,9 +273,15 @@ function AccountActions({ onAction, onPost }: { onAction?: () => void; onPost: (
   );
 }
 
+const preloadMenu = () => {
+  loadUiMore().catch(() => undefined);
+};
+
 export function Header({ onKeywordSearch }: { onKeywordSearch: () => void }) {
   const sticky = useScrolledPast(STICKY_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer mounts with the menu's first opening and stays (its closing slide needs it mounted).
+  const [menuUsed, setMenuUsed] = useState(false);
   const postProperty = usePostProperty();
   // From the phone menu, Post Property's dialog opens once the menu has closed: two modals crossing (one
   // leaving, one arriving) left the dialog hidden from screen readers.
@@ -350,8 +350,12 @@ export function Header({ onKeywordSearch }: { onKeywordSearch: () => void }) {
             <PhoneAccountButton />
             <IconButton
               aria-label="Open menu"
+              onPointerEnter={preloadMenu}
+              onTouchStart={preloadMenu}
+              onFocus={preloadMenu}
               onClick={() => {
                 setMenuOpen(true);
+                setMenuUsed(true);
                 // The phone's login button is in the menu: opening it is the intent.
                 if (!useAuthStore.getState().token) prefetchBox('login');
               }}
@@ -362,31 +366,37 @@ export function Header({ onKeywordSearch }: { onKeywordSearch: () => void }) {
           </Toolbar>
         </Container>
       </AppBar>
-      <Drawer
-        anchor="right"
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        slotProps={{
-          transition: {
-            onExited: () => {
-              if (!postAfterMenu) return;
-              setPostAfterMenu(false);
-              postProperty.start();
-            },
-          },
-        }}
-      >
-        <Stack sx={{ width: 280, p: 2 }} spacing={1} component="nav" aria-label="Mobile">
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Brand />
-            <IconButton aria-label="Close menu" onClick={() => setMenuOpen(false)}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
-          {navLinks}
-          <AccountActions onAction={() => setMenuOpen(false)} onPost={() => setPostAfterMenu(true)} />
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <Drawer
+              anchor="right"
+              open={menuOpen}
+              onClose={() => setMenuOpen(false)}
+              slotProps={{
+                transition: {
+                  onExited: () => {
+                    if (!postAfterMenu) return;
+                    setPostAfterMenu(false);
+                    postProperty.start();
+                  },
+                },
+              }}
+            >
+              <Stack sx={{ width: 280, p: 2 }} spacing={1} component="nav" aria-label="Mobile">
+                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                  <Brand />
+                  <IconButton aria-label="Close menu" onClick={() => setMenuOpen(false)}>
+                    <CloseIcon />
+                  </IconButton>
+                </Stack>
+                {navLinks}
+                <AccountActions onAction={() => setMenuOpen(false)} onPost={() => setPostAfterMenu(true)} />
+              </Stack>
+            </Drawer>
+          </Suspense>
+        </ChunkBoundary>
+      )}
       {postProperty.dialog}
     </Box>
   );

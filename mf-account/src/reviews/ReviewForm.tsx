@@ -20,10 +20,9 @@ import {
   FormHelperText,
   Paper,
   Stack,
-  TextField,
   Typography,
 } from '@basera/shared/ui';
-import { Chip, FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
+import { Chip, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Control, type Resolver, useController, useForm } from 'react-hook-form';

@@ -5,8 +5,8 @@ import {
   type SavedSearch,
   type SavedSearchAlert,
 } from '@basera/shared';
-import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@basera/shared/ui';
-import { Chip } from '@basera/shared/ui-more';
+import { Box, Button, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Chip, MenuItem, TextField } from '@basera/shared/ui-more';
 
 /** One change of a saved search (PATCH /saved-searches/:id). */
 export interface SearchChange {

@@ -1,13 +1,13 @@
 import { NOTIFY_MESSAGES as M, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@basera/shared';
+import { Button } from '@basera/shared/ui';
 import {
-  Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
   TextField,
-} from '@basera/shared/ui';
+} from '@basera/shared/ui-more';
 import { type FormEvent, useEffect, useState } from 'react';
 import { failureText } from '../failure';
 

@@ -1,6 +1,7 @@
 import type { LeadStatus, ListingLeadStats } from '@basera/shared';
-import { Box, TextField } from '@basera/shared/ui';
+import { Box } from '@basera/shared/ui';
 import { Tab, Tabs } from '@basera/shared/ui-extra';
+import { TextField } from '@basera/shared/ui-more';
 import { STATUS_TABS } from './model';
 
 const ALL = 'all';

@@ -8,14 +8,8 @@ import {
   toast,
 } from '@basera/shared';
 import { updateBedsSchema } from '@basera/shared/schemas';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@basera/shared/ui';
+import { Button } from '@basera/shared/ui';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import type { OwnListing } from '@basera/shared';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui';
+import { Button } from '@basera/shared/ui';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import { type ReactNode, useState } from 'react';
 import { phoneDialogPaper } from './dialog';
 import { useLastShown } from './last-shown';

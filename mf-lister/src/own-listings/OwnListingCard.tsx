@@ -14,8 +14,8 @@ import {
 } from '@basera/shared';
 import { RatingBadge } from '@basera/shared/ratings';
 import { Link as RouterLink } from '@basera/shared/router';
-import { Box, Button, Card, IconButton, Link, Menu, MenuItem, Stack, Typography } from '@basera/shared/ui';
-import { Chip } from '@basera/shared/ui-more';
+import { Box, Button, Card, IconButton, Link, Stack, Typography } from '@basera/shared/ui';
+import { Chip, Menu, MenuItem } from '@basera/shared/ui-more';
 import Bed from '@mui/icons-material/Bed';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Star from '@mui/icons-material/Star';

@@ -1,19 +1,15 @@
 import { ApiError, errorMessage, formatDate, RATING_MESSAGES as M, toast } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { type ReviewInviteInput, reviewInviteSchema } from '@basera/shared/schemas';
+import { Alert, Box, Button, CircularProgress, Typography } from '@basera/shared/ui';
 import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
+  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-  Typography,
-} from '@basera/shared/ui';
-import { Chip } from '@basera/shared/ui-more';
+} from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,8 +1,8 @@
 import { LoadError, RATING_MESSAGES as M, type OwnListing, PageHeader, usePageMeta } from '@basera/shared';
 import { RatingBadge } from '@basera/shared/ratings';
 import { Link as RouterLink, useSearchParams } from '@basera/shared/router';
-import { Box, Button, CircularProgress, Container, Stack, TextField, Typography } from '@basera/shared/ui';
-import { Pagination } from '@basera/shared/ui-more';
+import { Box, Button, CircularProgress, Container, Stack, Typography } from '@basera/shared/ui';
+import { Pagination, TextField } from '@basera/shared/ui-more';
 import { useRef, useState } from 'react';
 import { useOwnListings } from '../calls/ownListings';
 import { OWN_LISTINGS_PATH } from '../leads/model';

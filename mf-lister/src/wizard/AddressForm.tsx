@@ -1,8 +1,8 @@
 import { LISTER_API, LISTING_LIMITS, type ListingType, useAuthStore } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { propertyAddressSchema } from '@basera/shared/schemas';
-import { TextField } from '@basera/shared/ui';
 import { Autocomplete } from '@basera/shared/ui-extra';
+import { TextField } from '@basera/shared/ui-more';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { type Place, usePlaces } from './calls/places';
 import { FieldGrid, SaveBar, SectionTitle, WIDE } from './fields';

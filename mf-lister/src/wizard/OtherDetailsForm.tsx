@@ -8,8 +8,8 @@ import {
 } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { otherDetailsSchema } from '@basera/shared/schemas';
-import { Box, InputAdornment } from '@basera/shared/ui';
-import { Checkbox, FormControlLabel } from '@basera/shared/ui-more';
+import { Box } from '@basera/shared/ui';
+import { Checkbox, FormControlLabel, InputAdornment } from '@basera/shared/ui-more';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SHRINK } from '../components/options';

@@ -9,21 +9,9 @@ import {
   photoVariant,
   toast,
 } from '@basera/shared';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormHelperText,
-  IconButton,
-  Paper,
-  Typography,
-} from '@basera/shared/ui';
+import { Alert, Box, Button, FormHelperText, IconButton, Paper, Typography } from '@basera/shared/ui';
 import { LinearProgress, Tooltip } from '@basera/shared/ui-extra';
-import { Chip } from '@basera/shared/ui-more';
+import { Chip, Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';

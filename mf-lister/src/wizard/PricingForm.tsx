@@ -1,7 +1,7 @@
 import { LISTER_API, LISTING_LIMITS, YES_NO_OPTIONS } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { pricingSchema } from '@basera/shared/schemas';
-import { InputAdornment } from '@basera/shared/ui';
+import { InputAdornment } from '@basera/shared/ui-more';
 import { FieldGrid, RadioField, SaveBar } from './fields';
 import { type StepProps, useStepForm } from './useStepForm';
 import { field, text } from './values';

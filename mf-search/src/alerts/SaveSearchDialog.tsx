@@ -12,18 +12,18 @@ import {
   type SavedSearchAlert,
   toast,
 } from '@basera/shared';
+import { Button, FormControl, Link, Typography } from '@basera/shared/ui';
 import {
-  Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControl,
-  Link,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
   TextField,
-  Typography,
-} from '@basera/shared/ui';
-import { FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
+} from '@basera/shared/ui-more';
 import { type FormEvent, useEffect, useState } from 'react';
 
 /** The name's own check, as the API's schema words it. */

@@ -7,16 +7,8 @@ import {
   useAuthStore,
 } from '@basera/shared';
 import { useLocation } from '@basera/shared/router';
-import {
-  Box,
-  CircularProgress,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Typography,
-  useMediaQuery,
-} from '@basera/shared/ui';
+import { Box, CircularProgress, IconButton, Typography, useMediaQuery } from '@basera/shared/ui';
+import { Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import Close from '@mui/icons-material/Close';
 import type { Theme } from '@mui/material/styles';
 import {

@@ -1,4 +1,5 @@
-import { IconButton, ListItemText, Menu, MenuItem } from '@basera/shared/ui';
+import { IconButton } from '@basera/shared/ui';
+import { ListItemText, Menu, MenuItem } from '@basera/shared/ui-more';
 import MoreVert from '@mui/icons-material/MoreVert';
 import type { ComponentProps } from 'react';
 import { useState } from 'react';

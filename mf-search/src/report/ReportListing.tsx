@@ -1,15 +1,6 @@
 import { ChunkBoundary, LoadError, lazyWithRetry } from '@basera/shared';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Typography,
-  useMediaQuery,
-} from '@basera/shared/ui';
+import { Box, Button, CircularProgress, IconButton, Typography, useMediaQuery } from '@basera/shared/ui';
+import { Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import Close from '@mui/icons-material/Close';
 import Flag from '@mui/icons-material/OutlinedFlag';
 import type { Theme } from '@mui/material/styles';

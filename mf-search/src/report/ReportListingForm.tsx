@@ -11,19 +11,16 @@ import {
   useAuthStore,
 } from '@basera/shared';
 import { REPORT_NOTE_MAX, type ReportListingInput, reportListingSchema } from '@basera/shared/schemas';
+import { Alert, Box, Button, FormControl, FormHelperText, Stack, Typography } from '@basera/shared/ui';
 import {
-  Alert,
-  Box,
-  Button,
   DialogActions,
   DialogContent,
-  FormControl,
-  FormHelperText,
-  Stack,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
   TextField,
-  Typography,
-} from '@basera/shared/ui';
-import { FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
+} from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';

@@ -1,13 +1,5 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  IconButton,
-  Stack,
-  Typography,
-} from '@basera/shared/ui';
+import { Box, Button, IconButton, Stack, Typography } from '@basera/shared/ui';
+import { Dialog, DialogActions, DialogContent } from '@basera/shared/ui-more';
 import Close from '@mui/icons-material/Close';
 import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { FilterGroups } from '../FilterSidebar';

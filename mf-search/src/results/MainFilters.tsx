@@ -1,7 +1,9 @@
 import { ChunkBoundary, lazyWithRetry } from '@basera/shared';
-import { Box, Button, Stack, TextField, Typography } from '@basera/shared/ui';
+import { Box, Button, Stack, Typography } from '@basera/shared/ui';
+import { TextField } from '@basera/shared/ui-more';
 import { Suspense, useEffect, useId, useState } from 'react';
-import { menuItems, ROOM_TYPES } from '../options';
+import { menuItems } from '../menu-items';
+import { ROOM_TYPES } from '../options';
 import { budgetChange, budgetLabel, budgetOf, type SearchState } from '../search-state';
 
 // MUI's Slider comes with `@basera/shared/ui-extra`: loaded with the filters, never with a phone's first screen.

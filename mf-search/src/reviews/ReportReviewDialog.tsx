@@ -1,15 +1,7 @@
 import { ChunkBoundary, LoadError, lazyWithRetry, RATING_MESSAGES as M } from '@basera/shared';
 import type { ListingReview } from '@basera/shared/types';
-import {
-  Box,
-  CircularProgress,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Typography,
-  useMediaQuery,
-} from '@basera/shared/ui';
+import { Box, CircularProgress, IconButton, Typography, useMediaQuery } from '@basera/shared/ui';
+import { Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import Close from '@mui/icons-material/Close';
 import type { Theme } from '@mui/material/styles';
 import { Suspense, useId } from 'react';

@@ -11,18 +11,16 @@ import {
   useAuthStore,
 } from '@basera/shared';
 import { reviewReportSchema } from '@basera/shared/schemas';
+import { Alert, Box, Button, FormControl, FormHelperText, Stack } from '@basera/shared/ui';
 import {
-  Alert,
-  Box,
-  Button,
   DialogActions,
   DialogContent,
-  FormControl,
-  FormHelperText,
-  Stack,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
   TextField,
-} from '@basera/shared/ui';
-import { FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
+} from '@basera/shared/ui-more';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { sendReviewReport } from './review-calls';
 

@@ -11,16 +11,8 @@ import {
 import { CategoryBars, RatingBadge, ReviewCard } from '@basera/shared/ratings';
 import { Link as RouterLink } from '@basera/shared/router';
 import type { ListingReview, ListingReviewsAnswer, ReviewEligibility } from '@basera/shared/types';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  MenuItem,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@basera/shared/ui';
+import { Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@basera/shared/ui';
+import { MenuItem, TextField } from '@basera/shared/ui-more';
 import Flag from '@mui/icons-material/OutlinedFlag';
 import { type ReactNode, useState } from 'react';
 import useSWR from 'swr';

@@ -1,6 +1,5 @@
 import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS } from '@basera/shared';
-import { TextField } from '@basera/shared/ui';
-import { menuItems } from '../options';
+import { SelectField } from '../fields';
 
 export const RADIUS_CHOICES = RADIUS_OPTIONS.map((km) => ({ value: String(km), label: `${km} km` }));
 
@@ -8,15 +7,11 @@ export const RADIUS_CHOICES = RADIUS_OPTIONS.map((km) => ({ value: String(km), l
 export function RadiusSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const known = RADIUS_CHOICES.some((choice) => choice.value === value);
   return (
-    <TextField
+    <SelectField
       value={known ? value : String(DEFAULT_RADIUS_KM)}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       label="Within"
-      select
-      fullWidth
-      size="small"
-    >
-      {menuItems(RADIUS_CHOICES)}
-    </TextField>
+      options={RADIUS_CHOICES}
+    />
   );
 }

@@ -1,9 +1,11 @@
 import type { PlaceSuggestion } from '@basera/shared';
-import { Box, ListItemText, TextField, type TextFieldProps } from '@basera/shared/ui';
+import { Box } from '@basera/shared/ui';
+import type { ListItemText as ListItemTextComponent } from '@basera/shared/ui-more';
 import MyLocation from '@mui/icons-material/MyLocation';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useAutocomplete } from '../autocomplete-loader';
+import { OutlinedField, READABLE_PLACEHOLDER } from '../fields';
 import { placeDetail, usePlaceSuggestions } from './suggest-places';
 
 export const WHERE_LABEL = 'Where';
@@ -29,15 +31,15 @@ export interface WhereBoxProps {
 }
 
 /** The look the stand-in and the Autocomplete's input share, so the swap moves nothing. */
-const fieldLook = (error: string | null | undefined): TextFieldProps => ({
+const fieldLook = (error: string | null | undefined) => ({
   label: WHERE_LABEL,
   placeholder: WHERE_PLACEHOLDER,
   error: Boolean(error),
   helperText: error ?? undefined,
   fullWidth: true,
-  size: 'small',
+  size: 'small' as const,
   name: 'where',
-  sx: { '& .MuiInputBase-input::placeholder': { color: 'text.secondary', opacity: 1 } },
+  sx: READABLE_PLACEHOLDER,
 });
 
 /** Phones: the room the field leaves under the sticky header when it moves up. */
@@ -56,7 +58,13 @@ function bringUp(input: HTMLInputElement | null) {
 }
 
 /** One suggestion: its name (and the other name typed, "Bengaluru (Bangalore)"), kind and city below. */
-function SuggestionText({ place }: { place: PlaceSuggestion }) {
+function SuggestionText({
+  place,
+  ListItemText,
+}: {
+  place: PlaceSuggestion;
+  ListItemText: typeof ListItemTextComponent;
+}) {
   return (
     <ListItemText
       primary={
@@ -83,7 +91,7 @@ function SuggestionText({ place }: { place: PlaceSuggestion }) {
  */
 export function WhereBox(props: WhereBoxProps) {
   const { label, typed, onType, onPick, onLocate, onClear, error, ref } = props;
-  const { Autocomplete } = useAutocomplete();
+  const { Autocomplete, parts } = useAutocomplete();
   const { suggestions } = usePlaceSuggestions(typed);
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -102,10 +110,14 @@ export function WhereBox(props: WhereBoxProps) {
   }, [Autocomplete]);
 
   const shown = typed ?? label;
-  if (!Autocomplete)
+  if (!Autocomplete || !parts)
     return (
-      <TextField
-        {...fieldLook(error)}
+      <OutlinedField
+        label={WHERE_LABEL}
+        placeholder={WHERE_PLACEHOLDER}
+        name="where"
+        error={error}
+        sx={READABLE_PLACEHOLDER}
         inputRef={input}
         value={shown}
         onChange={(event) => onType(event.target.value)}
@@ -113,18 +125,16 @@ export function WhereBox(props: WhereBoxProps) {
           tapped.current = true;
         }}
         onFocus={() => bringUp(input.current)}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: {
-            role: 'combobox',
-            'aria-expanded': false,
-            'aria-autocomplete': 'list',
-            autoComplete: 'off',
-            enterKeyHint: 'search',
-          },
+        htmlInput={{
+          role: 'combobox',
+          'aria-expanded': false,
+          'aria-autocomplete': 'list',
+          autoComplete: 'off',
+          enterKeyHint: 'search',
         }}
       />
     );
+  const { TextField, ListItemText } = parts;
 
   const options: WhereOption[] = [LOCATE, ...suggestions.map((place) => ({ type: 'place' as const, place }))];
   return (
@@ -170,7 +180,7 @@ export function WhereBox(props: WhereBoxProps) {
           ) : (
             <>
               <PlaceOutlined fontSize="small" sx={{ color: 'action.active' }} aria-hidden="true" />
-              <SuggestionText place={option.place} />
+              <SuggestionText place={option.place} ListItemText={ListItemText} />
             </>
           )}
         </Box>

@@ -14,12 +14,19 @@ import {
   Link,
   Paper,
   Stack,
-  TextField,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@basera/shared/ui';
-import { Pagination, Table, TableBody, TableCell, TableHead, TableRow } from '@basera/shared/ui-more';
+import {
+  Pagination,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@basera/shared/ui-more';
 import useSWR from 'swr';
 import { ADMIN_BASE } from '../../paths';
 

@@ -1,6 +1,7 @@
 import { PLACE_KINDS, type PlaceSuggestion } from '@basera/shared';
-import { Box, TextField } from '@basera/shared/ui';
+import { Box } from '@basera/shared/ui';
 import { Autocomplete } from '@basera/shared/ui-extra';
+import { TextField } from '@basera/shared/ui-more';
 import { useEffect, useState } from 'react';
 import { suggestPlaces } from '../calls/places';
 

@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-  useTheme,
-} from '@basera/shared/ui';
+import { Alert, Button, Stack, useMediaQuery, useTheme } from '@basera/shared/ui';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /**

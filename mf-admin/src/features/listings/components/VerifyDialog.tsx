@@ -1,18 +1,18 @@
 import { ApiError, errorMessage, type VerifyMethod } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { verifyListingSchema } from '@basera/shared/schemas';
+import { Alert, Button, FormControl, FormHelperText } from '@basera/shared/ui';
 import {
-  Alert,
-  Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-  FormControl,
-  FormHelperText,
-} from '@basera/shared/ui';
-import { FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+} from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';

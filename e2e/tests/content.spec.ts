@@ -180,8 +180,7 @@ test.describe('home page', () => {
       .filter({ hasText: new RegExp(`^${hostel.city_name}( \\(.+\\))?City · ${hostel.state_name}$`) });
     await city.click();
     await expect(where).toHaveValue(hostel.city_name);
-    await form.getByRole('combobox', { name: 'Room Type' }).click();
-    await page.getByRole('option', { name: 'Hostel', exact: true }).click();
+    await form.getByRole('combobox', { name: 'Room Type' }).selectOption({ label: 'Hostel' });
     await form.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(
       new RegExp(`/PG\\?state_id=${hostel.state_id}&city_id=${hostel.city_id}&room_type=Hostel$`),

@@ -35,10 +35,9 @@ async function pgWithPhotos(request: APIRequestContext): Promise<ApiListing> {
 
 const searchForm = (page: Page) => page.getByRole('form', { name: 'Search properties' });
 
-/** Picks an option of one of the search box's plain selects (Room Type, Gender, Category). */
+/** Picks an option of one of the search box's plain selects (Room Type, Gender, Category): native selects. */
 async function choose(page: Page, label: string, option: string) {
-  await searchForm(page).getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await searchForm(page).getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 /** Opens "More options" (the spec's State, City, Location and Category), unless it is open. */

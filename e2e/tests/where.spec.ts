@@ -282,7 +282,7 @@ test.describe('a seeker at 1280 px', () => {
     await suggestionList(page).getByRole('option', { name: 'Use my location' }).click();
     // The box names the point by the nearest locality.
     await expect(whereBox(page)).toHaveValue('Near Koramangala');
-    await expect(page.getByRole('combobox', { name: 'Within' })).toHaveText('5 km');
+    await expect(page.getByRole('combobox', { name: 'Within' }).locator('option:checked')).toHaveText('5 km');
     await page
       .getByRole('form', { name: 'Search properties' })
       .getByRole('button', { name: 'Search' })
@@ -316,10 +316,9 @@ test.describe('a seeker at 1280 px', () => {
       .filter({ hasText: /^Christ UniversityCollege · Bengaluru$/ });
     await college.click();
     await expect(whereBox(page)).toHaveValue('Christ University');
-    await expect(page.getByRole('combobox', { name: 'Within' })).toHaveText('5 km');
+    await expect(page.getByRole('combobox', { name: 'Within' }).locator('option:checked')).toHaveText('5 km');
     const form = page.getByRole('form', { name: 'Search properties' });
-    await form.getByRole('combobox', { name: 'Room Type' }).click();
-    await page.getByRole('option', { name: 'PG', exact: true }).click();
+    await form.getByRole('combobox', { name: 'Room Type' }).selectOption({ label: 'PG' });
     await form.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/PG\?place_id=\d+&radius=5&room_type=Pg$/, loaded);
     const searched = page.url();

@@ -1,4 +1,4 @@
-import { loadRemoteComponent } from './remotes';
+import { loadRemoteComponent, loadUiMore } from './remotes';
 
 /**
  * The boxes a tap in the header opens, each a remote's module: their code is not part of the first visit, and
@@ -102,9 +102,10 @@ export function whenSettled(then: () => void, quietMs = QUIET_MS): () => void {
 }
 
 /**
- * Once the page has settled (whenSettled), downloads what a tap may need next: the keyword box and the login
- * box. (The toast library comes with the page: the first toast is often "You're offline", which a library still
- * to download could not show.) Not with Save-Data on (then only intent downloads them). Returns a cancel function.
+ * Once the page has settled (whenSettled), downloads what a tap may need next: the keyword box, the login box,
+ * and the dialogs and drawer of `@basera/shared/ui-more` (the phone menu). (The toast library comes with the
+ * page: the first toast is often "You're offline", which a library still to download could not show.) Not with
+ * Save-Data on (then only intent downloads them). Returns a cancel function.
  */
 export function prefetchWhenSettled(): () => void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
@@ -113,5 +114,7 @@ export function prefetchWhenSettled(): () => void {
     performance.mark?.(IDLE_PREFETCH_MARK);
     prefetchBox('keyword');
     prefetchBox('login');
+    // The phone menu's drawer (and every dialog): a tap on the menu should not wait for a download.
+    loadUiMore().catch(() => undefined);
   });
 }

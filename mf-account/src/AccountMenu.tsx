@@ -12,9 +12,10 @@ import {
 } from '@basera/shared';
 import { useUnreadCount } from '@basera/shared/enquiries/unread';
 import { Link as RouterLink, useLocation, useNavigate } from '@basera/shared/router';
-import { Button, Collapse, Paper, useMediaQuery } from '@basera/shared/ui';
+import { Button, Paper, useMediaQuery } from '@basera/shared/ui';
 import {
   Chip,
+  Collapse,
   Dialog,
   DialogActions,
   DialogContent,

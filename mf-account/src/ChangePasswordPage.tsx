@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, apiRequest, type ChangePasswordInput, type NoProps, toast } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { changePasswordSchema } from '@basera/shared/schemas';
-import { Alert, Button, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Button, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

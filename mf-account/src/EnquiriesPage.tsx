@@ -1,8 +1,8 @@
 import { apiFetcher, ENQUIRIES_PATH, LoadError, type NoProps, RATINGS_API } from '@basera/shared';
 import { ThreadList, ThreadView } from '@basera/shared/enquiries';
 import { Link as RouterLink, useParams, useSearchParams } from '@basera/shared/router';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@basera/shared/ui';
-import { Pagination } from '@basera/shared/ui-more';
+import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Alert, Pagination } from '@basera/shared/ui-more';
 import { preload as swrPreload } from 'swr';
 import { AccountLayout } from './AccountLayout';
 import { enquiriesKey, useMyEnquiries } from './enquiries';

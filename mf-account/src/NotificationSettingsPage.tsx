@@ -12,18 +12,9 @@ import {
   toast,
 } from '@basera/shared';
 import { type NotificationPrefsInput, notificationPrefsSchema } from '@basera/shared/schemas';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  FormHelperText,
-  Paper,
-  Stack,
-  Typography,
-} from '@basera/shared/ui';
+import { Box, Button, CircularProgress, FormHelperText, Paper, Stack, Typography } from '@basera/shared/ui';
 import { Switch } from '@basera/shared/ui-extra';
-import { Divider } from '@basera/shared/ui-more';
+import { Alert, Divider } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -15,8 +15,8 @@ import {
 } from '@basera/shared';
 import { FormTextField, OtpField } from '@basera/shared/forms';
 import { profileUpdateSchema } from '@basera/shared/schemas';
-import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@basera/shared/ui';
-import { TextField } from '@basera/shared/ui-more';
+import { Box, Button, CircularProgress, Paper, Typography } from '@basera/shared/ui';
+import { Alert, TextField } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

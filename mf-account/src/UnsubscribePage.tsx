@@ -11,7 +11,8 @@ import {
   usePageMeta,
 } from '@basera/shared';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
-import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from '@basera/shared/ui';
+import { Box, Button, CircularProgress, Container, Paper, Typography } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 type Phase =

@@ -8,7 +8,8 @@ import {
 } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { loginSchema } from '@basera/shared/schemas';
-import { Alert, Button, Link, Stack, Typography } from '@basera/shared/ui';
+import { Button, Link, Stack, Typography } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -14,7 +14,8 @@ import {
 } from '@basera/shared';
 import { FormTextField, OtpField } from '@basera/shared/forms';
 import { loginSchema, otpSchema } from '@basera/shared/schemas';
-import { Alert, Box, Link, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Box, Link, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -10,8 +10,8 @@ import {
 } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { signUpFormSchema } from '@basera/shared/schemas';
-import { Alert, FormHelperText, Link, Stack, Typography } from '@basera/shared/ui';
-import { Checkbox, FormControlLabel } from '@basera/shared/ui-more';
+import { FormHelperText, Link, Stack, Typography } from '@basera/shared/ui';
+import { Alert, Checkbox, FormControlLabel } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

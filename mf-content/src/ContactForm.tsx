@@ -7,7 +7,8 @@ import {
   showFieldErrors,
 } from '@basera/shared';
 import { FormTextField, type FormTextFieldProps } from '@basera/shared/forms';
-import { Alert, Button, Grid, Stack, Typography } from '@basera/shared/ui';
+import { Button, Grid, Stack, Typography } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import { type FormEvent, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 

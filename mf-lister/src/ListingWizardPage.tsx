@@ -12,7 +12,8 @@ import {
   wizardStepNames,
 } from '@basera/shared';
 import { Link as RouterLink, useNavigate, useParams } from '@basera/shared/router';
-import { Alert, Box, Button, Container, Link, Skeleton, Typography } from '@basera/shared/ui';
+import { Box, Button, Container, Link, Skeleton, Typography } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { type OwnListingAnswer, ownListingKey, useOwnListing } from './wizard/calls/ownListing';

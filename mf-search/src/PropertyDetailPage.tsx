@@ -10,7 +10,8 @@ import {
   usePageMeta,
 } from '@basera/shared';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
-import { Alert, Button, Container } from '@basera/shared/ui';
+import { Button, Container } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import { useDeferredValue, useEffect, useState } from 'react';
 import useSWR, { preload as swrPreload } from 'swr';
 import { ContactScope } from './contact/ContactScope';

@@ -8,7 +8,7 @@ import {
   type SearchBoxValues,
 } from '@basera/shared';
 import { useNavigate } from '@basera/shared/router';
-import { Button, Collapse, Grid, Paper } from '@basera/shared/ui';
+import { Box, Button, Grid, Paper } from '@basera/shared/ui';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
@@ -280,46 +280,49 @@ export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }:
       >
         {MORE_OPTIONS}
       </Button>
-      <Collapse in={more} id={moreId} unmountOnExit>
-        <Grid container spacing={1.5} sx={{ pt: 1 }}>
-          <Grid size={MORE}>
-            <PlacePicker
-              label="State"
-              value={values.state_id}
-              onChange={set('state_id')}
-              options={byId(states)}
-              noOptionsText="No state matches"
-            />
+      {/* Opens at once, without a slide: MUI's Collapse would be the only transition on home's first screen. */}
+      {more && (
+        <Box id={moreId}>
+          <Grid container spacing={1.5} sx={{ pt: 1 }}>
+            <Grid size={MORE}>
+              <PlacePicker
+                label="State"
+                value={values.state_id}
+                onChange={set('state_id')}
+                options={byId(states)}
+                noOptionsText="No state matches"
+              />
+            </Grid>
+            <Grid size={MORE}>
+              <PlacePicker
+                label="City"
+                value={values.city_id}
+                onChange={set('city_id')}
+                options={byId(cities)}
+                loading={citiesLoading}
+                noOptionsText={stateId ? 'No city matches' : 'Choose a state first'}
+              />
+            </Grid>
+            <Grid size={MORE}>
+              <OutlinedField
+                value={values.location}
+                onChange={(event) => set('location')(event.target.value)}
+                name="location"
+                label="Location"
+                placeholder="Locality or landmark"
+              />
+            </Grid>
+            <Grid size={MORE}>
+              <SelectField
+                value={values.category}
+                onChange={set('category')}
+                label="Category"
+                options={CATEGORIES}
+              />
+            </Grid>
           </Grid>
-          <Grid size={MORE}>
-            <PlacePicker
-              label="City"
-              value={values.city_id}
-              onChange={set('city_id')}
-              options={byId(cities)}
-              loading={citiesLoading}
-              noOptionsText={stateId ? 'No city matches' : 'Choose a state first'}
-            />
-          </Grid>
-          <Grid size={MORE}>
-            <OutlinedField
-              value={values.location}
-              onChange={(event) => set('location')(event.target.value)}
-              name="location"
-              label="Location"
-              placeholder="Locality or landmark"
-            />
-          </Grid>
-          <Grid size={MORE}>
-            <SelectField
-              value={values.category}
-              onChange={set('category')}
-              label="Category"
-              options={CATEGORIES}
-            />
-          </Grid>
-        </Grid>
-      </Collapse>
+        </Box>
+      )}
     </Paper>
   );
 }

@@ -6,7 +6,8 @@ import {
   toListingType,
 } from '@basera/shared';
 import { useLocation } from '@basera/shared/router';
-import { Box, Button, Collapse } from '@basera/shared/ui';
+import { Box, Button } from '@basera/shared/ui';
+import { Collapse } from '@basera/shared/ui-more';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';

@@ -1,8 +1,8 @@
 // MUI components that the pages use but no first screen of the site needs (home's, under the shell's header,
 // with mf-search's search box): tables, accordions, chips, dividers, check boxes and radios, avatars, pagination,
-// and what opens over the page or types into a field: dialogs, the drawer, menus and lists, and TextField (whose select mode
-// brings MUI's menu, popover, modal and focus trap with it), as a federation singleton of their own,
-// `@basera/shared/ui-more`. The first visit does not download or evaluate them (about 35 KB brotli); a page that
+// alerts, what opens over the page or types into a field: dialogs, the drawer, menus, lists, Collapse and TextField
+// (whose select mode brings MUI's menu, popover, modal and focus trap with it), as a federation singleton of
+// their own, `@basera/shared/ui-more`. The first visit does not download or evaluate them (about 35 KB brotli); a page that
 // uses one gets this chunk with its own, and a first screen that opens one does so lazily (the header's phone
 // menu, the sign-in loading box).
 // Like `ui` and `ui-extra`, the shell provides it (shell/src/remotes.ts imports it), so these components and
@@ -12,9 +12,11 @@
 export { default as Accordion } from '@mui/material/Accordion';
 export { default as AccordionDetails } from '@mui/material/AccordionDetails';
 export { default as AccordionSummary } from '@mui/material/AccordionSummary';
+export { default as Alert } from '@mui/material/Alert';
 export { default as Avatar } from '@mui/material/Avatar';
 export { default as Checkbox } from '@mui/material/Checkbox';
 export { default as Chip } from '@mui/material/Chip';
+export { default as Collapse } from '@mui/material/Collapse';
 export { default as Dialog } from '@mui/material/Dialog';
 export { default as DialogActions } from '@mui/material/DialogActions';
 export { default as DialogContent } from '@mui/material/DialogContent';

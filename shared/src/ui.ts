@@ -8,14 +8,12 @@
 // that every other page neither downloads nor evaluates them, and those that no first screen of the site uses
 // (home's, with the header and the search box) are in `@basera/shared/ui-more`, loaded by the pages that need
 // them: the first visit is about 10 KB (brotli) lighter.
-export { default as Alert } from '@mui/material/Alert';
 export { default as AppBar } from '@mui/material/AppBar';
 export { default as Box } from '@mui/material/Box';
 export { default as Button } from '@mui/material/Button';
 export { default as Card } from '@mui/material/Card';
 export { default as CardActionArea } from '@mui/material/CardActionArea';
 export { default as CircularProgress } from '@mui/material/CircularProgress';
-export { default as Collapse } from '@mui/material/Collapse';
 export { default as Container } from '@mui/material/Container';
 export { default as CssBaseline } from '@mui/material/CssBaseline';
 export { default as FormControl } from '@mui/material/FormControl';

@@ -10,8 +10,8 @@ import {
 import { ReviewCard } from '@basera/shared/ratings';
 import { Link as RouterLink, useSearchParams } from '@basera/shared/router';
 import type { ReviewWithListing } from '@basera/shared/types';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@basera/shared/ui';
-import { Pagination } from '@basera/shared/ui-more';
+import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Alert, Pagination } from '@basera/shared/ui-more';
 import { AccountLayout } from '../AccountLayout';
 import { useMyReviews } from './calls/getMyReviews';
 import { ListingLine } from './ListingLine';

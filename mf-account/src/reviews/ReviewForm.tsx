@@ -12,7 +12,6 @@ import {
 import { type ReviewInput, reviewSchema } from '@basera/shared/schemas';
 import type { ReviewEligibility, ReviewWithListing } from '@basera/shared/types';
 import {
-  Alert,
   Box,
   Button,
   CircularProgress,
@@ -22,7 +21,15 @@ import {
   Stack,
   Typography,
 } from '@basera/shared/ui';
-import { Chip, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@basera/shared/ui-more';
+import {
+  Alert,
+  Chip,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Control, type Resolver, useController, useForm } from 'react-hook-form';

@@ -12,7 +12,8 @@ import {
 } from '@basera/shared';
 import { useLocation, useNavigate, useParams } from '@basera/shared/router';
 import type { ReviewInvitationInfo } from '@basera/shared/types';
-import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { failureText } from '../failure';
 import { acceptInvitation } from './calls/acceptInvitation';

@@ -9,7 +9,8 @@ import {
 import { ReviewCard } from '@basera/shared/ratings';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from '@basera/shared/router';
 import type { ReviewWithListing } from '@basera/shared/types';
-import { Alert, Box, Button, CircularProgress, Stack } from '@basera/shared/ui';
+import { Box, Button, CircularProgress, Stack } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import type { ReactNode } from 'react';
 import { AccountLayout } from '../AccountLayout';
 import { useEligibility } from './calls/getEligibility';

@@ -1,8 +1,9 @@
 import { ApiError, errorMessage, formatDate, RATING_MESSAGES as M, toast } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { type ReviewInviteInput, reviewInviteSchema } from '@basera/shared/schemas';
-import { Alert, Box, Button, CircularProgress, Typography } from '@basera/shared/ui';
+import { Box, Button, CircularProgress, Typography } from '@basera/shared/ui';
 import {
+  Alert,
   Chip,
   Dialog,
   DialogActions,

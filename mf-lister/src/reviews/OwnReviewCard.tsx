@@ -1,7 +1,8 @@
 import { formatDate, listingTypeLabel, RATING_MESSAGES as M } from '@basera/shared';
 import { ReviewCard } from '@basera/shared/ratings';
 import type { ReviewWithListing } from '@basera/shared/types';
-import { Alert, Box, Button, Typography } from '@basera/shared/ui';
+import { Box, Button, Typography } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import { replyState } from './model';
 import { ReplyForm } from './ReplyForm';
 

@@ -9,7 +9,8 @@ import {
 import { FormTextField } from '@basera/shared/forms';
 import { type ReviewReplyInput, reviewReplySchema } from '@basera/shared/schemas';
 import type { ReviewWithListing } from '@basera/shared/types';
-import { Alert, Box, Button, Stack } from '@basera/shared/ui';
+import { Box, Button, Stack } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,7 +1,8 @@
 import { DIET_OPTIONS, LISTER_API, type ListingType, MEAL_OPTIONS, WEEK_DAYS } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { foodSchema } from '@basera/shared/schemas';
-import { Alert, Box, Button, Collapse } from '@basera/shared/ui';
+import { Box, Button } from '@basera/shared/ui';
+import { Alert, Collapse } from '@basera/shared/ui-more';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';

@@ -9,9 +9,9 @@ import {
   photoVariant,
   toast,
 } from '@basera/shared';
-import { Alert, Box, Button, FormHelperText, IconButton, Paper, Typography } from '@basera/shared/ui';
+import { Box, Button, FormHelperText, IconButton, Paper, Typography } from '@basera/shared/ui';
 import { LinearProgress, Tooltip } from '@basera/shared/ui-extra';
-import { Chip, Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-more';
+import { Alert, Chip, Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';

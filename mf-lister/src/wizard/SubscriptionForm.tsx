@@ -1,6 +1,7 @@
 import { errorMessage, formatDate, LoadError, type OwnListing, toast } from '@basera/shared';
 import { useNavigate } from '@basera/shared/router';
-import { Alert, Box, Button, Stack, Typography } from '@basera/shared/ui';
+import { Box, Button, Stack, Typography } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import { useState } from 'react';
 import { subscribe, usePlans } from '../calls/subscription';
 import { PlanPicker } from '../plans/PlanPicker';

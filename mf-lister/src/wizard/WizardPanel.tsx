@@ -1,6 +1,7 @@
 import { type ListingType, type OwnListing, WIZARD_STEP_COUNT, wizardStepNames } from '@basera/shared';
-import { Alert, Box, Button, Paper, Typography } from '@basera/shared/ui';
+import { Box, Button, Paper, Typography } from '@basera/shared/ui';
 import { Tab, Tabs } from '@basera/shared/ui-extra';
+import { Alert } from '@basera/shared/ui-more';
 import { useDeferredValue, useState } from 'react';
 import { AddressForm } from './AddressForm';
 import { FeaturesForm } from './FeaturesForm';

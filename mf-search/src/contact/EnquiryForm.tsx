@@ -17,9 +17,9 @@ import {
   visitSlotOptions,
 } from '@basera/shared';
 import { askOwnerSchema, bookVisitSchema } from '@basera/shared/schemas';
-import { Alert, Box, Button, FormHelperText, Stack, Typography } from '@basera/shared/ui';
+import { Box, Button, FormHelperText, Stack, Typography } from '@basera/shared/ui';
 import { Tab, Tabs } from '@basera/shared/ui-extra';
-import { Chip, DialogActions, DialogContent, TextField } from '@basera/shared/ui-more';
+import { Alert, Chip, DialogActions, DialogContent, TextField } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';

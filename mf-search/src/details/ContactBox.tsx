@@ -9,7 +9,8 @@ import {
   videoFrame,
 } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Box, Button, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Schedule from '@mui/icons-material/Schedule';

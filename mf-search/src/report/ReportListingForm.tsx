@@ -11,8 +11,9 @@ import {
   useAuthStore,
 } from '@basera/shared';
 import { REPORT_NOTE_MAX, type ReportListingInput, reportListingSchema } from '@basera/shared/schemas';
-import { Alert, Box, Button, FormControl, FormHelperText, Stack, Typography } from '@basera/shared/ui';
+import { Box, Button, FormControl, FormHelperText, Stack, Typography } from '@basera/shared/ui';
 import {
+  Alert,
   DialogActions,
   DialogContent,
   FormControlLabel,

@@ -11,8 +11,9 @@ import {
   useAuthStore,
 } from '@basera/shared';
 import { reviewReportSchema } from '@basera/shared/schemas';
-import { Alert, Box, Button, FormControl, FormHelperText, Stack } from '@basera/shared/ui';
+import { Box, Button, FormControl, FormHelperText, Stack } from '@basera/shared/ui';
 import {
+  Alert,
   DialogActions,
   DialogContent,
   FormControlLabel,

@@ -1,5 +1,6 @@
 import { type EnquiryMessage, type EnquiryThread, errorMessage, formatDateTime } from '@basera/shared';
-import { Alert, alpha, Box, Button, Typography } from '@basera/shared/ui';
+import { alpha, Box, Button, Typography } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import { useState } from 'react';
 import { SOMETHING_WRONG } from './paths';
 import { loadOlderMessages } from './thread';

@@ -7,7 +7,8 @@ import {
 } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { replySchema } from '@basera/shared/schemas';
-import { Alert, Box, Button, Stack, Typography } from '@basera/shared/ui';
+import { Box, Button, Stack, Typography } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Ref, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

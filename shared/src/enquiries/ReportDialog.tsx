@@ -1,8 +1,15 @@
 import { ENQUIRY_REPORT_MAX, errorMessage, showFieldErrors, toast } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { reportThreadSchema } from '@basera/shared/schemas';
-import { Alert, Button } from '@basera/shared/ui';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@basera/shared/ui-more';
+import { Button } from '@basera/shared/ui';
+import {
+  Alert,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,7 +1,7 @@
 import { ApiError, type EnquiryThread, LoadError, listingTypeLabel } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
-import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@basera/shared/ui';
-import { Chip } from '@basera/shared/ui-more';
+import { Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Alert, Chip } from '@basera/shared/ui-more';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import OutlinedFlag from '@mui/icons-material/OutlinedFlag';
 import Phone from '@mui/icons-material/Phone';

@@ -10,7 +10,8 @@ import {
   visitDateLabel,
   visitSlotLabel,
 } from '@basera/shared';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Box, Button, Paper, Stack, Typography } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import { useState } from 'react';
 import { changeVisit } from './change-visit';
 import { SOMETHING_WRONG } from './paths';

@@ -7,8 +7,8 @@ import {
   visitSlotOptions,
 } from '@basera/shared';
 import { visitSlotSchema } from '@basera/shared/schemas';
-import { Alert, Box, Button, Stack } from '@basera/shared/ui';
-import { TextField } from '@basera/shared/ui-more';
+import { Box, Button, Stack } from '@basera/shared/ui';
+import { Alert, TextField } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';

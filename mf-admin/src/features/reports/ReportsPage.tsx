@@ -1,8 +1,8 @@
 import { errorMessage, LoadError, REPORT_STATUSES, type ReportStatus, usePageMeta } from '@basera/shared';
 import { useSearchParams } from '@basera/shared/router';
-import { Alert, Box, Skeleton, Stack, Typography } from '@basera/shared/ui';
+import { Box, Skeleton, Stack, Typography } from '@basera/shared/ui';
 import { Tab, Tabs } from '@basera/shared/ui-extra';
-import { Pagination } from '@basera/shared/ui-more';
+import { Alert, Pagination } from '@basera/shared/ui-more';
 import { useReports } from './api/getReports';
 import { ReportCard } from './components/ReportCard';
 

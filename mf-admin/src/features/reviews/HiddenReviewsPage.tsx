@@ -1,8 +1,8 @@
 import { ApiError, errorMessage, LoadError, RATING_MESSAGES as M, toast, usePageMeta } from '@basera/shared';
 import { useSearchParams } from '@basera/shared/router';
 import type { AdminReviewItem } from '@basera/shared/types';
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@basera/shared/ui';
-import { Pagination } from '@basera/shared/ui-more';
+import { Box, Button, Skeleton, Stack, Typography } from '@basera/shared/ui';
+import { Alert, Pagination } from '@basera/shared/ui-more';
 import { useState } from 'react';
 import { ReasonDialog } from '../listings/components/ReasonDialog';
 import { useHiddenReviews } from './api/getHiddenReviews';

@@ -9,8 +9,8 @@ import {
   usePageMeta,
 } from '@basera/shared';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
-import { Alert, Box, Button, Link, Skeleton, Stack, Typography } from '@basera/shared/ui';
-import { Chip } from '@basera/shared/ui-more';
+import { Box, Button, Link, Skeleton, Stack, Typography } from '@basera/shared/ui';
+import { Alert, Chip } from '@basera/shared/ui-more';
 import { useState } from 'react';
 import { ago } from '../listings/components/ago';
 import { ListingSummaryCard } from '../listings/components/ListingSummaryCard';

@@ -1,7 +1,7 @@
 import { ChunkBoundary, lazyWithRetry, type PlaceSuggestion } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
-import { Alert, Box, Button, Link, Typography } from '@basera/shared/ui';
-import { Accordion, AccordionDetails, AccordionSummary } from '@basera/shared/ui-more';
+import { Box, Button, Link, Typography } from '@basera/shared/ui';
+import { Accordion, AccordionDetails, AccordionSummary, Alert } from '@basera/shared/ui-more';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import MyLocation from '@mui/icons-material/MyLocation';
 import { Suspense, useEffect, useState } from 'react';

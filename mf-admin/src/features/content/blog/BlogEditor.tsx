@@ -2,8 +2,8 @@ import { ADMIN_API, ApiError, formatDate, LoadError, toast } from '@basera/share
 import { FormTextField } from '@basera/shared/forms';
 import { Link as RouterLink, useNavigate, useParams } from '@basera/shared/router';
 import { blogCreateSchema } from '@basera/shared/schemas';
-import { Alert, Box, Button, Grid, Paper, Skeleton, Stack, Typography } from '@basera/shared/ui';
-import { Chip } from '@basera/shared/ui-more';
+import { Box, Button, Grid, Paper, Skeleton, Stack, Typography } from '@basera/shared/ui';
+import { Alert, Chip } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

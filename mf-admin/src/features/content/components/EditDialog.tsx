@@ -1,5 +1,5 @@
-import { Alert, Button, Stack, useMediaQuery, useTheme } from '@basera/shared/ui';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-more';
+import { Button, Stack, useMediaQuery, useTheme } from '@basera/shared/ui';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /**

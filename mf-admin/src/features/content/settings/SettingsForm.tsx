@@ -1,7 +1,8 @@
 import { ADMIN_API, LoadError, toast } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { settingsUpdateSchema } from '@basera/shared/schemas';
-import { Alert, Button, Grid, Paper, Skeleton, Stack, Typography } from '@basera/shared/ui';
+import { Button, Grid, Paper, Skeleton, Stack, Typography } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import { listingTypeLabel, rupees } from '@basera/shared';
-import { Alert, Box, Stack, Typography } from '@basera/shared/ui';
+import { Box, Stack, Typography } from '@basera/shared/ui';
+import { Alert } from '@basera/shared/ui-more';
 import type { PriceRange } from '../api/getListing';
 
 /** Where a price sits against its locality's range: below, inside or above. */

@@ -1,7 +1,7 @@
 import { ApiError, errorMessage, formatDate, type ReviewState, toast } from '@basera/shared';
 import { useNavigate } from '@basera/shared/router';
-import { Alert, Button, Stack, Typography } from '@basera/shared/ui';
-import { Chip } from '@basera/shared/ui-more';
+import { Button, Stack, Typography } from '@basera/shared/ui';
+import { Alert, Chip } from '@basera/shared/ui-more';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ListingReview } from '../api/getListing';

@@ -1,8 +1,9 @@
 import { ApiError, errorMessage, type VerifyMethod } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { verifyListingSchema } from '@basera/shared/schemas';
-import { Alert, Button, FormControl, FormHelperText } from '@basera/shared/ui';
+import { Button, FormControl, FormHelperText } from '@basera/shared/ui';
 import {
+  Alert,
   Dialog,
   DialogActions,
   DialogContent,

@@ -245,32 +245,29 @@ async function pageQuery(
 }
 
 /**
- * The Featured listings that lead page 1 of a newest-first filtered search (issue 31): up to
- * featuredSlots(per_page) public listings matching the same filters whose featured_until is ahead, in a fair
- * rotation: ordered by a hash of the id seeded with India's date, stable through a day and shuffled the next. Read over
- * the partial index on featured_until (migration 020), so it costs as many rows as there are Featured listings.
+ * The Featured listings that lead page 1 of a newest-first filtered search (issue 31), as the SQL of a CTE
+ * `leaders (id, lead)`, lead 1, 2, ...: up to featuredSlots(per_page) public listings matching the same filters
+ * whose featured_until is ahead, in a fair rotation: ordered by a hash of the id seeded with `seed` (India's date
+ * as a number, 20261127: integer hashing, several times cheaper than md5 of text), stable through a day and
+ * shuffled the next. Read over the partial index on featured_until (migration 020), so it costs as many rows as
+ * there are Featured listings.
  */
-async function featuredLeaders(db: Queryable, filter: PropertyFilter): Promise<number[]> {
-  const today = indiaToday();
-  // The day as a number (20261127) seeds the hash: integer hashing, several times cheaper than md5 of text.
-  const { where, params } = filterClause(filter, today, [Number(today.replaceAll('-', ''))]);
-  const { rows } = await db.query<{ id: number | string }>(
-    `SELECT p.id FROM properties p WHERE ${where} AND p.featured_until > now()
-      ORDER BY hashint8extended(p.id, $1::bigint), p.id LIMIT ${featuredSlots(filter.per_page)}`,
-    params,
-  );
-  return rows.map((row) => Number(row.id));
-}
+const leadersSql = (where: string, seed: string, slots: number) =>
+  `leaders AS MATERIALIZED (
+     SELECT f.id, row_number() OVER (ORDER BY hashint8extended(f.id, ${seed}), f.id) AS lead
+       FROM (SELECT p.id FROM properties p WHERE ${where} AND p.featured_until > now()
+              ORDER BY hashint8extended(p.id, ${seed}), p.id LIMIT ${slots}) f)`;
 
 /**
  * A page of a filtered search, without shortlist flags (the caller merges the viewer's). With a `point`, only
  * listings within its radius, each with its `distance_km`.
  *
  * Featured ranking (issue 31): newest first without a point (the default results), the results are the
- * Featured leaders (featuredLeaders) followed by every other match newest first. Page 1 starts with the
+ * Featured leaders (leadersSql) followed by every other match newest first. Page 1 starts with the
  * leaders; every page is that order's slice, so no listing shows twice and the count is the same. The rest is
- * the usual index walk in posted_at order, with the few leaders left out. `featured: false` reads plain newest
- * first (the home page's recent listings).
+ * the usual index walk in posted_at order, with the few leaders left out. The leaders are read in the page's own
+ * statement (issue 35: one statement a request, not a second round trip and plan for them). `featured: false`
+ * reads plain newest first (the home page's recent listings).
  */
 export async function findProperties(
   db: Queryable,
@@ -278,26 +275,30 @@ export async function findProperties(
   point: NearPoint | null = null,
   options: { featured?: boolean } = {},
 ): Promise<Page<Listing>> {
-  const leaders =
-    (options.featured ?? true) && filter.sort === 'newest' && !point ? await featuredLeaders(db, filter) : [];
-  const { where, params, distance } = filterClause(filter, indiaToday(), [], point);
+  const featured = (options.featured ?? true) && filter.sort === 'newest' && !point;
+  const today = indiaToday();
+  const { where, params, distance } = filterClause(
+    filter,
+    today,
+    featured ? [Number(today.replaceAll('-', ''))] : [],
+    point,
+  );
   const start = (filter.page - 1) * filter.per_page;
-  if (leaders.length) {
-    params.push(leaders);
-    const ids = `$${params.length}::bigint[]`;
-    const onPage = leaders.slice(start, start + filter.per_page);
-    // Positions past the leaders are the rest's, newest first.
-    const offset = Math.max(0, start - leaders.length);
-    const limit = filter.per_page - onPage.length;
-    const rest = `SELECT p.id, NULL::bigint AS lead FROM properties p WHERE ${where} AND p.id <> ALL (${ids})
-                   ORDER BY ${orderBy('newest')} LIMIT ${limit} OFFSET ${offset}`;
+  if (featured) {
+    // Positions past the leaders are the rest's, newest first: the page holds the leaders numbered past its
+    // start, then as many of the rest as are left, from the rest's own offset.
+    const end = start + filter.per_page;
+    const leadersOnPage = `(SELECT greatest(0, least(count(*), ${end}) - ${start}) FROM leaders)`;
+    const offset = `(SELECT greatest(0, ${start} - count(*)) FROM leaders)`;
+    const rest = `SELECT p.id, NULL::bigint AS lead FROM properties p
+                   WHERE ${where} AND p.id <> ALL (ARRAY(SELECT id FROM leaders))
+                   ORDER BY ${orderBy('newest')} LIMIT ${filter.per_page} - ${leadersOnPage} OFFSET ${offset}`;
     return pageQuery(
       db,
       {
-        ids: onPage.length
-          ? `SELECT l.id, l.lead FROM unnest(${ids}) WITH ORDINALITY AS l (id, lead) WHERE l.lead > ${start}
-              UNION ALL (${rest})`
-          : rest,
+        with: leadersSql(where, '$1::bigint', featuredSlots(filter.per_page)),
+        ids: `SELECT l.id, l.lead FROM leaders l WHERE l.lead > ${start} AND l.lead <= ${end}
+              UNION ALL (${rest})`,
         counted: `SELECT 1 FROM properties p WHERE ${where}`,
         order: `page.lead ASC NULLS LAST, ${orderBy('newest')}`,
       },
@@ -322,13 +323,14 @@ export async function findProperties(
       },
       params,
     );
-  // In a city, a price or "Top rated" page sorts the city's matches (migration 027's index, index-only): an
-  // expression the whole-table sort indexes of migration 029 cannot give keeps the planner off walking one of
-  // them, checking each listing's city and words on the way ("saket", cheapest first, at 1,000,000 listings:
-  // 558,580 entries and heap visits, 1.4 s). The order is the same: adding 0, or reading a real as a double,
-  // changes no value.
+  // In a city without a type, a price or "Top rated" page sorts the city's matches (migration 028's index,
+  // index-only): an expression the whole-table sort indexes of migration 029 cannot give keeps the planner off
+  // walking one of them, checking each listing's city and words on the way ("saket", cheapest first, at 1,000,000
+  // listings: 558,580 entries and heap visits, 1.4 s). The order is the same: adding 0, or reading a real as a
+  // double, changes no value. With a type, migration 031's indexes hold each sort's order inside a city and a
+  // type: the page walks its own rows there instead of sorting every listing of the type in the city.
   const walled =
-    filter.city_id && filter.sort !== 'newest'
+    filter.city_id && !filter.room_type && filter.sort !== 'newest'
       ? orderBy(filter.sort, 'p')
           .replace('p.monthly_charge_min', '(p.monthly_charge_min + 0)')
           .replace('p.rating_score', 'p.rating_score::float8')

@@ -77,8 +77,10 @@ export default function Lightbox({ images, start, title, onClose }: LightboxProp
   const fingers = useRef(new Set<number>());
   const fingerDown = (event: PointerEvent) => {
     if (event.pointerType !== 'touch') return;
+    // The first finger of a new touch: whatever an up lost on the way (a slide moved under it) is forgotten.
+    if (event.isPrimary) fingers.current.clear();
     fingers.current.add(event.pointerId);
-    if (fingers.current.size > 1 && swiper) swiper.allowTouchMove = false;
+    if (swiper) swiper.allowTouchMove = fingers.current.size < 2;
   };
   const fingerUp = (event: PointerEvent) => {
     if (!fingers.current.delete(event.pointerId) || fingers.current.size > 0) return;

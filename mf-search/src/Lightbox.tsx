@@ -7,7 +7,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { type PointerEvent, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Keyboard, Navigation, Zoom } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -72,6 +72,22 @@ export default function Lightbox({ images, start, title, onClose }: LightboxProp
   // Slides move at once for people who ask their system for less motion.
   const still = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
 
+  // Fingers on the photo now. Swiper's slider follows the first finger down, pinch or not: a quick pinch (under
+  // its 300 ms "short swipe") whose first finger moved sideways also moved to the next photo, and that slide change
+  // dropped the zoom. While two fingers are down the slider stays put; it follows a finger again once all are up.
+  const fingers = useRef(new Set<number>());
+  const fingerDown = (event: PointerEvent) => {
+    if (event.pointerType !== 'touch') return;
+    // The first finger of a new touch: whatever an up lost on the way (a slide moved under it) is forgotten.
+    if (event.isPrimary) fingers.current.clear();
+    fingers.current.add(event.pointerId);
+    if (swiper) swiper.allowTouchMove = fingers.current.size < 2;
+  };
+  const fingerUp = (event: PointerEvent) => {
+    if (!fingers.current.delete(event.pointerId) || fingers.current.size > 0) return;
+    if (swiper && !swiper.destroyed) swiper.allowTouchMove = true;
+  };
+
   const zoomTo = (ratio: number) => {
     if (ratio > 1.01) swiper?.zoom.in(Math.min(MAX_ZOOM, ratio));
     else swiper?.zoom.out();
@@ -85,7 +101,13 @@ export default function Lightbox({ images, start, title, onClose }: LightboxProp
       // The dialog role sits on the paper, so its name goes there too.
       slotProps={{ paper: { sx: { bgcolor: '#0b0f14' }, 'aria-label': `${title} photos` } }}
     >
-      <Box sx={{ ...swiperRules, position: 'relative' }}>
+      <Box
+        sx={{ ...swiperRules, position: 'relative' }}
+        // Capture: before swiper's own listeners (its slider moves on the document's pointermove).
+        onPointerDownCapture={fingerDown}
+        onPointerUpCapture={fingerUp}
+        onPointerCancelCapture={fingerUp}
+      >
         {several && (
           <>
             <IconButton ref={setPrevEl} aria-label="Previous photo" sx={{ ...side, left: 8 }}>

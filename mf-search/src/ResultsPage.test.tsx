@@ -433,4 +433,50 @@ describe('ResultsPage: signing in on the page', () => {
     expect(await screen.findByRole('button', { name: 'Remove from shortlist' }, slow)).toBeTruthy();
     expect(api.calls.filter((call) => call.path === '/filtered-properties')).toHaveLength(2);
   });
+
+  it('keeps every card of a full page while the page is read again: the list never shrinks under the reader', async () => {
+    stubMatchMedia(false);
+    const ten = () =>
+      Array.from({ length: 10 }, (_, n) =>
+        listing({
+          id: n + 1,
+          propty_id: n + 1,
+          accommodation_name: `PG number ${n + 1}`,
+          is_wishlisted: Boolean(useAuthStore.getState().token) && n === 1,
+        }),
+      );
+    const api = mockApi({
+      ...placeRoutes,
+      '/filtered-properties': () => [
+        200,
+        { status: true, data: ten(), total: 10, page: 1, per_page: 10, photoPath: '', galleryPaths: '' },
+      ],
+    });
+    renderPage(<ResultsPage />, { url: '/pg', path: '/pg' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10), slow);
+
+    // Cut back to the first cards for a render, the page got shorter than where a reader of the eighth card
+    // was, and the browser moved them up to its new end (the shortlist heart's "same place" after sign-in).
+    const counts: number[] = [];
+    const watcher = new MutationObserver(() => counts.push(document.querySelectorAll('article').length));
+    watcher.observe(document.body, { childList: true, subtree: true });
+    act(() =>
+      useAuthStore.getState().setSession({
+        token: 'session-token',
+        user: {
+          id: 7,
+          fname: 'Asha',
+          lname: 'R',
+          email: 'asha@example.in',
+          phone: '9000000001',
+          created_at: '',
+        },
+        usertype: 'Customer',
+      } as Parameters<ReturnType<typeof useAuthStore.getState>['setSession']>[0]),
+    );
+    expect(await screen.findByRole('button', { name: 'Remove from shortlist' }, slow)).toBeTruthy();
+    watcher.disconnect();
+    expect(api.calls.filter((call) => call.path === '/filtered-properties')).toHaveLength(2);
+    expect(Math.min(...counts)).toBe(10);
+  });
 });

@@ -142,6 +142,10 @@ export function preload(_params: unknown, location: { pathname: string; search: 
   if (search.view === 'map') preloadMapView();
 }
 
+/** Two answers with the same cards in the same order (their hearts or details may differ). */
+const sameCards = (a: ListingPage, b: ListingPage) =>
+  a.data.length === b.data.length && a.data.every((listing, i) => listing.id === b.data[i]?.id);
+
 /**
  * A page of result cards. The first FIRST_CARDS come with the page's render and the rest in a low-priority
  * render right after, so on a phone the first photo paints without waiting for the cards below the screen
@@ -155,7 +159,10 @@ export function preload(_params: unknown, location: { pathname: string; search: 
 const ResultCards = memo(function ResultCards({ page }: { page: ListingPage }) {
   const nearName = page.near?.name;
   const [staged, setStaged] = useState({ page, count: FIRST_CARDS });
-  const count = staged.page === page ? staged.count : FIRST_CARDS;
+  // A new list starts again from its first cards. The same cards answered again (a sign-in reads the page again
+  // for the viewer's hearts) keep all that were shown: cut back to the first ones for a render, the list was a
+  // screen or more shorter and the browser pulled a reader further down the page up to its new end.
+  const count = staged.page === page || sameCards(staged.page, page) ? staged.count : FIRST_CARDS;
   useEffect(() => {
     if (count < page.data.length) startTransition(() => setStaged({ page, count: page.data.length }));
   }, [page, count]);

@@ -18,6 +18,7 @@ import {
   createPostgresFromTemplate,
   type TemplateName,
   templateRun,
+  testDatabasePrefix,
 } from './templates';
 
 export interface TestDatabase {
@@ -34,8 +35,9 @@ export interface TestDatabase {
  * (migrated, or seeded) under jest, an empty one elsewhere.
  */
 async function freshPostgres(url: string, template: TemplateName | null): Promise<TestDatabase> {
-  const name = `basera_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const run = templateRun();
+  // Under jest the run's id is in the name: the run's teardown drops what a suite that never closed left behind.
+  const name = `${run ? testDatabasePrefix(run.id) : 'basera_test_'}${process.pid}_${randomBytes(4).toString('hex')}`;
   let uploads: string | null = null;
   if (run && template) uploads = await createPostgresFromTemplate(run, url, template, name);
   else {

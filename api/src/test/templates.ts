@@ -29,6 +29,9 @@ export function templateRun(): { dir: string; id: string } | null {
 /** The PostgreSQL database a template of this run lives in. */
 export const postgresTemplateName = (runId: string, name: TemplateName) => `basera_tpl_${runId}_${name}`;
 
+/** How the names of a run's own test databases start (test/databases.ts), so its teardown can find them. */
+export const testDatabasePrefix = (runId: string) => `basera_test_${runId}_`;
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);

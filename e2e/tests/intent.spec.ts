@@ -61,7 +61,32 @@ test('a signed-out heart says why it asks for sign-in, then saves the place wher
       capture: true,
       once: true,
     });
-    window.addEventListener('scroll', () => seen.tapped !== undefined && seen.moves.push(window.scrollY));
+    const log: unknown[] = [];
+    Object.assign(window, { heartLog: log });
+    const t0 = performance.now();
+    const snap = (what: string) => {
+      const a = document.activeElement as HTMLElement | null;
+      log.push({
+        what,
+        t: Math.round(performance.now() - t0),
+        y: window.scrollY,
+        h: document.documentElement.scrollHeight,
+        cards: document.querySelectorAll('article').length,
+        active: a ? `${a.tagName}:${a.getAttribute('aria-label') ?? a.textContent?.slice(0, 20)}` : null,
+        body: document.body.style.cssText,
+        html: document.documentElement.style.cssText,
+        dialogs: [...document.querySelectorAll('[role=dialog]')].map((d) =>
+          d.getAttribute('aria-labelledby'),
+        ),
+      });
+    };
+    new ResizeObserver(() => snap('resize')).observe(document.body);
+    new MutationObserver(() => snap('attr')).observe(document.body, { attributes: true });
+    document.addEventListener('focusin', () => snap('focus'), true);
+    window.addEventListener('scroll', () => {
+      snap('scroll');
+      if (seen.tapped !== undefined) seen.moves.push(window.scrollY);
+    });
   });
 
   await heart.click();
@@ -84,7 +109,9 @@ test('a signed-out heart says why it asks for sign-in, then saves the place wher
     () => (window as unknown as { heartScroll: { tapped: number; moves: number[] } }).heartScroll,
   );
   expect(tapped).toBeGreaterThan(0);
-  expect(moves).toEqual([]);
+  // A move fails with the page's story (scrolls, resizes, focus, dialogs) to find what moved it.
+  const story = await page.evaluate(() => (window as unknown as { heartLog: unknown[] }).heartLog);
+  expect(moves, JSON.stringify(story)).toEqual([]);
   expect(await page.evaluate(() => window.scrollY)).toBe(tapped);
   expect(await shortlistNames(request, me)).toEqual([name]);
 });

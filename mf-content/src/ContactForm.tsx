@@ -3,12 +3,12 @@ import {
   apiRequest,
   type ContactMessageInput,
   isOffline,
+  Notice,
   OFFLINE_MESSAGE,
   showFieldErrors,
 } from '@basera/shared';
 import { FormTextField, type FormTextFieldProps } from '@basera/shared/forms';
 import { Button, Grid, Stack, Typography } from '@basera/shared/ui';
-import { Alert } from '@basera/shared/ui-more';
 import { type FormEvent, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 
@@ -158,11 +158,11 @@ export function ContactForm({
         </Grid>
       </Grid>
       {sent && (
-        <Alert severity="success" role="status">
+        <Notice severity="success" role="status">
           {CONTACT_TEXTS.sent}
-        </Alert>
+        </Notice>
       )}
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {failure && <Notice severity="error">{failure}</Notice>}
       <div>
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}

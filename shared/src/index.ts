@@ -16,6 +16,7 @@ export {
 export { BannerPlaceholder, bannerVeil } from './components/BannerPlaceholder';
 export { LazyImage, type LazyImageProps } from './components/LazyImage';
 export { LoadError } from './components/LoadError';
+export { Notice, type NoticeProps } from './components/Notice';
 export {
   OFFLINE_BANNER_TEXT,
   OfflineBanner,

@@ -1,13 +1,11 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { PasswordField } from './PasswordField';
+import { TextInput, type TextInputProps } from './TextInput';
 
-// No `select`: @mui/material is not shared between apps, so this TextField (from the app that provides
-// @basera/shared) with a remote's own MenuItems would crash the menu ("MenuListContext is missing").
-// A select stays in the app that owns its options.
+// No `select` (a TextInput has none): a select stays in the app that owns its options, as a TextField.
 export type FormTextFieldProps<T extends FieldValues> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'select' | 'children' | 'SelectProps'
+  TextInputProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'
 > & {
   control: Control<T>;
   name: FieldPath<T>;
@@ -36,10 +34,10 @@ export function FormTextField<T extends FieldValues>({
     onBlur: field.onBlur,
     error: Boolean(fieldState.error),
     helperText: fieldState.error?.message ?? helperText,
-  } as Omit<TextFieldProps, 'ref'>;
+  } as Omit<TextInputProps, 'ref'>;
   return type === 'password' ? (
     <PasswordField {...bound} ref={field.ref} hint={hint} />
   ) : (
-    <TextField {...bound} inputRef={field.ref} type={type} />
+    <TextInput {...bound} inputRef={field.ref} type={type} />
   );
 }

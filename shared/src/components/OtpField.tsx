@@ -1,7 +1,7 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { OTP_LENGTH } from '../rules/limits';
+import { TextInput, type TextInputProps } from './TextInput';
 
-export type OtpFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
+export type OtpFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
   value: string;
   /** Called with digits only, at most OTP_LENGTH of them. */
   onChange: (code: string) => void;
@@ -13,7 +13,7 @@ export type OtpFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> 
  */
 export function OtpField({ value, onChange, slotProps, ...props }: OtpFieldProps) {
   return (
-    <TextField
+    <TextInput
       {...props}
       value={value}
       onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}

@@ -1,13 +1,13 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Box from '@mui/material/Box';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { forwardRef, Suspense, useState } from 'react';
 import { ChunkBoundary, lazyWithRetry } from '../lazy';
+import { TextInput, type TextInputProps } from './TextInput';
 
-export type PasswordFieldProps = TextFieldProps & {
+export type PasswordFieldProps = TextInputProps & {
   /** The password rule, shown as a tooltip on an info button (the account page's change-password form). */
   hint?: string;
 };
@@ -19,7 +19,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
 ) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <TextInput
       {...props}
       inputRef={ref}
       type={visible ? 'text' : 'password'}
@@ -27,7 +27,10 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
         ...props.slotProps,
         input: {
           endAdornment: (
-            <InputAdornment position="end">
+            // Where MUI's InputAdornment puts an end adornment (InputAdornment is in ui-more, not here).
+            <Box
+              sx={{ display: 'flex', alignItems: 'center', maxHeight: '2em', ml: 1, whiteSpace: 'nowrap' }}
+            >
               {hint && <PasswordHint hint={hint} />}
               <IconButton
                 aria-label={visible ? 'Hide password' : 'Show password'}
@@ -37,7 +40,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
               >
                 {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
               </IconButton>
-            </InputAdornment>
+            </Box>
           ),
         },
       }}

@@ -11,6 +11,8 @@
 export { default as AppBar } from '@mui/material/AppBar';
 export { default as Box } from '@mui/material/Box';
 export { default as Button } from '@mui/material/Button';
+// Button's own base, for a control drawn another way (the FAQ's questions): already in every page through Button.
+export { default as ButtonBase } from '@mui/material/ButtonBase';
 export { default as Card } from '@mui/material/Card';
 export { default as CardActionArea } from '@mui/material/CardActionArea';
 export { default as CircularProgress } from '@mui/material/CircularProgress';

@@ -75,7 +75,15 @@ export default function FaqPage() {
           </Stack>
         )}
         {data && data.faqs.length > 0 && (
-          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+          <Box
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              overflow: 'hidden',
+              bgcolor: 'background.paper',
+            }}
+          >
             {data.faqs.map((faq, index) => (
               <FaqItem key={faq.id} faq={faq} initiallyOpen={index === 0} />
             ))}

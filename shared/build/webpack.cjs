@@ -269,7 +269,7 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
                   // The shell's copy of @basera/shared (store, API client, components...), its zod schemas and
                   // its forms apart.
                   sharedCode: {
-                    test: /[\\/]shared[\\/]src[\\/](?!schemas[\\/]|ui-(extra|more)\.ts$|forms\.ts$|components[\\/](FormTextField|PasswordField|OtpField))/,
+                    test: /[\\/]shared[\\/]src[\\/](?!schemas[\\/]|ui-(extra|more)\.ts$|forms\.ts$|components[\\/](FormTextField|PasswordField|OtpField|TextInput))/,
                     name: 'shared-code',
                     chunks: 'async',
                     enforce: true,

@@ -1,8 +1,14 @@
-import { ACCOUNT_MESSAGES, apiRequest, type ChangePasswordInput, type NoProps, toast } from '@basera/shared';
+import {
+  ACCOUNT_MESSAGES,
+  apiRequest,
+  type ChangePasswordInput,
+  type NoProps,
+  Notice,
+  toast,
+} from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { changePasswordSchema } from '@basera/shared/schemas';
 import { Button, Paper, Stack, Typography } from '@basera/shared/ui';
-import { Alert } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -70,8 +76,12 @@ export default function ChangePasswordPage(_props: NoProps) {
                 required
               />
             ))}
-            {failure && <Alert severity="error">{failure}</Alert>}
-            {done && <Alert severity="success">{done}</Alert>}
+            {failure && <Notice severity="error">{failure}</Notice>}
+            {done && (
+              <Notice severity="success" role="status">
+                {done}
+              </Notice>
+            )}
             <Button
               type="submit"
               variant="contained"

@@ -1,4 +1,4 @@
-import { PLAN_MESSAGES } from '@basera/shared';
+import { PLAN_MESSAGES } from '@basera/shared/rules';
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL } from '../ports';
 import { newCustomer, newLister, signInWith } from './helpers';

@@ -1,4 +1,4 @@
-import { FEATURED_MARK, PLAN_MESSAGES } from '@basera/shared';
+import { FEATURED_MARK, PLAN_MESSAGES } from '@basera/shared/rules';
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL } from '../ports';
 import { newLister, signInWith } from './helpers';

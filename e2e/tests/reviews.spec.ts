@@ -6,7 +6,7 @@ import {
   REVIEW_REPORT_REASONS,
   ratingBadge,
   writeReviewPath,
-} from '@basera/shared';
+} from '@basera/shared/rules';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { API_URL } from '../ports';
 import { type Account, newCustomer, newLister, signInWith } from './helpers';

@@ -1,4 +1,4 @@
-import { shareText } from '@basera/shared';
+import { shareText } from '@basera/shared/rules';
 import type { LandingPageData } from '@basera/shared/types';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API_URL, SHELL_URL } from '../ports';

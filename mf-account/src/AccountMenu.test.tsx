@@ -1,3 +1,4 @@
+import { useAuthStore } from '@basera/shared';
 import {
   ACCOUNT_MESSAGES,
   DASHBOARD_PATH,
@@ -8,9 +9,8 @@ import {
   NOTIFICATION_SETTINGS_PATH,
   RATING_MESSAGES,
   SAVED_SEARCHES_PATH,
-  useAuthStore,
   writeReviewPath,
-} from '@basera/shared';
+} from '@basera/shared/rules';
 import { gatedFetch, mockApi, renderPage, signIn, stubMatchMedia, testUser } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountMenu } from './AccountMenu';

@@ -1,3 +1,6 @@
+import { signOut, useAuthStore } from '@basera/shared';
+import { useUnreadCount } from '@basera/shared/enquiries/unread';
+import { Link as RouterLink, useLocation, useNavigate } from '@basera/shared/router';
 import {
   DASHBOARD_PATH,
   ENQUIRIES_PATH,
@@ -7,11 +10,7 @@ import {
   NOTIFICATION_SETTINGS_PATH,
   RATING_MESSAGES,
   SAVED_SEARCHES_PATH,
-  signOut,
-  useAuthStore,
-} from '@basera/shared';
-import { useUnreadCount } from '@basera/shared/enquiries/unread';
-import { Link as RouterLink, useLocation, useNavigate } from '@basera/shared/router';
+} from '@basera/shared/rules';
 import { Button, Paper, useMediaQuery } from '@basera/shared/ui';
 import {
   Chip,

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, ApiError, apiRequest, toast, type User, useAuthStore } from '@basera/shared';
+import { ApiError, apiRequest, toast, type User, useAuthStore } from '@basera/shared';
+import { ACCOUNT_MESSAGES } from '@basera/shared/rules';
 import { Button, Stack, Typography } from '@basera/shared/ui';
 import { Avatar } from '@basera/shared/ui-more';
 import { useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES as M, useAuthStore } from '@basera/shared';
+import { useAuthStore } from '@basera/shared';
+import { ACCOUNT_MESSAGES as M } from '@basera/shared/rules';
 import { gatedFetch, mockApi, renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import ChangePasswordPage from './ChangePasswordPage';

@@ -1,12 +1,6 @@
-import {
-  ACCOUNT_MESSAGES,
-  apiRequest,
-  type ChangePasswordInput,
-  type NoProps,
-  Notice,
-  toast,
-} from '@basera/shared';
+import { apiRequest, type ChangePasswordInput, type NoProps, Notice, toast } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
+import { ACCOUNT_MESSAGES } from '@basera/shared/rules';
 import { changePasswordSchema } from '@basera/shared/schemas';
 import { Button, Paper, Stack, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';

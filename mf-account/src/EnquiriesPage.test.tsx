@@ -1,10 +1,5 @@
-import {
-  ENQUIRIES_PATH,
-  type EnquiryThreadSummary,
-  RATING_MESSAGES,
-  useAuthStore,
-  writeReviewPath,
-} from '@basera/shared';
+import { type EnquiryThreadSummary, useAuthStore } from '@basera/shared';
+import { ENQUIRIES_PATH, RATING_MESSAGES, writeReviewPath } from '@basera/shared/rules';
 import {
   CURRENT_PATH_TEST_ID,
   mockApi,

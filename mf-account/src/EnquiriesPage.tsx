@@ -1,6 +1,7 @@
-import { apiFetcher, ENQUIRIES_PATH, LoadError, type NoProps, RATINGS_API } from '@basera/shared';
+import { apiFetcher, LoadError, type NoProps } from '@basera/shared';
 import { ThreadList, ThreadView } from '@basera/shared/enquiries';
 import { Link as RouterLink, useParams, useSearchParams } from '@basera/shared/router';
+import { ENQUIRIES_PATH, RATINGS_API } from '@basera/shared/rules';
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@basera/shared/ui';
 import { Alert, Pagination } from '@basera/shared/ui-more';
 import { preload as swrPreload } from 'swr';

@@ -1,4 +1,5 @@
-import { NOTIFY_MESSAGES as M, type NotificationPrefs, useAuthStore } from '@basera/shared';
+import { type NotificationPrefs, useAuthStore } from '@basera/shared';
+import { NOTIFY_MESSAGES as M } from '@basera/shared/rules';
 import { mockApi, renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import NotificationSettingsPage from './NotificationSettingsPage';

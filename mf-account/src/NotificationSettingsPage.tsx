@@ -2,15 +2,17 @@ import {
   apiFetcher,
   apiRequest,
   LoadError,
+  type NoProps,
+  type NotificationPrefs,
+  toast,
+} from '@basera/shared';
+import {
   NOTIFY_API,
   NOTIFY_CHANNEL_LABELS,
   NOTIFY_CHANNELS,
   NOTIFY_MESSAGES,
-  type NoProps,
-  type NotificationPrefs,
   type NotifyChannel,
-  toast,
-} from '@basera/shared';
+} from '@basera/shared/rules';
 import { type NotificationPrefsInput, notificationPrefsSchema } from '@basera/shared/schemas';
 import { Box, Button, CircularProgress, FormHelperText, Paper, Stack, Typography } from '@basera/shared/ui';
 import { Switch } from '@basera/shared/ui-extra';

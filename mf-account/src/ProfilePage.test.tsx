@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, useAuthStore } from '@basera/shared';
+import { useAuthStore } from '@basera/shared';
+import { ACCOUNT_MESSAGES } from '@basera/shared/rules';
 import {
   testUser as asha,
   gatedFetch,

@@ -1,12 +1,10 @@
 import {
-  ACCOUNT_MESSAGES,
   ApiError,
   apiFetcher,
   apiRequest,
   formatDate,
   LoadError,
   type NoProps,
-  OTP_LENGTH,
   type ProfileUpdateInput,
   toast,
   type User,
@@ -14,6 +12,7 @@ import {
   useAuthStore,
 } from '@basera/shared';
 import { FormTextField, OtpField } from '@basera/shared/forms';
+import { ACCOUNT_MESSAGES, OTP_LENGTH } from '@basera/shared/rules';
 import { profileUpdateSchema } from '@basera/shared/schemas';
 import { Box, Button, CircularProgress, Paper, Typography } from '@basera/shared/ui';
 import { Alert, TextField } from '@basera/shared/ui-more';

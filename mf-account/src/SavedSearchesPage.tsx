@@ -1,13 +1,6 @@
-import {
-  apiFetcher,
-  apiRequest,
-  LoadError,
-  NOTIFY_API,
-  type NoProps,
-  type SavedSearch,
-  toast,
-} from '@basera/shared';
+import { apiFetcher, apiRequest, LoadError, type NoProps, type SavedSearch, toast } from '@basera/shared';
 import { useNavigate } from '@basera/shared/router';
+import { NOTIFY_API } from '@basera/shared/rules';
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@basera/shared/ui';
 import { useState } from 'react';
 import useSWR from 'swr';

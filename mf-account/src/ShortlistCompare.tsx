@@ -1,5 +1,6 @@
-import { LazyImage, photoSources } from '@basera/shared';
+import { LazyImage } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
+import { photoSources } from '@basera/shared/rules';
 import { Box, Link, Paper, Typography } from '@basera/shared/ui';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@basera/shared/ui-more';
 import { Fragment } from 'react';

@@ -7,7 +7,6 @@ import {
   LoadError,
   listingTypeLabel,
   type NoProps,
-  photoSources,
   placeLine,
   priceOnwards,
   SHORTLIST_SORT_OPTIONS,
@@ -16,6 +15,7 @@ import {
 } from '@basera/shared';
 import { RatingBadge } from '@basera/shared/ratings';
 import { Link as RouterLink, useSearchParams } from '@basera/shared/router';
+import { photoSources } from '@basera/shared/rules';
 import { Box, Button, Card, CircularProgress, Link, Paper, Stack, Typography } from '@basera/shared/ui';
 import { Checkbox, Chip, FormControlLabel, MenuItem, TextField } from '@basera/shared/ui-more';
 import CompareArrows from '@mui/icons-material/CompareArrows';

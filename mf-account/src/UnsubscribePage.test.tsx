@@ -1,4 +1,5 @@
-import { NOTIFY_MESSAGES as M, type UnsubscribeInfo, useAuthStore } from '@basera/shared';
+import { type UnsubscribeInfo, useAuthStore } from '@basera/shared';
+import { NOTIFY_MESSAGES as M } from '@basera/shared/rules';
 import { mockApi, renderPage, stubMatchMedia } from '@basera/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import UnsubscribePage from './UnsubscribePage';

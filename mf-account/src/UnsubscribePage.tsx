@@ -2,15 +2,13 @@ import {
   ApiError,
   apiRequest,
   errorMessage,
-  NOTIFICATION_SETTINGS_PATH,
-  NOTIFY_API,
-  NOTIFY_MESSAGES,
   type NoProps,
   PageHeader,
   type UnsubscribeInfo,
   usePageMeta,
 } from '@basera/shared';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
+import { NOTIFICATION_SETTINGS_PATH, NOTIFY_API, NOTIFY_MESSAGES } from '@basera/shared/rules';
 import { Box, Button, CircularProgress, Container, Paper, Typography } from '@basera/shared/ui';
 import { Alert } from '@basera/shared/ui-more';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,12 +1,5 @@
-import {
-  BED_SHARING_OPTIONS,
-  distanceText,
-  freeBedsText,
-  indiaToday,
-  listingTypeLabel,
-  priceOnwards,
-  rupees,
-} from '@basera/shared';
+import { listingTypeLabel, priceOnwards, rupees } from '@basera/shared';
+import { BED_SHARING_OPTIONS, distanceText, freeBedsText, indiaToday } from '@basera/shared/rules';
 import type { ShortlistItem } from './shortlist';
 
 /** Places side by side: two at least, three at most (a phone shows three columns, scrolling sideways). */

@@ -1,4 +1,4 @@
-import { RATING_MESSAGES } from '@basera/shared';
+import { RATING_MESSAGES } from '@basera/shared/rules';
 
 /** Where the shell mounts the console (its route `/admin/*`); every console link is under it. */
 export const ADMIN_BASE = '/admin';

@@ -1,5 +1,6 @@
-import { ApiError, apiRequest, errorMessage, OTP_LENGTH, showFieldErrors, toast } from '@basera/shared';
+import { ApiError, apiRequest, errorMessage, showFieldErrors, toast } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
+import { OTP_LENGTH } from '@basera/shared/rules';
 import { changeForgotPasswordSchema, forgotPasswordSchema } from '@basera/shared/schemas';
 import { Link, Stack, Typography } from '@basera/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';

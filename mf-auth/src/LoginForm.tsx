@@ -3,10 +3,10 @@ import {
   type LoginInput,
   type LoginIntent,
   showFieldErrors,
-  USER_TYPE_LABELS,
   type UserType,
 } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
+import { USER_TYPE_LABELS } from '@basera/shared/rules';
 import { loginSchema } from '@basera/shared/schemas';
 import { Button, Link, Stack, Typography } from '@basera/shared/ui';
 import { Alert } from '@basera/shared/ui-more';

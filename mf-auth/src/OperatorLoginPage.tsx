@@ -3,16 +3,14 @@ import {
   apiRequest,
   type LoginInput,
   type NoProps,
-  OPERATOR_USER_TYPE,
   showFieldErrors,
   toast,
-  USER_TYPE_LABELS,
   type User,
   useAuthStore,
   usePageMeta,
-  WRONG_USER_TYPE,
 } from '@basera/shared';
 import { FormTextField, OtpField } from '@basera/shared/forms';
+import { OPERATOR_USER_TYPE, USER_TYPE_LABELS, WRONG_USER_TYPE } from '@basera/shared/rules';
 import { loginSchema, otpSchema } from '@basera/shared/schemas';
 import { Box, Link, Paper, Stack, Typography } from '@basera/shared/ui';
 import { Alert } from '@basera/shared/ui-more';

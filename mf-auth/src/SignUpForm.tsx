@@ -1,14 +1,13 @@
 import {
   ApiError,
-  AUTH_MESSAGES,
   apiRequest,
   errorMessage,
   type LoginIntent,
-  NAME_MAX,
   type SignUpForm as SignUpValues,
   toast,
 } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
+import { AUTH_MESSAGES, NAME_MAX } from '@basera/shared/rules';
 import { signUpFormSchema } from '@basera/shared/schemas';
 import { FormHelperText, Link, Stack, Typography } from '@basera/shared/ui';
 import { Alert, Checkbox, FormControlLabel } from '@basera/shared/ui-more';

@@ -1,5 +1,6 @@
-import { ApiError, apiRequest, errorMessage, OTP_LENGTH, toast, type UserType } from '@basera/shared';
+import { ApiError, apiRequest, errorMessage, toast, type UserType } from '@basera/shared';
 import { OtpField } from '@basera/shared/forms';
+import { OTP_LENGTH } from '@basera/shared/rules';
 import { Button, Stack, Typography } from '@basera/shared/ui';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { ApiError, AUTH_MESSAGES, USER_TYPE_LABELS, type UserType, WRONG_USER_TYPE } from '@basera/shared';
+import { ApiError, type UserType } from '@basera/shared';
+import { AUTH_MESSAGES, USER_TYPE_LABELS, WRONG_USER_TYPE } from '@basera/shared/rules';
 
 /** Login failure text by HTTP status (spec 01 section 8). */
 export function loginErrorMessage(error: unknown): string {

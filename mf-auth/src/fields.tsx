@@ -1,4 +1,5 @@
-import { USER_TYPE_LABELS, type UserType } from '@basera/shared';
+import type { UserType } from '@basera/shared';
+import { USER_TYPE_LABELS } from '@basera/shared/rules';
 import { Button, FormControl } from '@basera/shared/ui';
 import { FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
 import { useId } from 'react';

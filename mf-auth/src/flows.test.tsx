@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, useAuthStore } from '@basera/shared';
+import { useAuthStore } from '@basera/shared';
+import { AUTH_MESSAGES } from '@basera/shared/rules';
 import { mockApi, testUser as user } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { formatCountdown } from './countdown';

@@ -1,12 +1,6 @@
-import {
-  DASHBOARD_PATH,
-  type LoginIntent,
-  toast,
-  type User,
-  type UserType,
-  useAuthStore,
-} from '@basera/shared';
+import { type LoginIntent, toast, type User, type UserType, useAuthStore } from '@basera/shared';
 import { useNavigate } from '@basera/shared/router';
+import { DASHBOARD_PATH } from '@basera/shared/rules';
 
 /** What sign-in and sign-up answer with (spec 01). */
 export interface SessionResponse {

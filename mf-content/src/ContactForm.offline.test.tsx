@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGES as M, OFFLINE_MESSAGE } from '@basera/shared';
+import { OFFLINE_MESSAGE } from '@basera/shared';
+import { CONTACT_MESSAGES as M } from '@basera/shared/rules';
 import { mockApi, renderPage } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ContactForm, CONTACT_TEXTS as T } from './ContactForm';

@@ -1,4 +1,5 @@
-import { LazyImage, type LazyImageProps, photoSources } from '@basera/shared';
+import { LazyImage, type LazyImageProps } from '@basera/shared';
+import { photoSources } from '@basera/shared/rules';
 import { Box } from '@basera/shared/ui';
 
 export type ContentImageProps = Omit<LazyImageProps, 'src' | 'alt' | 'srcSet'> & {

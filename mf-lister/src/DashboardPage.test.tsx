@@ -1,4 +1,5 @@
-import { type ListerDashboard, RATING_MESSAGES as M } from '@basera/shared';
+import type { ListerDashboard } from '@basera/shared';
+import { RATING_MESSAGES as M } from '@basera/shared/rules';
 import { mockApi, renderPage, signIn, styleAt } from '@basera/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import DashboardPage from './DashboardPage';

@@ -1,10 +1,5 @@
-import {
-  type EnquiryThread,
-  type EnquiryThreadSummary,
-  type LeadStatus,
-  type ListingLeadStats,
-  RATING_MESSAGES,
-} from '@basera/shared';
+import type { EnquiryThread, EnquiryThreadSummary, ListingLeadStats } from '@basera/shared';
+import { type LeadStatus, RATING_MESSAGES } from '@basera/shared/rules';
 import {
   CURRENT_PATH_TEST_ID,
   mockApi,

@@ -1,6 +1,7 @@
-import { apiFetcher, LEADS_PATH, PageHeader, usePageMeta } from '@basera/shared';
+import { apiFetcher, PageHeader, usePageMeta } from '@basera/shared';
 import { ThreadView } from '@basera/shared/enquiries';
 import { Navigate, useParams } from '@basera/shared/router';
+import { LEADS_PATH } from '@basera/shared/rules';
 import { Container } from '@basera/shared/ui';
 import { preload as swrPreload } from 'swr';
 import { LEAD_STATS_PATH } from './leads/calls/leadStats';

@@ -1,4 +1,5 @@
-import { LISTING_MESSAGES as M, OFFLINE_MESSAGE } from '@basera/shared';
+import { OFFLINE_MESSAGE } from '@basera/shared';
+import { LISTING_MESSAGES as M } from '@basera/shared/rules';
 import { CURRENT_PATH_TEST_ID, mockApi, placeRoutes, renderPage, signIn } from '@basera/shared/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ListingWizardPage, { LISTER_ONLY, NOT_FOUND, wizardSteps } from './ListingWizardPage';

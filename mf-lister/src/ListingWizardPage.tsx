@@ -9,9 +9,9 @@ import {
   toListingType,
   useAuthStore,
   usePageMeta,
-  wizardStepNames,
 } from '@basera/shared';
 import { Link as RouterLink, useNavigate, useParams } from '@basera/shared/router';
+import { wizardStepNames } from '@basera/shared/rules';
 import { Box, Button, Container, Link, Skeleton, Typography } from '@basera/shared/ui';
 import { Alert } from '@basera/shared/ui-more';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
-import { DELETE_LISTING_MESSAGES, indiaToday, LISTING_MESSAGES, type OwnListing } from '@basera/shared';
+import type { OwnListing } from '@basera/shared';
 import { useLocation } from '@basera/shared/router';
+import { DELETE_LISTING_MESSAGES, indiaToday, LISTING_MESSAGES } from '@basera/shared/rules';
 import { mockApi, renderPage } from '@basera/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import OwnListingsPage, { EMPTY_HINT, EMPTY_TITLE } from './OwnListingsPage';

@@ -3,19 +3,21 @@ import {
   apiFetcher,
   apiRequest,
   errorMessage,
-  LISTER_API,
-  LISTER_REVIEWS_PATH,
   LoadError,
   type OwnListing,
   PageHeader,
-  RATING_MESSAGES,
-  REVIEW_API,
-  REVIEW_MESSAGES,
   type SubscriptionPlan,
   toast,
   usePageMeta,
 } from '@basera/shared';
 import { Link as RouterLink, useSearchParams } from '@basera/shared/router';
+import {
+  LISTER_API,
+  LISTER_REVIEWS_PATH,
+  RATING_MESSAGES,
+  REVIEW_API,
+  REVIEW_MESSAGES,
+} from '@basera/shared/rules';
 import { Box, Button, CircularProgress, Container, Grid, Stack, Typography } from '@basera/shared/ui';
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';

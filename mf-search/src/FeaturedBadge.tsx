@@ -1,4 +1,4 @@
-import { FEATURED_MARK } from '@basera/shared';
+import { FEATURED_MARK } from '@basera/shared/rules';
 import { Chip } from '@basera/shared/ui-more';
 import StarIcon from '@mui/icons-material/Star';
 import type { SxProps, Theme } from '@mui/material/styles';

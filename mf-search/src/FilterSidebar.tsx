@@ -1,12 +1,13 @@
+import { RESULTS_BAR_HEIGHT } from '@basera/shared';
 import {
   AC_OPTIONS,
   DIET_FILTER_OPTIONS,
   FOOD_FILTER_OPTIONS,
   OCCUPATION_OPTIONS,
-  RATING_MESSAGES,
-  RESULTS_BAR_HEIGHT,
+  RATING_FILTER_LABEL,
+  RATING_SECTION_TITLE,
   SHARING_OPTIONS,
-} from '@basera/shared';
+} from '@basera/shared/rules';
 import { Box, Button, Paper, Stack, Typography, useMediaQuery } from '@basera/shared/ui';
 import {
   Accordion,
@@ -98,10 +99,10 @@ function Availability({ search, onChange }: FilterSidebarProps) {
 /** Listings whose reviews average 4 stars or more ("4 ★ and above", `min_rating=4`). */
 function Reviews({ search, onChange }: FilterSidebarProps) {
   return (
-    <Group title={RATING_MESSAGES.sectionTitle}>
+    <Group title={RATING_SECTION_TITLE}>
       <FormGroup>
         <FormControlLabel
-          label={RATING_MESSAGES.filterLabel}
+          label={RATING_FILTER_LABEL}
           control={
             <Checkbox
               size="small"

@@ -1,15 +1,9 @@
 // Issue 33: a city or locality landing page (/pg-in-bengaluru, /pg-in-bengaluru/koramangala): the heading, its
 // facts, the results of its fixed search (the results page's cards, count, sort and pages), then what the page
 // is about and the ways on. The shell's HTML carries the same data for crawlers (boot data: no second read).
-import {
-  errorMessage,
-  type LandingAddress,
-  LoadError,
-  PageHeader,
-  parseLandingPath,
-  usePageMeta,
-} from '@basera/shared';
+import { errorMessage, LoadError, PageHeader, usePageMeta } from '@basera/shared';
 import { useLocation } from '@basera/shared/router';
+import { type LandingAddress, parseLandingPath } from '@basera/shared/rules';
 import type { LandingPageData } from '@basera/shared/types';
 import { Container } from '@basera/shared/ui';
 import { LandingFacts } from './landing/LandingFacts';

@@ -1,4 +1,4 @@
-import { photoVariant } from '@basera/shared';
+import { photoVariant } from '@basera/shared/rules';
 import { Box, IconButton, Typography, useMediaQuery } from '@basera/shared/ui';
 import { Dialog } from '@basera/shared/ui-more';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';

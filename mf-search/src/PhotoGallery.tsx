@@ -1,4 +1,5 @@
-import { ChunkBoundary, LazyImage, lazyWithRetry, photoSources, photoVariant } from '@basera/shared';
+import { ChunkBoundary, LazyImage, lazyWithRetry } from '@basera/shared';
+import { photoSources, photoVariant } from '@basera/shared/rules';
 import { Box, Grid, Stack } from '@basera/shared/ui';
 import { type ReactNode, Suspense, useState } from 'react';
 import { PLACEHOLDER_PHOTO } from './placeholder';

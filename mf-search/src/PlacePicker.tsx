@@ -1,4 +1,4 @@
-import { CHOOSE } from '@basera/shared';
+import { CHOOSE } from '@basera/shared/rules';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useAutocomplete } from './autocomplete-loader';

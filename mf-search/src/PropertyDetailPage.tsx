@@ -1,7 +1,6 @@
 import {
   apiRequest,
   bootOr,
-  type ListingStatus,
   LoadError,
   listingTypeLabel,
   PageHeader,
@@ -10,6 +9,7 @@ import {
   usePageMeta,
 } from '@basera/shared';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
+import type { ListingStatus } from '@basera/shared/rules';
 import { Button, Container } from '@basera/shared/ui';
 import { Alert } from '@basera/shared/ui-more';
 import { useDeferredValue, useEffect, useState } from 'react';

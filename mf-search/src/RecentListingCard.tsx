@@ -1,13 +1,7 @@
-import {
-  LazyImage,
-  type Listing,
-  orNA,
-  photoSources,
-  placeLine,
-  type RecentListingCardProps,
-} from '@basera/shared';
+import { LazyImage, type Listing, orNA, placeLine, type RecentListingCardProps } from '@basera/shared';
 import { RatingBadge } from '@basera/shared/ratings';
 import { Link as RouterLink } from '@basera/shared/router';
+import { photoSources } from '@basera/shared/rules';
 import { Box, Card, CardActionArea, Stack, Typography } from '@basera/shared/ui';
 import { Chip } from '@basera/shared/ui-more';
 import { photoUrl, propertyPrice } from './format';

@@ -1,7 +1,6 @@
 import {
   apiRequest,
   bootOr,
-  CHOOSE,
   ChunkBoundary,
   errorMessage,
   type InterpretedSearch,
@@ -15,6 +14,7 @@ import {
   usePageMeta,
 } from '@basera/shared';
 import { useLocation, useNavigate, useSearchParams } from '@basera/shared/router';
+import { CHOOSE } from '@basera/shared/rules';
 import {
   Box,
   Button,

@@ -1,13 +1,6 @@
-import {
-  CATEGORY_OPTIONS,
-  CHOOSE,
-  DEFAULT_RADIUS_KM,
-  GENDER_OPTIONS,
-  type PlaceSuggestion,
-  type SearchBoxProps,
-  type SearchBoxValues,
-} from '@basera/shared';
+import type { PlaceSuggestion, SearchBoxProps, SearchBoxValues } from '@basera/shared';
 import { useNavigate } from '@basera/shared/router';
+import { CATEGORY_OPTIONS, CHOOSE, DEFAULT_RADIUS_KM, GENDER_OPTIONS } from '@basera/shared/rules';
 import { Box, Button, Grid, Paper } from '@basera/shared/ui';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';

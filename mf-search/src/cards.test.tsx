@@ -1,4 +1,5 @@
-import { ENQUIRY_MESSAGES, type Listing, onOpenModalBox, useAuthStore } from '@basera/shared';
+import { type Listing, onOpenModalBox, useAuthStore } from '@basera/shared';
+import { ENQUIRY_MESSAGES } from '@basera/shared/rules';
 import { CURRENT_PATH_TEST_ID, mockApi, renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FEATURED_TITLE } from './FeaturedBadge';

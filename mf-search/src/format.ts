@@ -1,5 +1,6 @@
 // mf-search's own wording. Money, dates, word cuts and the place line are Basera's words: @basera/shared.
-import { BED_SHARING_OPTIONS, rupees } from '@basera/shared';
+import { rupees } from '@basera/shared';
+import { BED_SHARING_OPTIONS } from '@basera/shared/rules';
 
 /** 'Monthly Charge: Rs. {amount or N/A} onwards' (spec 02 section 2). */
 export const monthlyCharge = (amount: number | null | undefined) =>

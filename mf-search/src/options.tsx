@@ -1,4 +1,5 @@
-import { CHOOSE, LISTING_TYPE_INFO, LISTING_TYPES } from '@basera/shared';
+import { LISTING_TYPE_INFO, LISTING_TYPES } from '@basera/shared';
+import { CHOOSE } from '@basera/shared/rules';
 import { SelectField as NativeSelectField, type Option, type SelectFieldProps } from './fields';
 
 export type { Option } from './fields';

@@ -1,13 +1,5 @@
-import {
-  CHOOSE,
-  indianNumber,
-  KEYWORD_SORT,
-  LISTING_TYPE_INFO,
-  MIN_RATING_FILTER,
-  NEAR_SORT,
-  RESULT_SORT_OPTIONS,
-  toListingType,
-} from '@basera/shared';
+import { indianNumber, LISTING_TYPE_INFO, RESULT_SORT_OPTIONS, toListingType } from '@basera/shared';
+import { CHOOSE, KEYWORD_SORT, MIN_RATING_FILTER, NEAR_SORT } from '@basera/shared/rules';
 import type { KeywordSort } from '@basera/shared/schemas';
 import { crumbOf, typeFromPath } from './listing-types';
 

@@ -79,9 +79,10 @@ export {
   useRecentlyViewed,
   type ViewedListing,
 } from './recently-viewed';
-// Form constants and messages without zod; the schemas' types only (the schemas themselves, with zod, are
-// `@basera/shared/schemas`, imported by the forms that validate).
-export * from './rules';
+// Form constants and messages are `@basera/shared/rules`: not part of this singleton, so each app bundles only
+// the ones it uses (a shared module is downloaded whole: all of them rode on every page, ~10 KB). The schemas'
+// types only here (the schemas themselves, with zod, are `@basera/shared/schemas`, imported by the forms that
+// validate).
 export type {
   AskOwnerInput,
   BedRow,

@@ -3,11 +3,11 @@ import {
   PAGE_MIN_HEIGHT,
   type PageFrame,
   PageLoading,
-  parseLandingParams,
   RemoteSection,
 } from '@basera/shared';
 import { AppProviders } from '@basera/shared/providers';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from '@basera/shared/router';
+import { parseLandingParams } from '@basera/shared/rules';
 import { Box } from '@basera/shared/ui';
 import { type MouseEvent, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { AuthModalHost } from './AuthModalHost';

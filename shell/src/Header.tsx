@@ -3,13 +3,13 @@ import {
   HEADER_HEIGHT,
   type LoginIntent,
   lazyWithRetry,
-  OPERATOR_USER_TYPE,
   openModalBox,
   signOut,
   useAuthStore,
 } from '@basera/shared';
 import { useUnreadCount } from '@basera/shared/enquiries/unread';
 import { NavLink, Link as RouterLink, useLocation } from '@basera/shared/router';
+import { OPERATOR_USER_TYPE } from '@basera/shared/rules';
 import { AppBar, Box, Button, Container, IconButton, Stack, Toolbar, Typography } from '@basera/shared/ui';
 import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import CloseIcon from '@mui/icons-material/Close';

@@ -1,4 +1,5 @@
-import { OPERATOR_USER_TYPE, PageLoading, RemoteSection, useAuthStore } from '@basera/shared';
+import { PageLoading, RemoteSection, useAuthStore } from '@basera/shared';
+import { OPERATOR_USER_TYPE } from '@basera/shared/rules';
 import type { ReactNode } from 'react';
 import { OPERATOR_LOGIN_MODULE } from './routes';
 

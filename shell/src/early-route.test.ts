@@ -1,4 +1,5 @@
-import { LANDING_ROUTE, type User, useAuthStore } from '@basera/shared';
+import { type User, useAuthStore } from '@basera/shared';
+import { LANDING_ROUTE } from '@basera/shared/rules';
 import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { EARLY_ROUTES, earlyModuleFor, startRemotes, storedSession } from './early-route';
 import { routeTable } from './routes';

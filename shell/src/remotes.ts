@@ -1,11 +1,6 @@
-import {
-  type ExposedModule,
-  OPERATOR_USER_TYPE,
-  type PropsOf,
-  retryWhenOnline,
-  useAuthStore,
-} from '@basera/shared';
+import { type ExposedModule, type PropsOf, retryWhenOnline, useAuthStore } from '@basera/shared';
 import { matchRoutes } from '@basera/shared/router';
+import { OPERATOR_USER_TYPE } from '@basera/shared/rules';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { guardAccepts, OPERATOR_LOGIN_MODULE, routeTable } from './routes';

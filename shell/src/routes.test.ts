@@ -1,5 +1,5 @@
-import { LANDING_PATH, parseLandingPath } from '@basera/shared';
 import { matchRoutes } from '@basera/shared/router';
+import { LANDING_PATH, parseLandingPath } from '@basera/shared/rules';
 import { GUARDED_PATTERNS, knownRouteMatcher } from '../../scripts/lib/known-routes.mjs';
 import routePaths from './route-paths.json';
 import { isRoomType, routeTable } from './routes';

@@ -1,13 +1,12 @@
 import {
   type ExposedModule,
-  LANDING_ROUTE,
   LISTING_TYPE_INFO,
   LISTING_TYPES,
   type NoProps,
   type PropsOf,
-  parseLandingParams,
   type StaticPageSlug,
 } from '@basera/shared';
+import { LANDING_ROUTE, parseLandingParams } from '@basera/shared/rules';
 
 /**
  * The route table of spec 02 section 2. Each route names the remote and exposed module that renders it;

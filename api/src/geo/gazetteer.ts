@@ -1,4 +1,5 @@
-import type { PlaceKind, PlaceSuggestion } from '@basera/shared';
+import type { PlaceSuggestion } from '@basera/shared';
+import type { PlaceKind } from '@basera/shared/rules';
 import type { Db } from '../db';
 import { prepared } from '../db/prepared';
 import type { Geocoder, PlaceAt } from './geocoder';

@@ -1,4 +1,4 @@
-import type { PlaceKind } from '@basera/shared';
+import type { PlaceKind } from '@basera/shared/rules';
 
 /**
  * What the "where" box knows besides cities and the demo localities (those come from the cities table with

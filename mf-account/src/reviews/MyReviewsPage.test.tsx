@@ -1,10 +1,10 @@
+import { useAuthStore } from '@basera/shared';
 import {
   RATING_MESSAGES as M,
   MY_REVIEWS_PATH,
   REVIEWS_PER_PAGE,
-  useAuthStore,
   writeReviewPath,
-} from '@basera/shared';
+} from '@basera/shared/rules';
 import { CURRENT_PATH_TEST_ID, mockApi, renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
 import type { ReviewWithListing } from '@basera/shared/types';
 import { act, fireEvent, screen, within } from '@testing-library/react';

@@ -1,14 +1,7 @@
-import {
-  errorMessage,
-  formatDate,
-  LoadError,
-  RATING_MESSAGES as M,
-  MY_REVIEWS_PATH,
-  type NoProps,
-  writeReviewPath,
-} from '@basera/shared';
+import { errorMessage, formatDate, LoadError, type NoProps } from '@basera/shared';
 import { ReviewCard } from '@basera/shared/ratings';
 import { Link as RouterLink, useSearchParams } from '@basera/shared/router';
+import { RATING_MESSAGES as M, MY_REVIEWS_PATH, writeReviewPath } from '@basera/shared/rules';
 import type { ReviewWithListing } from '@basera/shared/types';
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@basera/shared/ui';
 import { Alert, Pagination } from '@basera/shared/ui-more';

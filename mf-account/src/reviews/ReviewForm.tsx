@@ -1,14 +1,11 @@
+import { ApiError, formatDate, toast, useAuthStore } from '@basera/shared';
 import {
-  ApiError,
-  formatDate,
   RATING_MESSAGES as M,
   RATING_CATEGORIES,
   RATING_CATEGORY_LABELS,
   REVIEW_BASIS_LABELS,
   REVIEW_BODY_MAX,
-  toast,
-  useAuthStore,
-} from '@basera/shared';
+} from '@basera/shared/rules';
 import { type ReviewInput, reviewSchema } from '@basera/shared/schemas';
 import type { ReviewEligibility, ReviewWithListing } from '@basera/shared/types';
 import {

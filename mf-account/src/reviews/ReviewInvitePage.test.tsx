@@ -1,12 +1,5 @@
-import {
-  type LoginIntent,
-  RATING_MESSAGES as M,
-  type ModalMode,
-  onOpenModalBox,
-  reviewInvitePath,
-  useAuthStore,
-  writeReviewPath,
-} from '@basera/shared';
+import { type LoginIntent, type ModalMode, onOpenModalBox, useAuthStore } from '@basera/shared';
+import { RATING_MESSAGES as M, reviewInvitePath, writeReviewPath } from '@basera/shared/rules';
 import {
   CURRENT_PATH_TEST_ID,
   mockApi,

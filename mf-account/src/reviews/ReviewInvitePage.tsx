@@ -2,15 +2,14 @@ import {
   ApiError,
   errorMessage,
   type LoginIntent,
-  RATING_MESSAGES as M,
   type NoProps,
   openModalBox,
   PageHeader,
   useAuthStore,
   usePageMeta,
-  writeReviewPath,
 } from '@basera/shared';
 import { useLocation, useNavigate, useParams } from '@basera/shared/router';
+import { RATING_MESSAGES as M, writeReviewPath } from '@basera/shared/rules';
 import type { ReviewInvitationInfo } from '@basera/shared/types';
 import { Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@basera/shared/ui';
 import { Alert } from '@basera/shared/ui-more';

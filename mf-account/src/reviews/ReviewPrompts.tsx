@@ -1,5 +1,5 @@
-import { RATING_MESSAGES as M, writeReviewPath } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
+import { RATING_MESSAGES as M, writeReviewPath } from '@basera/shared/rules';
 import { Button, Paper, Stack, Typography } from '@basera/shared/ui';
 import { useReviewPrompts } from './calls/getReviewPrompts';
 import { ListingLine } from './ListingLine';

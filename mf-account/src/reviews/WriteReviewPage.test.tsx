@@ -1,11 +1,10 @@
+import { OFFLINE_MESSAGE, useAuthStore } from '@basera/shared';
 import {
   RATING_MESSAGES as M,
-  OFFLINE_MESSAGE,
   RATING_CATEGORIES,
   RATING_CATEGORY_LABELS,
-  useAuthStore,
   writeReviewPath,
-} from '@basera/shared';
+} from '@basera/shared/rules';
 import { CURRENT_PATH_TEST_ID, mockApi, renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testEligibility, testMyReview } from './fixtures';

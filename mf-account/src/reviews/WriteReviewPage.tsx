@@ -1,13 +1,7 @@
-import {
-  ApiError,
-  errorMessage,
-  LoadError,
-  RATING_MESSAGES as M,
-  MY_REVIEWS_PATH,
-  type NoProps,
-} from '@basera/shared';
+import { ApiError, errorMessage, LoadError, type NoProps } from '@basera/shared';
 import { ReviewCard } from '@basera/shared/ratings';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from '@basera/shared/router';
+import { RATING_MESSAGES as M, MY_REVIEWS_PATH } from '@basera/shared/rules';
 import type { ReviewWithListing } from '@basera/shared/types';
 import { Box, Button, CircularProgress, Stack } from '@basera/shared/ui';
 import { Alert } from '@basera/shared/ui-more';

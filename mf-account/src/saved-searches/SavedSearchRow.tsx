@@ -1,10 +1,5 @@
-import {
-  formatDateTime,
-  SAVED_SEARCH_ALERT_LABELS,
-  SAVED_SEARCH_ALERTS,
-  type SavedSearch,
-  type SavedSearchAlert,
-} from '@basera/shared';
+import { formatDateTime, type SavedSearch } from '@basera/shared';
+import { SAVED_SEARCH_ALERT_LABELS, SAVED_SEARCH_ALERTS, type SavedSearchAlert } from '@basera/shared/rules';
 import { Box, Button, Paper, Stack, Typography } from '@basera/shared/ui';
 import { Chip, MenuItem, TextField } from '@basera/shared/ui-more';
 

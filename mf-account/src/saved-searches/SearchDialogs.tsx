@@ -1,4 +1,5 @@
-import { NOTIFY_MESSAGES as M, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@basera/shared';
+import type { SavedSearch } from '@basera/shared';
+import { NOTIFY_MESSAGES as M, SAVED_SEARCH_NAME_MAX } from '@basera/shared/rules';
 import { Button } from '@basera/shared/ui';
 import {
   Dialog,

@@ -1,4 +1,5 @@
-import { apiRequest, LISTER_API, NOTIFY_API } from '@basera/shared';
+import { apiRequest } from '@basera/shared';
+import { LISTER_API, NOTIFY_API } from '@basera/shared/rules';
 import { useSWRConfig } from 'swr';
 
 /** DELETE /own-property/{id}'s answer: the API's own words for the toast, and what happened to the listing. */

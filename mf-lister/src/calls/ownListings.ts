@@ -1,4 +1,5 @@
-import { apiFetcher, LISTER_API } from '@basera/shared';
+import { apiFetcher } from '@basera/shared';
+import { LISTER_API } from '@basera/shared/rules';
 import useSWR from 'swr';
 import type { OwnListingsResponse } from '../own-listings/model';
 

@@ -1,4 +1,5 @@
-import { ApiError, LISTER_API } from '@basera/shared';
+import { ApiError } from '@basera/shared';
+import { LISTER_API } from '@basera/shared/rules';
 import { mockApi } from '@basera/shared/testing';
 import { RETRY_AFTER_MS, subscribe } from './subscription';
 

@@ -1,11 +1,5 @@
-import {
-  ApiError,
-  apiFetcher,
-  apiRequest,
-  LISTER_API,
-  type OwnListing,
-  type SubscriptionPlan,
-} from '@basera/shared';
+import { ApiError, apiFetcher, apiRequest, type OwnListing, type SubscriptionPlan } from '@basera/shared';
+import { LISTER_API } from '@basera/shared/rules';
 import useSWR from 'swr';
 
 // Calls of the subscription, used by the wizard's last step and by My Listings' Renew. Basic (price 0) goes

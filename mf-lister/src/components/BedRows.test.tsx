@@ -1,4 +1,4 @@
-import { indiaToday } from '@basera/shared';
+import { indiaToday } from '@basera/shared/rules';
 import { LISTING_MESSAGES as M, RENT_RANGE_MESSAGE } from '@basera/shared/schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ownListing, savedAnswer } from '../wizard/fixtures';

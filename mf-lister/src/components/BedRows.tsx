@@ -1,5 +1,5 @@
-import { BED_SHARING_OPTIONS, indiaToday, LISTING_LIMITS } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
+import { BED_SHARING_OPTIONS, indiaToday, LISTING_LIMITS } from '@basera/shared/rules';
 import { Box } from '@basera/shared/ui';
 import { Checkbox, FormControlLabel } from '@basera/shared/ui-more';
 import type { SxProps, Theme } from '@mui/material/styles';

@@ -1,5 +1,6 @@
-import { LEADS_PATH, type ListerDashboard } from '@basera/shared';
+import type { ListerDashboard } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
+import { LEADS_PATH } from '@basera/shared/rules';
 import { Box, Button, Typography } from '@basera/shared/ui';
 import { LAST_DAYS_LABELS, DASHBOARD_TEXT as T } from './model';
 import { Section } from './Section';

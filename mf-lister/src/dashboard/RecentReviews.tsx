@@ -1,6 +1,7 @@
-import { formatDate, LISTER_REVIEWS_PATH, RATING_MESSAGES as M } from '@basera/shared';
+import { formatDate } from '@basera/shared';
 import { Stars } from '@basera/shared/ratings';
 import { Link as RouterLink } from '@basera/shared/router';
+import { LISTER_REVIEWS_PATH, RATING_MESSAGES as M } from '@basera/shared/rules';
 import { Box, Button, Skeleton, Typography } from '@basera/shared/ui';
 import { useOwnReviews } from '../reviews/calls/ownReviews';
 import { Empty, Section } from './Section';

@@ -1,5 +1,6 @@
-import { type DashboardVisit, indiaToday, visitDateLabel, visitSlotLabel } from '@basera/shared';
+import type { DashboardVisit } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
+import { indiaToday, visitDateLabel, visitSlotLabel } from '@basera/shared/rules';
 import { Box, Button, Typography } from '@basera/shared/ui';
 import { Chip } from '@basera/shared/ui-more';
 import Call from '@mui/icons-material/Call';

@@ -1,5 +1,5 @@
-import { LEADS_PATH } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
+import { LEADS_PATH } from '@basera/shared/rules';
 import { Box, Button, Typography } from '@basera/shared/ui';
 import { DASHBOARD_TEXT as T } from './model';
 import { Section } from './Section';

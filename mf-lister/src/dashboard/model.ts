@@ -1,4 +1,4 @@
-import { EXPIRING_SOON_DAYS, LEADS_PATH, type VisitState } from '@basera/shared';
+import { EXPIRING_SOON_DAYS, LEADS_PATH, type VisitState } from '@basera/shared/rules';
 
 /** The dashboard's words: its sections' titles and what an empty section says. */
 export const DASHBOARD_TEXT = {

@@ -1,5 +1,5 @@
-import { RATING_MESSAGES as M } from '@basera/shared';
 import { THREAD_MAX_WIDTH, useThread } from '@basera/shared/enquiries';
+import { RATING_MESSAGES as M } from '@basera/shared/rules';
 import { Box, Button } from '@basera/shared/ui';
 import { useMemo, useState } from 'react';
 import { InviteDialog, type InviteTarget } from '../reviews/InviteDialog';

@@ -1,4 +1,5 @@
-import type { LeadStatus, ListingLeadStats } from '@basera/shared';
+import type { ListingLeadStats } from '@basera/shared';
+import type { LeadStatus } from '@basera/shared/rules';
 import { Box } from '@basera/shared/ui';
 import { Tab, Tabs } from '@basera/shared/ui-extra';
 import { TextField } from '@basera/shared/ui-more';

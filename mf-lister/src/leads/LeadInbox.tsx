@@ -1,5 +1,6 @@
-import { ApiError, type LeadStatus, LoadError, PageHeader } from '@basera/shared';
+import { ApiError, LoadError, PageHeader } from '@basera/shared';
 import { Link as RouterLink, useSearchParams } from '@basera/shared/router';
+import type { LeadStatus } from '@basera/shared/rules';
 import { Box, Button, CircularProgress, Container, Stack, Typography } from '@basera/shared/ui';
 import { Pagination } from '@basera/shared/ui-more';
 import { useRef } from 'react';

@@ -1,10 +1,5 @@
-import {
-  type EnquiryThreadSummary,
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  LEADS_PATH,
-  type LeadStatus,
-} from '@basera/shared';
+import type { EnquiryThreadSummary } from '@basera/shared';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, LEADS_PATH, type LeadStatus } from '@basera/shared/rules';
 
 /** Threads on one page of the inbox: a phone's few screens, a desktop's one. */
 export const LEADS_PER_PAGE = 20;

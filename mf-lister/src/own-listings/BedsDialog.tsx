@@ -1,12 +1,5 @@
-import {
-  ApiError,
-  apiRequest,
-  BED_SHARING_OPTIONS,
-  errorMessage,
-  LISTER_API,
-  type OwnListing,
-  toast,
-} from '@basera/shared';
+import { ApiError, apiRequest, errorMessage, type OwnListing, toast } from '@basera/shared';
+import { BED_SHARING_OPTIONS, LISTER_API } from '@basera/shared/rules';
 import { updateBedsSchema } from '@basera/shared/schemas';
 import { Button } from '@basera/shared/ui';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@basera/shared/ui-more';

@@ -1,4 +1,4 @@
-import { DELETE_LISTING_MESSAGES as M } from '@basera/shared';
+import { DELETE_LISTING_MESSAGES as M } from '@basera/shared/rules';
 import { DialogContentText } from '@basera/shared/ui-more';
 import { ConfirmListingDialog, type ListingDialogProps } from './ConfirmListingDialog';
 

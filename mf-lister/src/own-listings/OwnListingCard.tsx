@@ -1,19 +1,21 @@
 import {
-  DELETE_LISTING_MESSAGES,
   formatDate,
-  freeBedsText,
   LazyImage,
-  LISTER_REVIEWS_PATH,
   listingTypeLabel,
   type OwnListing,
-  photoVariant,
   placeLine,
   priceOnwards,
-  RATING_MESSAGES,
-  ratingBadge,
 } from '@basera/shared';
 import { RatingBadge } from '@basera/shared/ratings';
 import { Link as RouterLink } from '@basera/shared/router';
+import {
+  DELETE_LISTING_MESSAGES,
+  freeBedsText,
+  LISTER_REVIEWS_PATH,
+  photoVariant,
+  RATING_MESSAGES,
+  ratingBadge,
+} from '@basera/shared/rules';
 import { Box, Button, Card, IconButton, Link, Stack, Typography } from '@basera/shared/ui';
 import { Chip, Menu, MenuItem } from '@basera/shared/ui-more';
 import Bed from '@mui/icons-material/Bed';

@@ -1,12 +1,5 @@
-import {
-  formatDate,
-  LISTING_TYPE_INFO,
-  type ListingStatus,
-  type OwnListing,
-  reviewChipText,
-  toListingType,
-  WIZARD_STEP_COUNT,
-} from '@basera/shared';
+import { formatDate, LISTING_TYPE_INFO, type OwnListing, toListingType } from '@basera/shared';
+import { type ListingStatus, reviewChipText, WIZARD_STEP_COUNT } from '@basera/shared/rules';
 
 /** GET /get-all-properties: every listing of the signed-in Lister, whatever its status. */
 export interface OwnListingsResponse {

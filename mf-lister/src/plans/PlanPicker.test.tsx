@@ -1,4 +1,5 @@
-import { PLAN_MESSAGES, type SubscriptionPlan } from '@basera/shared';
+import type { SubscriptionPlan } from '@basera/shared';
+import { PLAN_MESSAGES } from '@basera/shared/rules';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { BASIC, FEATURED_15, PLANS } from './fixtures';

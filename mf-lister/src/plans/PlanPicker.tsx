@@ -1,4 +1,5 @@
-import { PLAN_MESSAGES, rupees, type SubscriptionPlan } from '@basera/shared';
+import { rupees, type SubscriptionPlan } from '@basera/shared';
+import { PLAN_MESSAGES } from '@basera/shared/rules';
 import { Box, Skeleton, Typography } from '@basera/shared/ui';
 import { Radio, RadioGroup } from '@basera/shared/ui-more';
 import Check from '@mui/icons-material/Check';

@@ -1,4 +1,5 @@
-import { type OwnListing, PLAN_MESSAGES, rupees, type SubscriptionPlan } from '@basera/shared';
+import { type OwnListing, rupees, type SubscriptionPlan } from '@basera/shared';
+import { PLAN_MESSAGES } from '@basera/shared/rules';
 
 // What the plan picker says of each plan, and what a renewal does (the API's rules, issue 31's contract).
 

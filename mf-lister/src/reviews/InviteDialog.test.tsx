@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, RATING_MESSAGES as M, type OwnListing } from '@basera/shared';
+import type { OwnListing } from '@basera/shared';
+import { AUTH_MESSAGES, RATING_MESSAGES as M } from '@basera/shared/rules';
 import { mockApi, renderPage, signIn } from '@basera/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import OwnListingsPage from '../OwnListingsPage';

@@ -1,5 +1,6 @@
-import { ApiError, errorMessage, formatDate, RATING_MESSAGES as M, toast } from '@basera/shared';
+import { ApiError, errorMessage, formatDate, toast } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
+import { RATING_MESSAGES as M } from '@basera/shared/rules';
 import { type ReviewInviteInput, reviewInviteSchema } from '@basera/shared/schemas';
 import { Box, Button, CircularProgress, Typography } from '@basera/shared/ui';
 import {

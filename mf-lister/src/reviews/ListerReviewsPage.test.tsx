@@ -1,5 +1,6 @@
-import { RATING_MESSAGES as M, type OwnListing } from '@basera/shared';
+import type { OwnListing } from '@basera/shared';
 import { useLocation } from '@basera/shared/router';
+import { RATING_MESSAGES as M } from '@basera/shared/rules';
 import { mockApi, renderPage, signIn } from '@basera/shared/testing';
 import type { ReviewWithListing } from '@basera/shared/types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

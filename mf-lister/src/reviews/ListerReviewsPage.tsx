@@ -1,6 +1,7 @@
-import { LoadError, RATING_MESSAGES as M, type OwnListing, PageHeader, usePageMeta } from '@basera/shared';
+import { LoadError, type OwnListing, PageHeader, usePageMeta } from '@basera/shared';
 import { RatingBadge } from '@basera/shared/ratings';
 import { Link as RouterLink, useSearchParams } from '@basera/shared/router';
+import { RATING_MESSAGES as M } from '@basera/shared/rules';
 import { Box, Button, CircularProgress, Container, Stack, Typography } from '@basera/shared/ui';
 import { Pagination, TextField } from '@basera/shared/ui-more';
 import { useRef, useState } from 'react';

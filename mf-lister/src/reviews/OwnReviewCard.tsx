@@ -1,5 +1,6 @@
-import { formatDate, listingTypeLabel, RATING_MESSAGES as M } from '@basera/shared';
+import { formatDate, listingTypeLabel } from '@basera/shared';
 import { ReviewCard } from '@basera/shared/ratings';
+import { RATING_MESSAGES as M } from '@basera/shared/rules';
 import type { ReviewWithListing } from '@basera/shared/types';
 import { Box, Button, Typography } from '@basera/shared/ui';
 import { Alert } from '@basera/shared/ui-more';

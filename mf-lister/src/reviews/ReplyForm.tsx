@@ -1,12 +1,6 @@
-import {
-  ApiError,
-  errorMessage,
-  formatDate,
-  RATING_MESSAGES as M,
-  REVIEW_REPLY_MAX,
-  toast,
-} from '@basera/shared';
+import { ApiError, errorMessage, formatDate, toast } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
+import { RATING_MESSAGES as M, REVIEW_REPLY_MAX } from '@basera/shared/rules';
 import { type ReviewReplyInput, reviewReplySchema } from '@basera/shared/schemas';
 import type { ReviewWithListing } from '@basera/shared/types';
 import { Box, Button, Stack } from '@basera/shared/ui';

@@ -1,5 +1,6 @@
-import { LISTER_API, LISTING_LIMITS, type ListingType, useAuthStore } from '@basera/shared';
+import { type ListingType, useAuthStore } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
+import { LISTER_API, LISTING_LIMITS } from '@basera/shared/rules';
 import { propertyAddressSchema } from '@basera/shared/schemas';
 import { Autocomplete } from '@basera/shared/ui-extra';
 import { TextField } from '@basera/shared/ui-more';

@@ -1,4 +1,4 @@
-import { CATEGORY_OPTIONS, GENDER_OPTIONS } from '@basera/shared';
+import { CATEGORY_OPTIONS, GENDER_OPTIONS } from '@basera/shared/rules';
 import type { Control } from 'react-hook-form';
 import { CheckboxGroupField, RadioField } from './fields';
 

@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES as M } from '@basera/shared';
+import { LISTING_MESSAGES as M } from '@basera/shared/rules';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ownListing, savedAnswer } from './fixtures';
 import { moved } from './PhotoManager';

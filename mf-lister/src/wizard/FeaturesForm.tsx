@@ -1,4 +1,5 @@
-import { LISTER_API, LoadError, LISTING_MESSAGES as M } from '@basera/shared';
+import { LoadError } from '@basera/shared';
+import { LISTER_API, LISTING_MESSAGES as M } from '@basera/shared/rules';
 import { featuresSchema } from '@basera/shared/schemas';
 import { Box, Skeleton } from '@basera/shared/ui';
 import { Divider } from '@basera/shared/ui-more';

@@ -1,5 +1,6 @@
-import { DIET_OPTIONS, LISTER_API, type ListingType, MEAL_OPTIONS, WEEK_DAYS } from '@basera/shared';
+import type { ListingType } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
+import { DIET_OPTIONS, LISTER_API, MEAL_OPTIONS, WEEK_DAYS } from '@basera/shared/rules';
 import { foodSchema } from '@basera/shared/schemas';
 import { Box, Button } from '@basera/shared/ui';
 import { Alert, Collapse } from '@basera/shared/ui-more';

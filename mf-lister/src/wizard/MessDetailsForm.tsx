@@ -1,5 +1,5 @@
-import { CUISINE_OPTIONS, LISTER_API, MEAL_OPTIONS } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
+import { CUISINE_OPTIONS, LISTER_API, MEAL_OPTIONS } from '@basera/shared/rules';
 import { messDetailsSchema } from '@basera/shared/schemas';
 import { SHRINK } from '../components/options';
 import { RowsEditor } from '../components/RowsEditor';

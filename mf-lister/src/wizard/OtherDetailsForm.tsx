@@ -1,3 +1,4 @@
+import { FormTextField } from '@basera/shared/forms';
 import {
   ELECTRICITY_OPTIONS,
   LISTER_API,
@@ -5,8 +6,7 @@ import {
   VISITOR_OPTIONS,
   WATER_OPTIONS,
   YES_NO_OPTIONS,
-} from '@basera/shared';
-import { FormTextField } from '@basera/shared/forms';
+} from '@basera/shared/rules';
 import { otherDetailsSchema } from '@basera/shared/schemas';
 import { Box } from '@basera/shared/ui';
 import { Checkbox, FormControlLabel, InputAdornment } from '@basera/shared/ui-more';

@@ -1,14 +1,5 @@
-import {
-  ApiError,
-  errorMessage,
-  LazyImage,
-  LISTING_LIMITS,
-  type ListingPhoto,
-  LISTING_MESSAGES as M,
-  PHOTO_ACCEPT,
-  photoVariant,
-  toast,
-} from '@basera/shared';
+import { ApiError, errorMessage, LazyImage, type ListingPhoto, toast } from '@basera/shared';
+import { LISTING_LIMITS, LISTING_MESSAGES as M, PHOTO_ACCEPT, photoVariant } from '@basera/shared/rules';
 import { Box, Button, FormHelperText, IconButton, Paper, Typography } from '@basera/shared/ui';
 import { LinearProgress, Tooltip } from '@basera/shared/ui-extra';
 import { Alert, Chip, Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-more';

@@ -1,5 +1,5 @@
-import { LISTER_API, LISTING_LIMITS, YES_NO_OPTIONS } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
+import { LISTER_API, LISTING_LIMITS, YES_NO_OPTIONS } from '@basera/shared/rules';
 import { pricingSchema } from '@basera/shared/schemas';
 import { InputAdornment } from '@basera/shared/ui-more';
 import { FieldGrid, RadioField, SaveBar } from './fields';

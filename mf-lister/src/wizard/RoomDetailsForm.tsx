@@ -1,3 +1,4 @@
+import { FormTextField } from '@basera/shared/forms';
 import {
   BUILDING_TYPE_OPTIONS,
   CAR_PARKING_OPTIONS,
@@ -6,8 +7,7 @@ import {
   TOILET_FACILITY_OPTIONS,
   TOILET_TYPE_OPTIONS,
   TWO_WHEELER_PARKING_OPTIONS,
-} from '@basera/shared';
-import { FormTextField } from '@basera/shared/forms';
+} from '@basera/shared/rules';
 import { roomDetailsSchema } from '@basera/shared/schemas';
 import { Box, Typography } from '@basera/shared/ui';
 import { z } from 'zod';

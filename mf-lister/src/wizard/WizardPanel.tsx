@@ -1,4 +1,5 @@
-import { type ListingType, type OwnListing, WIZARD_STEP_COUNT, wizardStepNames } from '@basera/shared';
+import type { ListingType, OwnListing } from '@basera/shared';
+import { WIZARD_STEP_COUNT, wizardStepNames } from '@basera/shared/rules';
 import { Box, Button, Paper, Typography } from '@basera/shared/ui';
 import { Tab, Tabs } from '@basera/shared/ui-extra';
 import { Alert } from '@basera/shared/ui-more';

@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES as M } from '@basera/shared';
+import { LISTING_MESSAGES as M } from '@basera/shared/rules';
 import { gatedFetch } from '@basera/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MESS_MEALS_NOTE } from './FoodForm';

@@ -3,11 +3,11 @@ import {
   apiRequest,
   type BedAlertState,
   errorMessage,
-  NOTIFY_API,
   openModalBox,
   toast,
   useAuthStore,
 } from '@basera/shared';
+import { NOTIFY_API } from '@basera/shared/rules';
 import { Button } from '@basera/shared/ui';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';

@@ -1,17 +1,13 @@
+import { ApiError, apiRequest, errorMessage, type SavedSearch, toast } from '@basera/shared';
 import {
-  ApiError,
-  apiRequest,
-  errorMessage,
   NOTIFY_MESSAGES as M,
   NOTIFY_API,
   SAVED_SEARCH_ALERT_LABELS,
   SAVED_SEARCH_ALERTS,
   SAVED_SEARCH_NAME_MAX,
   SAVED_SEARCHES_PATH,
-  type SavedSearch,
   type SavedSearchAlert,
-  toast,
-} from '@basera/shared';
+} from '@basera/shared/rules';
 import { Button, FormControl, Link, Typography } from '@basera/shared/ui';
 import {
   Dialog,

@@ -1,4 +1,5 @@
-import { type LoginIntent, NOTIFY_MESSAGES as M, onOpenModalBox, useAuthStore } from '@basera/shared';
+import { type LoginIntent, onOpenModalBox, useAuthStore } from '@basera/shared';
+import { NOTIFY_MESSAGES as M } from '@basera/shared/rules';
 import { mockApi, renderPage, testUser } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { BED_ALERT_LABEL, BED_ALERT_REASON, BedAlertToggle, isFull } from './BedAlertToggle';

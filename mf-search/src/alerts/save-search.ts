@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_NAME_MAX } from '@basera/shared';
+import { SAVED_SEARCH_NAME_MAX } from '@basera/shared/rules';
 
 /** Keys of the results URL that are the page's, not the search's: a saved search leaves them out. */
 const PAGE_KEYS = ['page', 'view'];

@@ -1,12 +1,6 @@
-import {
-  ChunkBoundary,
-  ENQUIRY_MESSAGES,
-  LoadError,
-  lazyWithRetry,
-  toast,
-  useAuthStore,
-} from '@basera/shared';
+import { ChunkBoundary, LoadError, lazyWithRetry, toast, useAuthStore } from '@basera/shared';
 import { useLocation } from '@basera/shared/router';
+import { ENQUIRY_MESSAGES } from '@basera/shared/rules';
 import { Box, CircularProgress, IconButton, Typography, useMediaQuery } from '@basera/shared/ui';
 import { Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import Close from '@mui/icons-material/Close';

@@ -1,4 +1,5 @@
-import { NOTIFY_MESSAGES, useAuthStore } from '@basera/shared';
+import { useAuthStore } from '@basera/shared';
+import { NOTIFY_MESSAGES } from '@basera/shared/rules';
 import { renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import EnquiryForm from './EnquiryForm';

@@ -2,20 +2,22 @@ import {
   ApiError,
   type AskOwnerInput,
   type BookVisitInput,
-  ENQUIRY_MESSAGE_MAX,
-  ENQUIRY_PRESETS,
   errorMessage,
   type LoginIntent,
-  ENQUIRY_MESSAGES as M,
   type NewEnquiryInput,
-  NOTIFY_MESSAGES,
   openModalBox,
   showFieldErrors,
   useAuthStore,
+} from '@basera/shared';
+import {
+  ENQUIRY_MESSAGE_MAX,
+  ENQUIRY_PRESETS,
+  ENQUIRY_MESSAGES as M,
+  NOTIFY_MESSAGES,
   visitDateLabel,
   visitDates,
   visitSlotOptions,
-} from '@basera/shared';
+} from '@basera/shared/rules';
 import { askOwnerSchema, bookVisitSchema } from '@basera/shared/schemas';
 import { Box, Button, FormHelperText, Stack, Typography } from '@basera/shared/ui';
 import { Tab, Tabs } from '@basera/shared/ui-extra';

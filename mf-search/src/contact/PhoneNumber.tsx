@@ -1,4 +1,5 @@
-import { ENQUIRY_MESSAGES, type Listing, openModalBox, useAuthStore } from '@basera/shared';
+import { type Listing, openModalBox, useAuthStore } from '@basera/shared';
+import { ENQUIRY_MESSAGES } from '@basera/shared/rules';
 import { Box, Button, Link } from '@basera/shared/ui';
 import Phone from '@mui/icons-material/Phone';
 import type { ComponentProps } from 'react';

@@ -1,13 +1,11 @@
+import { type LoginIntent, onOpenModalBox, useAuthStore } from '@basera/shared';
 import {
   ENQUIRIES_PATH,
-  type LoginIntent,
   ENQUIRY_MESSAGES as M,
-  onOpenModalBox,
-  useAuthStore,
   VISIT_SLOTS,
   visitDateLabel,
   visitDates,
-} from '@basera/shared';
+} from '@basera/shared/rules';
 import { mockApi, renderPage, signIn, stubMatchMedia, testThread, testUser } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ListingCard from '../ListingCard';

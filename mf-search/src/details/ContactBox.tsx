@@ -1,14 +1,12 @@
+import { cutChars, orNA, videoFrame } from '@basera/shared';
+import { Link as RouterLink } from '@basera/shared/router';
 import {
-  cutChars,
   ENQUIRIES_PATH,
   ENQUIRY_MESSAGES,
   freeBedsText,
-  orNA,
   ownerRepliesText,
   REPLY_RATE_DAYS,
-  videoFrame,
-} from '@basera/shared';
-import { Link as RouterLink } from '@basera/shared/router';
+} from '@basera/shared/rules';
 import { Box, Button, Paper, Stack, Typography } from '@basera/shared/ui';
 import { Alert } from '@basera/shared/ui-more';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';

@@ -1,13 +1,6 @@
-import {
-  cutWords,
-  distanceText,
-  formatDate,
-  freeBedsText,
-  type Listing,
-  listingTypeLabel,
-  placeLine,
-} from '@basera/shared';
+import { cutWords, formatDate, type Listing, listingTypeLabel, placeLine } from '@basera/shared';
 import { RatingBadge } from '@basera/shared/ratings';
+import { distanceText, freeBedsText } from '@basera/shared/rules';
 import { Link, Stack, Typography } from '@basera/shared/ui';
 import { Chip } from '@basera/shared/ui-more';
 import Bed from '@mui/icons-material/Bed';

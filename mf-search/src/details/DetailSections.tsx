@@ -1,4 +1,5 @@
-import { LISTING_TYPE_INFO, orNA, RATING_MESSAGES, rupees } from '@basera/shared';
+import { LISTING_TYPE_INFO, orNA, rupees } from '@basera/shared';
+import { RATING_SECTION_TITLE } from '@basera/shared/rules';
 import { Box, Button, Grid, Link, Paper, Stack, Typography } from '@basera/shared/ui';
 import { Divider } from '@basera/shared/ui-more';
 import { isValidElement, type ReactNode } from 'react';
@@ -224,8 +225,8 @@ export const SECTIONS: DetailSection[] = [
     // Issue 32: the reviews of people who visited or stayed. Last: far below the first screen, so its code and
     // its request wait until the seeker comes near it.
     id: 'reviews',
-    nav: RATING_MESSAGES.sectionTitle,
-    title: RATING_MESSAGES.sectionTitle,
+    nav: RATING_SECTION_TITLE,
+    title: RATING_SECTION_TITLE,
     body: (p) => <LazyReviews property={p} />,
   },
 ];

@@ -1,4 +1,5 @@
-import { dayMonth, distanceText, indiaToday, type Listing, rupees, WEEK_DAYS } from '@basera/shared';
+import { dayMonth, type Listing, rupees } from '@basera/shared';
+import { distanceText, indiaToday, WEEK_DAYS } from '@basera/shared/rules';
 import { Typography } from '@basera/shared/ui';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@basera/shared/ui-more';
 import type { ReactNode } from 'react';

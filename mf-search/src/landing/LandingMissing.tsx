@@ -1,11 +1,6 @@
-import {
-  type LandingAddress,
-  LISTING_TYPE_INFO,
-  LISTING_TYPES,
-  landingPath,
-  usePageMeta,
-} from '@basera/shared';
+import { LISTING_TYPE_INFO, LISTING_TYPES, usePageMeta } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
+import { type LandingAddress, landingPath } from '@basera/shared/rules';
 import { Box, Button, Typography } from '@basera/shared/ui';
 import { LinkChips } from './LandingLinks';
 import { useLanding } from './landing-calls';

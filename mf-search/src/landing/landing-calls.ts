@@ -1,4 +1,5 @@
-import { ApiError, apiRequest, bootOr, landingApiPath } from '@basera/shared';
+import { ApiError, apiRequest, bootOr } from '@basera/shared';
+import { landingApiPath } from '@basera/shared/rules';
 import type { LandingPageData } from '@basera/shared/types';
 import useSWR, { preload as swrPreload } from 'swr';
 

@@ -1,11 +1,6 @@
 // The landing page's words, from its data (or, before the data has come, from its address).
-import {
-  indianNumber,
-  type LandingAddress,
-  LISTING_TYPE_INFO,
-  type ListingType,
-  landingPath,
-} from '@basera/shared';
+import { indianNumber, LISTING_TYPE_INFO, type ListingType } from '@basera/shared';
+import { type LandingAddress, landingPath } from '@basera/shared/rules';
 import type { LandingPageData } from '@basera/shared/types';
 
 const PLURALS: Record<ListingType, [string, string]> = {

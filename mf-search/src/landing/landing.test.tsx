@@ -1,4 +1,4 @@
-import { landingApiPath } from '@basera/shared';
+import { landingApiPath } from '@basera/shared/rules';
 import { mockApi, placeRoutes, renderPage, stubMatchMedia } from '@basera/shared/testing';
 import type { LandingPageData } from '@basera/shared/types';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

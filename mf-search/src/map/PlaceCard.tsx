@@ -1,11 +1,6 @@
-import {
-  type ListingPage,
-  listingTypeLabel,
-  photoVariant,
-  priceOnwards,
-  type SearchPoint,
-} from '@basera/shared';
+import { type ListingPage, listingTypeLabel, priceOnwards, type SearchPoint } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
+import { photoVariant } from '@basera/shared/rules';
 import { Box, Card, CardActionArea, Typography } from '@basera/shared/ui';
 import { photoUrl, rentPerSharing } from '../format';
 import { PLACEHOLDER_PHOTO } from '../placeholder';

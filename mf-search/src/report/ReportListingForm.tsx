@@ -1,15 +1,13 @@
 import {
   ApiError,
   errorMessage,
-  LISTING_REPORT_REASONS,
-  type ListingReportReason,
   type LoginIntent,
   openModalBox,
-  REVIEW_MESSAGES,
   showFieldErrors,
   toast,
   useAuthStore,
 } from '@basera/shared';
+import { LISTING_REPORT_REASONS, type ListingReportReason, REVIEW_MESSAGES } from '@basera/shared/rules';
 import { REPORT_NOTE_MAX, type ReportListingInput, reportListingSchema } from '@basera/shared/schemas';
 import { Box, Button, FormControl, FormHelperText, Stack, Typography } from '@basera/shared/ui';
 import {

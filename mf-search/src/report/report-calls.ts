@@ -1,4 +1,5 @@
-import { apiRequest, REVIEW_API } from '@basera/shared';
+import { apiRequest } from '@basera/shared';
+import { REVIEW_API } from '@basera/shared/rules';
 import type { ReportListingInput } from '@basera/shared/schemas';
 
 /**

@@ -1,10 +1,5 @@
-import {
-  LISTING_REPORT_REASONS,
-  type LoginIntent,
-  onOpenModalBox,
-  REVIEW_MESSAGES,
-  useAuthStore,
-} from '@basera/shared';
+import { type LoginIntent, onOpenModalBox, useAuthStore } from '@basera/shared';
+import { LISTING_REPORT_REASONS, REVIEW_MESSAGES } from '@basera/shared/rules';
 import { mockApi, renderPage, signIn, stubMatchMedia, testUser } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PropertyDetailPage from '../PropertyDetailPage';

@@ -1,4 +1,5 @@
-import { apiRequest, chipCountLabel, indianNumber, SEARCH_COUNT_API } from '@basera/shared';
+import { apiRequest, chipCountLabel, indianNumber } from '@basera/shared';
+import { SEARCH_COUNT_API } from '@basera/shared/rules';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { FRONT_END_KEYS, type SearchState } from '../search-state';

@@ -1,4 +1,5 @@
-import { ChunkBoundary, LoadError, lazyWithRetry, RATING_MESSAGES as M, WhenNear } from '@basera/shared';
+import { ChunkBoundary, LoadError, lazyWithRetry, WhenNear } from '@basera/shared';
+import { RATING_MESSAGES as M } from '@basera/shared/rules';
 import { Suspense } from 'react';
 import { useIsPreview } from '../details/preview';
 import type { DetailListing } from '../details/types';

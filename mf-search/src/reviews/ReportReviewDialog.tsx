@@ -1,4 +1,5 @@
-import { ChunkBoundary, LoadError, lazyWithRetry, RATING_MESSAGES as M } from '@basera/shared';
+import { ChunkBoundary, LoadError, lazyWithRetry } from '@basera/shared';
+import { RATING_MESSAGES as M } from '@basera/shared/rules';
 import type { ListingReview } from '@basera/shared/types';
 import { Box, CircularProgress, IconButton, Typography, useMediaQuery } from '@basera/shared/ui';
 import { Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-more';

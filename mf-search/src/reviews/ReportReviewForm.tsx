@@ -1,15 +1,10 @@
+import { ApiError, errorMessage, type LoginIntent, openModalBox, toast, useAuthStore } from '@basera/shared';
 import {
-  ApiError,
-  errorMessage,
-  type LoginIntent,
   RATING_MESSAGES as M,
-  openModalBox,
   REVIEW_REPORT_NOTE_MAX,
   REVIEW_REPORT_REASONS,
   type ReviewReportReason,
-  toast,
-  useAuthStore,
-} from '@basera/shared';
+} from '@basera/shared/rules';
 import { reviewReportSchema } from '@basera/shared/schemas';
 import { Box, Button, FormControl, FormHelperText, Stack } from '@basera/shared/ui';
 import {

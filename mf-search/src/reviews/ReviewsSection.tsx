@@ -1,15 +1,14 @@
+import { LoadError, useAuthStore } from '@basera/shared';
+import { CategoryBars, RatingBadge, ReviewCard } from '@basera/shared/ratings';
+import { Link as RouterLink } from '@basera/shared/router';
 import {
-  LoadError,
   RATING_MESSAGES as M,
   REVIEW_SORT_LABELS,
   REVIEW_SORTS,
   REVIEWS_PER_PAGE,
   type ReviewSort,
-  useAuthStore,
   writeReviewPath,
-} from '@basera/shared';
-import { CategoryBars, RatingBadge, ReviewCard } from '@basera/shared/ratings';
-import { Link as RouterLink } from '@basera/shared/router';
+} from '@basera/shared/rules';
 import type { ListingReview, ListingReviewsAnswer, ReviewEligibility } from '@basera/shared/types';
 import { Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@basera/shared/ui';
 import { MenuItem, TextField } from '@basera/shared/ui-more';

@@ -1,4 +1,5 @@
-import { apiRequest, RATINGS_API, type ReviewSort } from '@basera/shared';
+import { apiRequest } from '@basera/shared';
+import { RATINGS_API, type ReviewSort } from '@basera/shared/rules';
 import type { ReviewReportInput } from '@basera/shared/schemas';
 import type { ListingReviewsAnswer, ReviewEligibility } from '@basera/shared/types';
 

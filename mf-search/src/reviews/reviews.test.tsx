@@ -1,11 +1,5 @@
-import {
-  type LoginIntent,
-  RATING_MESSAGES as M,
-  onOpenModalBox,
-  REVIEW_REPORT_REASONS,
-  REVIEW_SORT_LABELS,
-  useAuthStore,
-} from '@basera/shared';
+import { type LoginIntent, onOpenModalBox, useAuthStore } from '@basera/shared';
+import { RATING_MESSAGES as M, REVIEW_REPORT_REASONS, REVIEW_SORT_LABELS } from '@basera/shared/rules';
 import { mockApi, renderPage, signIn, stubMatchMedia, testUser } from '@basera/shared/testing';
 import type { ListingReview, ReviewEligibility } from '@basera/shared/types';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { type Listing, shareText } from '@basera/shared';
+import type { Listing } from '@basera/shared';
+import { shareText } from '@basera/shared/rules';
 
 /** What a share carries: the listing's name as the title, the shared text line and its page's absolute address. */
 export interface ShareData {

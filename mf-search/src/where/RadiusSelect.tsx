@@ -1,4 +1,4 @@
-import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS } from '@basera/shared';
+import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS } from '@basera/shared/rules';
 import { SelectField } from '../fields';
 
 export const RADIUS_CHOICES = RADIUS_OPTIONS.map((km) => ({ value: String(km), label: `${km} km` }));

@@ -1,4 +1,5 @@
-import { apiFetcher, apiRequest, PLACE_KINDS, PLACES_API, type PlaceSuggestion } from '@basera/shared';
+import { apiFetcher, apiRequest, type PlaceSuggestion } from '@basera/shared';
+import { PLACE_KINDS, PLACES_API } from '@basera/shared/rules';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 

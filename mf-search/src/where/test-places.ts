@@ -1,6 +1,7 @@
 // For tests only: a small gazetteer and the /places routes of the API answering from it, for mockApi.
 
-import type { PlaceKind, PlaceSuggestion } from '@basera/shared';
+import type { PlaceSuggestion } from '@basera/shared';
+import type { PlaceKind } from '@basera/shared/rules';
 import { placeRoutes } from '@basera/shared/testing';
 
 type Entry = Omit<PlaceSuggestion, 'matched'> & { aliases: string[] };

@@ -1,11 +1,6 @@
-import {
-  ENQUIRY_MESSAGE_MAX,
-  type EnquiryThread,
-  errorMessage,
-  type ReplyInput,
-  showFieldErrors,
-} from '@basera/shared';
+import { type EnquiryThread, errorMessage, type ReplyInput, showFieldErrors } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
+import { ENQUIRY_MESSAGE_MAX } from '@basera/shared/rules';
 import { replySchema } from '@basera/shared/schemas';
 import { Box, Button, Stack, Typography } from '@basera/shared/ui';
 import { Alert } from '@basera/shared/ui-more';

@@ -1,5 +1,6 @@
-import { ENQUIRY_REPORT_MAX, errorMessage, showFieldErrors, toast } from '@basera/shared';
+import { errorMessage, showFieldErrors, toast } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
+import { ENQUIRY_REPORT_MAX } from '@basera/shared/rules';
 import { reportThreadSchema } from '@basera/shared/schemas';
 import { Button } from '@basera/shared/ui';
 import {

@@ -1,4 +1,5 @@
-import { ENQUIRY_MESSAGE_MAX, type EnquiryThread, useAuthStore, visitDates } from '@basera/shared';
+import { type EnquiryThread, useAuthStore } from '@basera/shared';
+import { ENQUIRY_MESSAGE_MAX, visitDates } from '@basera/shared/rules';
 import { CURRENT_PATH_TEST_ID, mockApi, renderPage, signIn, stubMatchMedia } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { message, testThread, testVisit } from './fixtures';

@@ -1,15 +1,11 @@
+import { ApiError, type EnquiryThread, errorMessage, toast, type VisitActionInput } from '@basera/shared';
 import {
-  ApiError,
-  type EnquiryThread,
-  errorMessage,
   OPEN_VISIT_STATES,
-  toast,
   type VisitAction,
-  type VisitActionInput,
   type VisitSlot,
   visitDateLabel,
   visitSlotLabel,
-} from '@basera/shared';
+} from '@basera/shared/rules';
 import { Box, Button, Paper, Stack, Typography } from '@basera/shared/ui';
 import { Alert } from '@basera/shared/ui-more';
 import { useState } from 'react';

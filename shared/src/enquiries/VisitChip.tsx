@@ -1,4 +1,4 @@
-import { VISIT_STATE_LABELS, type VisitState } from '@basera/shared';
+import { VISIT_STATE_LABELS, type VisitState } from '@basera/shared/rules';
 import { Chip } from '@basera/shared/ui-more';
 import { VISIT_STATE_COLORS } from './format';
 

@@ -1,11 +1,5 @@
-import {
-  errorMessage,
-  showFieldErrors,
-  type VisitSlotInput,
-  visitDateLabel,
-  visitDates,
-  visitSlotOptions,
-} from '@basera/shared';
+import { errorMessage, showFieldErrors, type VisitSlotInput } from '@basera/shared';
+import { visitDateLabel, visitDates, visitSlotOptions } from '@basera/shared/rules';
 import { visitSlotSchema } from '@basera/shared/schemas';
 import { Box, Button, Stack } from '@basera/shared/ui';
 import { Alert, TextField } from '@basera/shared/ui-more';

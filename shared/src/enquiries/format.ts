@@ -1,4 +1,5 @@
-import { formatDate, type VisitState } from '@basera/shared';
+import { formatDate } from '@basera/shared';
+import type { VisitState } from '@basera/shared/rules';
 
 /**
  * A visit state's chip colour (waiting, on, moved, off) and the ink it is written in: a shade of that colour

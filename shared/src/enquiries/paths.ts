@@ -1,4 +1,5 @@
-import { ENQUIRY_MESSAGES, type EnquiryThread } from '@basera/shared';
+import type { EnquiryThread } from '@basera/shared';
+import { ENQUIRY_SOMETHING_WRONG } from '@basera/shared/rules';
 
 /** The API paths of enquiry threads (base `/api`): the calls in this folder and the apps' thread lists. */
 export const ENQUIRY_API = {
@@ -23,4 +24,4 @@ export interface ThreadAnswer {
 }
 
 /** What to show for a failed call the server did not explain. */
-export const SOMETHING_WRONG = ENQUIRY_MESSAGES.somethingWrong;
+export const SOMETHING_WRONG = ENQUIRY_SOMETHING_WRONG;

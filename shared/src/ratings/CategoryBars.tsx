@@ -1,4 +1,4 @@
-import { RATING_CATEGORIES, RATING_CATEGORY_LABELS, RATING_MAX } from '@basera/shared';
+import { RATING_CATEGORIES, RATING_CATEGORY_LABELS, RATING_MAX } from '@basera/shared/rules';
 import type { RatingSummary } from '@basera/shared/types';
 import { Box, Typography } from '@basera/shared/ui';
 import { STAR_COLOR } from './Stars';

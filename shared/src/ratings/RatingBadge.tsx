@@ -1,4 +1,4 @@
-import { ratingBadge } from '@basera/shared';
+import { ratingBadge } from '@basera/shared/rules';
 import { Box } from '@basera/shared/ui';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { STAR_COLOR } from './Stars';

@@ -1,10 +1,10 @@
+import { formatDate } from '@basera/shared';
 import {
-  formatDate,
   RATING_MESSAGES as M,
   RATING_CATEGORIES,
   RATING_CATEGORY_LABELS,
   REVIEW_BASIS_LABELS,
-} from '@basera/shared';
+} from '@basera/shared/rules';
 import type { ListingReview } from '@basera/shared/types';
 import { Box, Paper, Stack, Typography } from '@basera/shared/ui';
 import { Chip } from '@basera/shared/ui-more';

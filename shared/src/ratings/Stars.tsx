@@ -1,4 +1,4 @@
-import { RATING_MAX } from '@basera/shared';
+import { RATING_MAX } from '@basera/shared/rules';
 import { Box } from '@basera/shared/ui';
 import type { SxProps, Theme } from '@mui/material/styles';
 

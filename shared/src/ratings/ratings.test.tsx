@@ -1,4 +1,4 @@
-import { RATING_MESSAGES as M } from '@basera/shared';
+import { RATING_MESSAGES as M } from '@basera/shared/rules';
 import { render, screen, within } from '@testing-library/react';
 import { CategoryBars, RatingBadge, ReviewCard } from '.';
 import { testReview, testSummary } from './fixtures';

@@ -66,6 +66,10 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 export const ENQUIRIES_PATH = '/user/enquiries';
 export const LEADS_PATH = '/user/leads';
 
+/** What to show for a failed enquiry call the server did not explain (a constant of its own: the header's unread
+ * count reaches it through enquiries/paths.ts, and an object's property would bring the whole object along). */
+export const ENQUIRY_SOMETHING_WRONG = 'Something went wrong. Please try again.';
+
 export const ENQUIRY_MESSAGES = {
   messageRequired: 'Please write a message.',
   messageTooLong: `A message can be at most ${ENQUIRY_MESSAGE_MAX} characters.`,
@@ -80,7 +84,7 @@ export const ENQUIRY_MESSAGES = {
   visitSent: 'Your visit request has been sent to the owner.',
   replied: 'Message sent.',
   /** A failed call the server did not explain. */
-  somethingWrong: 'Something went wrong. Please try again.',
+  somethingWrong: ENQUIRY_SOMETHING_WRONG,
   reported: 'Thank you. Our team will look into this conversation.',
   seekersOnly: 'Only a Search User account can contact owners.',
   ownListing: 'This is your own listing.',

@@ -3,8 +3,8 @@ import './zod-config';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../rules/auth';
 import { EMAIL_MAX, EMAIL_PATTERN } from '../rules/limits';
+import { RATING_MESSAGES as M } from '../rules/rating-messages';
 import {
-  RATING_MESSAGES as M,
   RATING_CATEGORIES,
   RATING_CATEGORY_LABELS,
   RATING_MAX,

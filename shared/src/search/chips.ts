@@ -1,7 +1,8 @@
 // The results page's active filters as removable chips, and the labels an empty result's ways out reuse
 // ("Remove Girls: 7 places"). Read from the URL's keys, so the chips the client shows are the filters the API
 // applied.
-import { MIN_RATING_FILTER, RATING_MAX, RATING_MESSAGES, RATING_MIN } from '../rules/ratings';
+import { RATING_FILTER_LABEL } from '../rules/rating-messages';
+import { MIN_RATING_FILTER, RATING_MAX, RATING_MIN } from '../rules/ratings';
 import { DEFAULT_RADIUS_KM, DIET_FILTER_OPTIONS, FOOD_FILTER_OPTIONS } from '../rules/search';
 import { indianNumber } from '../vocabulary/format';
 import { LISTING_TYPE_INFO, toListingType } from '../vocabulary/listing-types';
@@ -57,7 +58,7 @@ const optionsLabel = (value: string, options: readonly { value: string; label: s
 export function minRatingChipLabel(value: string | undefined): string | null {
   const stars = Number(value);
   if (!value || !Number.isInteger(stars) || stars < RATING_MIN || stars > RATING_MAX) return null;
-  return RATING_MESSAGES.filterLabel.replace(String(MIN_RATING_FILTER), String(stars));
+  return RATING_FILTER_LABEL.replace(String(MIN_RATING_FILTER), String(stars));
 }
 
 const radiusOf = (search: Search) => search.radius || String(DEFAULT_RADIUS_KM);

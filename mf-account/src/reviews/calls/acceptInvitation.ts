@@ -1,4 +1,5 @@
-import { apiRequest, RATINGS_API } from '@basera/shared';
+import { apiRequest } from '@basera/shared';
+import { RATINGS_API } from '@basera/shared/rules';
 
 /**
  * POST /review-invitations/{token}/accept (signed in): binds the link to this account (the same account again is

@@ -1,4 +1,5 @@
-import { apiRequest, RATINGS_API, useAuthStore } from '@basera/shared';
+import { apiRequest, useAuthStore } from '@basera/shared';
+import { RATINGS_API } from '@basera/shared/rules';
 import type { ReviewEligibility } from '@basera/shared/types';
 import useSWR from 'swr';
 

@@ -1,4 +1,5 @@
-import { apiFetcher, RATINGS_API } from '@basera/shared';
+import { apiFetcher } from '@basera/shared';
+import { RATINGS_API } from '@basera/shared/rules';
 import type { ReviewPrompt } from '@basera/shared/types';
 import useSWR from 'swr';
 

@@ -1,4 +1,4 @@
-import { RATINGS_API } from '@basera/shared';
+import { RATINGS_API } from '@basera/shared/rules';
 import { useSWRConfig } from 'swr';
 
 /**

@@ -1,4 +1,5 @@
-import { apiRequest, RATINGS_API } from '@basera/shared';
+import { apiRequest } from '@basera/shared';
+import { RATINGS_API } from '@basera/shared/rules';
 import type { ReviewInput } from '@basera/shared/schemas';
 import type { ReviewSaved } from './postReview';
 

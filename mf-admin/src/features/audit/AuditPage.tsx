@@ -1,12 +1,6 @@
-import {
-  ADMIN_API,
-  apiFetcher,
-  formatDateTime,
-  LoadError,
-  RATING_MESSAGES,
-  usePageMeta,
-} from '@basera/shared';
+import { apiFetcher, formatDateTime, LoadError, usePageMeta } from '@basera/shared';
 import { Link as RouterLink, useSearchParams } from '@basera/shared/router';
+import { ADMIN_API, RATING_MESSAGES } from '@basera/shared/rules';
 import { AUDIT_ACTION_GROUPS, AUDIT_ACTIONS, type AuditRow } from '@basera/shared/schemas';
 import {
   Box,

@@ -1,5 +1,6 @@
-import { ADMIN_API, apiFetcher, LoadError, usePageMeta } from '@basera/shared';
+import { apiFetcher, LoadError, usePageMeta } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
+import { ADMIN_API } from '@basera/shared/rules';
 import { Box, Button, Card, CardActionArea, Grid, Skeleton, Stack, Typography } from '@basera/shared/ui';
 import useSWR from 'swr';
 import { ADMIN_BASE } from '../../paths';

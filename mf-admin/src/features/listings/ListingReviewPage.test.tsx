@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@basera/shared';
+import { REVIEW_MESSAGES } from '@basera/shared/rules';
 import { CURRENT_PATH_TEST_ID, mockApi, renderPage, signIn } from '@basera/shared/testing';
 import type { AdminListingDetail } from '@basera/shared/types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@basera/shared';
+import { REVIEW_MESSAGES } from '@basera/shared/rules';
 import { mockApi, renderPage, signIn } from '@basera/shared/testing';
 import type { AdminListingDetail } from '@basera/shared/types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

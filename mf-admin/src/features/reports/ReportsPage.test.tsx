@@ -1,4 +1,4 @@
-import { RATING_MESSAGES, REVIEW_MESSAGES } from '@basera/shared';
+import { RATING_MESSAGES, REVIEW_MESSAGES } from '@basera/shared/rules';
 import { mockApi, renderPage, signIn, styleAt } from '@basera/shared/testing';
 import type { AdminReport } from '@basera/shared/types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

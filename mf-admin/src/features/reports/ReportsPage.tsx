@@ -1,5 +1,6 @@
-import { errorMessage, LoadError, REPORT_STATUSES, type ReportStatus, usePageMeta } from '@basera/shared';
+import { errorMessage, LoadError, usePageMeta } from '@basera/shared';
 import { useSearchParams } from '@basera/shared/router';
+import { REPORT_STATUSES, type ReportStatus } from '@basera/shared/rules';
 import { Box, Skeleton, Stack, Typography } from '@basera/shared/ui';
 import { Tab, Tabs } from '@basera/shared/ui-extra';
 import { Alert, Pagination } from '@basera/shared/ui-more';

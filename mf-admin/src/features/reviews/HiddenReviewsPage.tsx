@@ -1,5 +1,6 @@
-import { ApiError, errorMessage, LoadError, RATING_MESSAGES as M, toast, usePageMeta } from '@basera/shared';
+import { ApiError, errorMessage, LoadError, toast, usePageMeta } from '@basera/shared';
 import { useSearchParams } from '@basera/shared/router';
+import { RATING_MESSAGES as M } from '@basera/shared/rules';
 import type { AdminReviewItem } from '@basera/shared/types';
 import { Box, Button, Skeleton, Stack, Typography } from '@basera/shared/ui';
 import { Alert, Pagination } from '@basera/shared/ui-more';

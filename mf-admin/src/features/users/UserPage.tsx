@@ -5,10 +5,10 @@ import {
   formatDateTime,
   LoadError,
   toast,
-  USER_TYPE_LABELS,
   usePageMeta,
 } from '@basera/shared';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
+import { USER_TYPE_LABELS } from '@basera/shared/rules';
 import { Box, Button, Link, Skeleton, Stack, Typography } from '@basera/shared/ui';
 import { Alert, Chip } from '@basera/shared/ui-more';
 import { useState } from 'react';

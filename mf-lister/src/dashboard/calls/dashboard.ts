@@ -1,4 +1,5 @@
-import { apiFetcher, type ListerDashboard, NOTIFY_API } from '@basera/shared';
+import { apiFetcher, type ListerDashboard } from '@basera/shared';
+import { NOTIFY_API } from '@basera/shared/rules';
 import useSWR from 'swr';
 
 export interface DashboardAnswer {

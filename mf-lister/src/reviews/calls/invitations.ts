@@ -1,4 +1,5 @@
-import { apiFetcher, RATINGS_API } from '@basera/shared';
+import { apiFetcher } from '@basera/shared';
+import { RATINGS_API } from '@basera/shared/rules';
 import useSWR from 'swr';
 
 /** One invitation the owner sent for a listing: to whom, when (the last send), until when, and whether used. */

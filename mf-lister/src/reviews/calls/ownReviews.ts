@@ -1,4 +1,5 @@
-import { apiFetcher, RATINGS_API, REVIEWS_PER_PAGE } from '@basera/shared';
+import { apiFetcher } from '@basera/shared';
+import { RATINGS_API, REVIEWS_PER_PAGE } from '@basera/shared/rules';
 import type { ReviewWithListing } from '@basera/shared/types';
 import useSWR from 'swr';
 import type { ReviewsQuery } from '../model';

@@ -1,4 +1,5 @@
-import { apiRequest, RATINGS_API } from '@basera/shared';
+import { apiRequest } from '@basera/shared';
+import { RATINGS_API } from '@basera/shared/rules';
 import type { ReviewInviteInput } from '@basera/shared/schemas';
 import { useSWRConfig } from 'swr';
 

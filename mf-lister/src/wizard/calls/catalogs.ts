@@ -1,4 +1,5 @@
-import { apiFetcher, type CatalogItem, LISTER_API } from '@basera/shared';
+import { apiFetcher, type CatalogItem } from '@basera/shared';
+import { LISTER_API } from '@basera/shared/rules';
 import useSWR from 'swr';
 
 /** GET /amenities-facilities: what step 5 offers. */

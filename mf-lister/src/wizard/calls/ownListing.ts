@@ -1,4 +1,5 @@
-import { apiFetcher, LISTER_API, type OwnListing } from '@basera/shared';
+import { apiFetcher, type OwnListing } from '@basera/shared';
+import { LISTER_API } from '@basera/shared/rules';
 import useSWR from 'swr';
 
 /** GET /get-own-property/{id}: one own listing with every step's data, to resume or edit. */

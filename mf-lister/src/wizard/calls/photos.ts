@@ -1,12 +1,5 @@
-import {
-  ApiError,
-  apiFetcher,
-  apiRequest,
-  buildUrl,
-  LISTER_API,
-  type ListingPhoto,
-  useAuthStore,
-} from '@basera/shared';
+import { ApiError, apiFetcher, apiRequest, buildUrl, type ListingPhoto, useAuthStore } from '@basera/shared';
+import { LISTER_API } from '@basera/shared/rules';
 import useSWR from 'swr';
 
 /** Every photo call answers with the listing's photos in order (main first) and the base address of their files. */

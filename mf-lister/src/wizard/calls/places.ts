@@ -1,4 +1,5 @@
-import { apiFetcher, apiRequest, PLACES_API, type PlaceSuggestion } from '@basera/shared';
+import { apiFetcher, apiRequest, type PlaceSuggestion } from '@basera/shared';
+import { PLACES_API } from '@basera/shared/rules';
 import useSWR from 'swr';
 
 export interface Place {

@@ -1,4 +1,5 @@
-import { PLACE_KINDS, type PlaceSuggestion } from '@basera/shared';
+import type { PlaceSuggestion } from '@basera/shared';
+import { PLACE_KINDS } from '@basera/shared/rules';
 import { Box } from '@basera/shared/ui';
 import { Autocomplete } from '@basera/shared/ui-extra';
 import { TextField } from '@basera/shared/ui-more';

@@ -1,4 +1,5 @@
-import { LISTING_MESSAGES as M, type User } from '@basera/shared';
+import type { User } from '@basera/shared';
+import { LISTING_MESSAGES as M } from '@basera/shared/rules';
 import { mockApi, placeRoutes, renderPage, signIn, testUser } from '@basera/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import ListingWizardPage from '../../ListingWizardPage';

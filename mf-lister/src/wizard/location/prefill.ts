@@ -1,4 +1,5 @@
-import { LISTING_LIMITS, type User } from '@basera/shared';
+import type { User } from '@basera/shared';
+import { LISTING_LIMITS } from '@basera/shared/rules';
 
 const MOBILE = /^[6-9]\d{9}$/;
 

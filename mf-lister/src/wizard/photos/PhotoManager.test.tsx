@@ -1,4 +1,4 @@
-import { LISTING_LIMITS, LISTING_MESSAGES as M } from '@basera/shared';
+import { LISTING_LIMITS, LISTING_MESSAGES as M } from '@basera/shared/rules';
 import { mockApi, renderPage, signIn } from '@basera/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PhotoManager, photoProblem } from '../PhotoManager';

@@ -1,4 +1,4 @@
-import { LISTING_LIMITS } from '@basera/shared';
+import { LISTING_LIMITS } from '@basera/shared/rules';
 import {
   type DecodedPhoto,
   fitWithin,

@@ -1,4 +1,4 @@
-import { LISTING_LIMITS } from '@basera/shared';
+import { LISTING_LIMITS } from '@basera/shared/rules';
 
 // Phone photos are shrunk in the browser before they are sent: a 12 MB, 4,000 px photo becomes a JPEG of a
 // megabyte or two, which uploads in seconds on 4G and stays under the server's limit (photoBytesMax). The

@@ -1,4 +1,5 @@
-import { ADMIN_API, apiRequest } from '@basera/shared';
+import { apiRequest } from '@basera/shared';
+import { ADMIN_API } from '@basera/shared/rules';
 
 /** DELETE /admin/content/testimonials/:id: "Testimonial deleted". */
 export const deleteTestimonial = (id: number) =>

@@ -1,4 +1,4 @@
-import { ADMIN_API } from '@basera/shared';
+import { ADMIN_API } from '@basera/shared/rules';
 import { useContentItem } from './swr';
 import type { AdminBlog } from './types';
 

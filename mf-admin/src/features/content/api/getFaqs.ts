@@ -1,4 +1,4 @@
-import { ADMIN_API } from '@basera/shared';
+import { ADMIN_API } from '@basera/shared/rules';
 import { useContentList } from './swr';
 import type { AdminFaq } from './types';
 

@@ -1,4 +1,5 @@
-import { ADMIN_API, apiRequest } from '@basera/shared';
+import { apiRequest } from '@basera/shared';
+import { ADMIN_API } from '@basera/shared/rules';
 import type { BlogUpdateInput } from '@basera/shared/schemas';
 import type { AdminBlog, ItemAnswer } from './types';
 

@@ -1,4 +1,5 @@
-import { ADMIN_API, apiRequest } from '@basera/shared';
+import { apiRequest } from '@basera/shared';
+import { ADMIN_API } from '@basera/shared/rules';
 import type { FaqCreateInput } from '@basera/shared/schemas';
 import type { AdminFaq, ItemAnswer } from './types';
 

@@ -1,4 +1,5 @@
-import { ADMIN_API, apiRequest } from '@basera/shared';
+import { apiRequest } from '@basera/shared';
+import { ADMIN_API } from '@basera/shared/rules';
 import type { PageUpdateInput } from '@basera/shared/schemas';
 import type { AdminPage, ItemAnswer } from './types';
 

@@ -1,4 +1,5 @@
-import { ADMIN_API, apiRequest } from '@basera/shared';
+import { apiRequest } from '@basera/shared';
+import { ADMIN_API } from '@basera/shared/rules';
 
 export interface UploadedImage {
   /** What an item's `image` field takes. */

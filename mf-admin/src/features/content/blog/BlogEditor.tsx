@@ -1,6 +1,7 @@
-import { ADMIN_API, ApiError, formatDate, LoadError, toast } from '@basera/shared';
+import { ApiError, formatDate, LoadError, toast } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { Link as RouterLink, useNavigate, useParams } from '@basera/shared/router';
+import { ADMIN_API } from '@basera/shared/rules';
 import { blogCreateSchema } from '@basera/shared/schemas';
 import { Box, Button, Grid, Paper, Skeleton, Stack, Typography } from '@basera/shared/ui';
 import { Alert, Chip } from '@basera/shared/ui-more';

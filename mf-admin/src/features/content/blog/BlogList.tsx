@@ -1,5 +1,6 @@
-import { ADMIN_API, formatDate, toast } from '@basera/shared';
+import { formatDate, toast } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
+import { ADMIN_API } from '@basera/shared/rules';
 import { Box, Button, Paper, Stack, Typography } from '@basera/shared/ui';
 import { Chip } from '@basera/shared/ui-more';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { ADMIN_API } from '@basera/shared';
+import { ADMIN_API } from '@basera/shared/rules';
 import { Button, Stack, Typography } from '@basera/shared/ui';
 import { useState } from 'react';
 import { deleteFaq } from '../api/deleteFaq';

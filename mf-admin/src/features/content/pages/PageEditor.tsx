@@ -1,6 +1,7 @@
-import { ADMIN_API, LoadError, toast } from '@basera/shared';
+import { LoadError, toast } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
+import { ADMIN_API } from '@basera/shared/rules';
 import { CONTENT_LIMITS, pageUpdateSchema } from '@basera/shared/schemas';
 import { Button, Grid, Paper, Skeleton, Stack, Typography } from '@basera/shared/ui';
 import { Alert } from '@basera/shared/ui-more';

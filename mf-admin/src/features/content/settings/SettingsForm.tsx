@@ -1,5 +1,6 @@
-import { ADMIN_API, LoadError, toast } from '@basera/shared';
+import { LoadError, toast } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
+import { ADMIN_API } from '@basera/shared/rules';
 import { settingsUpdateSchema } from '@basera/shared/schemas';
 import { Button, Grid, Paper, Skeleton, Stack, Typography } from '@basera/shared/ui';
 import { Alert } from '@basera/shared/ui-more';

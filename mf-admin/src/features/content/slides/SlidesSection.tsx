@@ -1,4 +1,4 @@
-import { ADMIN_API } from '@basera/shared';
+import { ADMIN_API } from '@basera/shared/rules';
 import { Box, Button, Stack, Typography } from '@basera/shared/ui';
 import { useState } from 'react';
 import { deleteSlide } from '../api/deleteSlide';

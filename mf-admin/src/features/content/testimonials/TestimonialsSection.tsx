@@ -1,4 +1,4 @@
-import { ADMIN_API } from '@basera/shared';
+import { ADMIN_API } from '@basera/shared/rules';
 import { Box, Button, Stack, Typography } from '@basera/shared/ui';
 import { Avatar } from '@basera/shared/ui-more';
 import { useState } from 'react';

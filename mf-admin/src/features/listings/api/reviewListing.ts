@@ -1,4 +1,5 @@
-import { ADMIN_API, apiRequest, type ReviewState } from '@basera/shared';
+import { apiRequest } from '@basera/shared';
+import { ADMIN_API, type ReviewState } from '@basera/shared/rules';
 
 export interface ReviewAnswer {
   status: boolean;

@@ -1,4 +1,5 @@
-import { ADMIN_API, apiRequest, type VerifyMethod } from '@basera/shared';
+import { apiRequest } from '@basera/shared';
+import { ADMIN_API, type VerifyMethod } from '@basera/shared/rules';
 
 export interface VerifyAnswer {
   status: boolean;

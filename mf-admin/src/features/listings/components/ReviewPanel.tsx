@@ -1,5 +1,6 @@
-import { ApiError, errorMessage, formatDate, type ReviewState, toast } from '@basera/shared';
+import { ApiError, errorMessage, formatDate, toast } from '@basera/shared';
 import { useNavigate } from '@basera/shared/router';
+import type { ReviewState } from '@basera/shared/rules';
 import { Button, Stack, Typography } from '@basera/shared/ui';
 import { Alert, Chip } from '@basera/shared/ui-more';
 import { useState } from 'react';

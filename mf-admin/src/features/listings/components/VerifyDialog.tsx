@@ -1,5 +1,6 @@
-import { ApiError, errorMessage, type VerifyMethod } from '@basera/shared';
+import { ApiError, errorMessage } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
+import type { VerifyMethod } from '@basera/shared/rules';
 import { verifyListingSchema } from '@basera/shared/schemas';
 import { Button, FormControl, FormHelperText } from '@basera/shared/ui';
 import {

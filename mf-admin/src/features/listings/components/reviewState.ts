@@ -1,4 +1,5 @@
-import { type ReviewState, rupees } from '@basera/shared';
+import { rupees } from '@basera/shared';
+import type { ReviewState } from '@basera/shared/rules';
 
 /** How the console names each review state, and its chip's colour. */
 export const REVIEW_STATE_LABELS: Record<ReviewState, string> = {

@@ -1,4 +1,5 @@
-import { ADMIN_API, apiFetcher, type ReportStatus } from '@basera/shared';
+import { apiFetcher } from '@basera/shared';
+import { ADMIN_API, type ReportStatus } from '@basera/shared/rules';
 import type { AdminReport } from '@basera/shared/types';
 import useSWR from 'swr';
 

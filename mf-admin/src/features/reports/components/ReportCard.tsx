@@ -1,5 +1,6 @@
-import { ApiError, RATING_MESSAGES, REVIEW_BURST_REASON, toast } from '@basera/shared';
+import { ApiError, toast } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
+import { RATING_MESSAGES, REVIEW_BURST_REASON } from '@basera/shared/rules';
 import { Box, Button, Card, Link, Stack, Typography } from '@basera/shared/ui';
 import { Chip } from '@basera/shared/ui-more';
 import { type ReactNode, useState } from 'react';

@@ -1,4 +1,5 @@
-import { ADMIN_API, apiFetcher } from '@basera/shared';
+import { apiFetcher } from '@basera/shared';
+import { ADMIN_API } from '@basera/shared/rules';
 import type { AdminReviewItem } from '@basera/shared/types';
 import useSWR from 'swr';
 

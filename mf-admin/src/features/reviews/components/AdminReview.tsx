@@ -1,6 +1,6 @@
-import { RATING_MESSAGES as M } from '@basera/shared';
 import { ReviewCard } from '@basera/shared/ratings';
 import { Link as RouterLink } from '@basera/shared/router';
+import { RATING_MESSAGES as M } from '@basera/shared/rules';
 import type { AdminReviewItem } from '@basera/shared/types';
 import { Link, Stack, Typography } from '@basera/shared/ui';
 import { Alert } from '@basera/shared/ui-more';

@@ -1,5 +1,6 @@
-import { formatDate, USER_TYPE_LABELS } from '@basera/shared';
+import { formatDate } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
+import { USER_TYPE_LABELS } from '@basera/shared/rules';
 import { Card, Link, Stack, Typography } from '@basera/shared/ui';
 import { Chip } from '@basera/shared/ui-more';
 import type { AdminUserSummary } from '../api/getUsers';

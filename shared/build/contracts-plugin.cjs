@@ -144,7 +144,7 @@ function installedVersion(pkg, dir) {
   }
 }
 
-/** The federation shared config (federation.cjs sharedConfig()) as built: `{ key: { version, requiredVersion, singleton } }`. */
+/** The federation shared config (federation.cjs sharedConfig()) as built: `{ key: { version, requiredVersion, singleton, fromShellOnly? } }`. */
 function sharedVersions(shared, dir) {
   return Object.fromEntries(
     Object.entries(shared).map(([key, config]) => {
@@ -155,6 +155,8 @@ function sharedVersions(shared, dir) {
           version: config.version ?? installedVersion(pkg, dir),
           requiredVersion: config.requiredVersion ?? false,
           singleton: Boolean(config.singleton),
+          // Built without a copy of its own (`import: false`): the page's shell must provide it.
+          ...(config.import === false ? { fromShellOnly: true } : {}),
         },
       ];
     }),

@@ -92,6 +92,20 @@ const swcOptions = (dev) => ({
  * @param {boolean} [options.host]    the shell: serves deep links, registers remotes at run time
  */
 /**
+ * The shell provides the zod schemas though none of its own code imports them: a package name is provided only
+ * when the app's code imports it, a file path always (webpack's ProvideSharedPlugin). They stay a chunk of their
+ * own, downloaded when a page's form first asks for them.
+ */
+function hostSharedConfig() {
+  const shared = sharedConfig();
+  shared['@basera/shared/schemas'] = {
+    ...shared['@basera/shared/schemas'],
+    import: path.join(__dirname, '..', 'src', 'schemas', 'index.ts'),
+  };
+  return shared;
+}
+
+/**
  * A remote's production container takes the zod schemas from the shell only (the shell provides every
  * `@basera/shared` entry to the page its remotes run in): a fallback copy in the remote would be downloaded by
  * no page, and, being a shared module whose every export counts as used, it kept every form message of
@@ -186,7 +200,7 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: host || dev ? sharedConfig() : remoteSharedConfig(),
+          shared: host ? hostSharedConfig() : dev ? sharedConfig() : remoteSharedConfig(),
           // The default strategy fetches every remote at start-up, so one remote down would stall the page.
           shareStrategy: 'loaded-first',
           // Type sharing downloads types over HTTP; builds must work offline. Exposed types are declared by hand.
@@ -241,7 +255,14 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
         ...(dev
           ? []
           : [
-              new ContractsPlugin({ name, exposes, host, shared: sharedConfig(), dir, buildId }),
+              new ContractsPlugin({
+                name,
+                exposes,
+                host,
+                shared: host ? hostSharedConfig() : remoteSharedConfig(),
+                dir,
+                buildId,
+              }),
               ...precompress(),
               new PublishPlugin({ dist, buildId }),
             ]),

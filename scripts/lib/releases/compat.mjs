@@ -76,6 +76,13 @@ function sharedProblems(releaseManifest, releaseShared, shellManifest) {
     // `^<version>` for false, so it is only the fallback for a release built before contracts.json.
     const required = config ? config.requiredVersion : entry.requiredVersion;
     const shellVersion = provided.get(entry.name);
+    // Built without a copy of its own: only the shell's can serve it.
+    if (config?.fromShellOnly && !shellVersion) {
+      problems.push(
+        `${entry.name}: this release takes it from the shell only, but the shell does not provide it; deploy a shell that provides ${entry.name} first.`,
+      );
+      continue;
+    }
     // Not provided by the shell: the release loads its own copy.
     if (!required || !shellVersion) continue;
     if (!semver.validRange(required)) {

@@ -174,6 +174,24 @@ test('a newer minor in the shell satisfies the release; an unchecked workspace s
   expect(check()).toEqual({ ok: true, problems: [] });
 });
 
+test('a module the release takes from the shell only must be provided by the shell', () => {
+  const shared = {
+    ...singletons(),
+    '@basera/shared/schemas': { version: '0.1.0', requiredVersion: false, singleton: true, fromShellOnly: true },
+  };
+  const versions = { react: '19.3.1', 'react/jsx-runtime': '19.3.1', '@basera/shared': '0.1.0' };
+  writeShell({ versions });
+  writeRelease({ shared, versions: { ...versions, '@basera/shared/schemas': '0.1.0' } });
+  expect(check()).toEqual({
+    ok: false,
+    problems: [
+      '@basera/shared/schemas: this release takes it from the shell only, but the shell does not provide it; deploy a shell that provides @basera/shared/schemas first.',
+    ],
+  });
+  writeShell({ versions: { ...versions, '@basera/shared/schemas': '0.1.0' } });
+  expect(check()).toEqual({ ok: true, problems: [] });
+});
+
 test('the shell not built: one problem that says to build it', () => {
   writeRelease();
   expect(check()).toEqual({

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const p = await b.newPage({ viewport: { width: 360, height: 740 } });
+const rows = [];
+p.on('response', async (r) => { if (/\.js(\?|$)/.test(r.url())) { const h = await r.allHeaders(); const body = await r.body().catch(() => Buffer.alloc(0)); rows.push([r.url().replace(/^https?:\/\/[^/]+/, (m) => m.slice(-4)), Number(h['content-length'] ?? 0) || body.length]); } });
+await p.goto(url, { waitUntil: 'networkidle' });
+await p.waitForTimeout(300);
+for (const [u, n] of rows) console.log(String(n).padStart(8), u);
+await b.close();

@@ -177,7 +177,12 @@ test('a newer minor in the shell satisfies the release; an unchecked workspace s
 test('a module the release takes from the shell only must be provided by the shell', () => {
   const shared = {
     ...singletons(),
-    '@basera/shared/schemas': { version: '0.1.0', requiredVersion: false, singleton: true, fromShellOnly: true },
+    '@basera/shared/schemas': {
+      version: '0.1.0',
+      requiredVersion: false,
+      singleton: true,
+      fromShellOnly: true,
+    },
   };
   const versions = { react: '19.3.1', 'react/jsx-runtime': '19.3.1', '@basera/shared': '0.1.0' };
   writeShell({ versions });

@@ -9,10 +9,10 @@ import {
   LoadError,
   lazyWithRetry,
   PageHeader,
-  searchChips,
   useAuthStore,
   usePageMeta,
 } from '@basera/shared';
+import { searchChips } from '@basera/shared/chips';
 import { useLocation, useNavigate, useSearchParams } from '@basera/shared/router';
 import { CHOOSE } from '@basera/shared/rules';
 import {

@@ -1,10 +1,5 @@
-import {
-  CATEGORY_CHIPS,
-  GENDER_CHIPS,
-  LISTING_TYPE_INFO,
-  RESULTS_BAR_HEIGHT,
-  toListingType,
-} from '@basera/shared';
+import { LISTING_TYPE_INFO, RESULTS_BAR_HEIGHT, toListingType } from '@basera/shared';
+import { CATEGORY_CHIPS, GENDER_CHIPS } from '@basera/shared/chips';
 import { useLocation } from '@basera/shared/router';
 import { Box, Button } from '@basera/shared/ui';
 import { Collapse } from '@basera/shared/ui-more';

@@ -106,15 +106,17 @@ function hostSharedConfig() {
 }
 
 /**
- * A remote's production container takes the zod schemas from the shell only (the shell provides every
- * `@basera/shared` entry to the page its remotes run in): a fallback copy in the remote would be downloaded by
- * no page, and, being a shared module whose every export counts as used, it kept every form message of
- * `@basera/shared/rules` in the remote's chunks though its pages use a few.
+ * A remote's production container takes every shared module from the shell only (`import: false`): it runs
+ * in no other page, and the shell provides each of them (the release guard refuses a release whose shell does
+ * not). Fallback copies were downloaded by no page, yet each one's registration and chunk list went into every
+ * `remoteEntry.js` (~1.3 KB brotli of its ~8.8), and the schemas' copy, a shared module whose every export counts
+ * as used, kept every form message of `@basera/shared/rules` in the remote's chunks though its pages use a few.
+ * In development a remote keeps its copies: its standalone harness runs without the shell.
  */
 function remoteSharedConfig() {
-  const shared = sharedConfig();
-  shared['@basera/shared/schemas'] = { ...shared['@basera/shared/schemas'], import: false };
-  return shared;
+  return Object.fromEntries(
+    Object.entries(sharedConfig()).map(([key, config]) => [key, { ...config, import: false }]),
+  );
 }
 
 /** `@basera/shared/rules` and the words it builds on: plain constants, bundled into each app that uses them. */

@@ -79,6 +79,8 @@ export {
   useRecentlyViewed,
   type ViewedListing,
 } from './recently-viewed';
+// Not part of this singleton, so each app bundles only what it uses (a shared module is downloaded whole):
+// the chips of a search (`@basera/shared/chips`, the results page's), video embeds (`@basera/shared/video`).
 // Form constants and messages are `@basera/shared/rules`: not part of this singleton, so each app bundles only
 // the ones it uses (a shared module is downloaded whole: all of them rode on every page, ~10 KB). The schemas'
 // types only here (the schemas themselves, with zod, are `@basera/shared/schemas`, imported by the forms that
@@ -117,9 +119,6 @@ export type {
   VisitSlotInput,
   WeeklyMenu,
 } from './schemas';
-// The chips of a search (issue 29). The keyword parser itself (search/parse-query.ts, with the city aliases)
-// runs only on the API, which takes it from `@basera/shared/schemas`: it stays out of every page's download.
-export * from './search/chips';
 export { LOGOUT_PATH, refreshSession, signOut } from './session';
 export { theme } from './theme';
 export { MAX_TOASTS, TOAST_DURATIONS, toast, toastHost } from './toast';
@@ -162,5 +161,4 @@ export type {
   UserType,
   WayOut,
 } from './types';
-export { isAllowedVideo, toEmbedUrl, VIDEO_FRAME_HOSTS, VIDEO_FRAME_SANDBOX, videoFrame } from './video';
 export * from './vocabulary';

@@ -1,4 +1,4 @@
-import { cutChars, orNA, videoFrame } from '@basera/shared';
+import { cutChars, orNA } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
 import {
   ENQUIRIES_PATH,
@@ -9,6 +9,7 @@ import {
 } from '@basera/shared/rules';
 import { Box, Button, Paper, Stack, Typography } from '@basera/shared/ui';
 import { Alert } from '@basera/shared/ui-more';
+import { videoFrame } from '@basera/shared/video';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Schedule from '@mui/icons-material/Schedule';

@@ -1,4 +1,5 @@
-import { apiRequest, chipCountLabel, indianNumber } from '@basera/shared';
+import { apiRequest, indianNumber } from '@basera/shared';
+import { chipCountLabel } from '@basera/shared/chips';
 import { SEARCH_COUNT_API } from '@basera/shared/rules';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';

@@ -105,6 +105,9 @@ function hostSharedConfig() {
   return shared;
 }
 
+const SCHEMAS_ENTRY = /[\\/]shared[\\/]src[\\/]schemas[\\/]index\.ts$/;
+const SCHEMAS_LAYER = 'schemas';
+
 /**
  * A remote's production container takes every shared module from the shell only (`import: false`): it runs
  * in no other page, and the shell provides each of them (the release guard refuses a release whose shell does
@@ -193,6 +196,17 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
             exclude: /node_modules/,
             use: { loader: 'swc-loader', options: swcOptions(dev) },
           },
+          // The shell provides the zod schemas (hostSharedConfig) as a world of their own: they and every module
+          // they import (the rules, the vocabulary, zod) are a webpack layer apart from the modules the shell's
+          // own code imports. Without it, webpack counts an export as used for the whole build: the schemas use
+          // every rule, so the shell's first-visit chunks carried every rule of each module they share (26 KB
+          // for 12).
+          ...(host
+            ? [
+                { test: SCHEMAS_ENTRY, layer: SCHEMAS_LAYER },
+                { issuerLayer: SCHEMAS_LAYER, layer: SCHEMAS_LAYER },
+              ]
+            : []),
           { test: /\.css$/, type: 'asset/resource' },
           { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
         ],
@@ -307,6 +321,7 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
                   // The shell's copy of @basera/shared (store, API client, components...), its zod schemas and
                   // its forms apart.
                   sharedCode: {
+                    layer: (layer) => layer !== SCHEMAS_LAYER,
                     test: /[\\/]shared[\\/]src[\\/](?!schemas[\\/]|ui-(extra|more)\.ts$|forms\.ts$|components[\\/](FormTextField|PasswordField|OtpField|TextInput))/,
                     name: 'shared-code',
                     chunks: 'async',
@@ -337,6 +352,7 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
       // Production maps are made for an error tracker but named by no script, and never published (see
       // publish-plugin.cjs): they stay in .build-staging/.
       devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
+      experiments: host ? { layers: true } : {},
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },
       stats: dev ? 'errors-warnings' : 'errors-warnings',

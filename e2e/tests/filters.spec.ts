@@ -147,8 +147,7 @@ test('a keyword search takes a filter and a sort: fewer results, cheapest first'
   await applyFilters(page, served.total);
   await expect(count(page)).toHaveText(found(served.total));
 
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.getByRole('option', { name: 'Price - Low to High' }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price - Low to High' });
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect(page.locator('main article').first()).toContainText(cheapest.data[0]!.accommodation_name);
   await expect(page.locator('main article')).toHaveCount(cheapest.data.length);

@@ -269,8 +269,7 @@ test('each sidebar filter narrows the results on the server, and sorting by pric
     await expect(count(page)).toHaveText(new RegExp(`^${all} `));
   }
 
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.getByRole('option', { name: 'Price - Low to High' }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price - Low to High' });
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect
     .poll(async () => {
@@ -279,8 +278,7 @@ test('each sidebar filter narrows the results on the server, and sorting by pric
     })
     .toBe(true);
 
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.getByRole('option', { name: 'Price - High to Low' }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price - High to Low' });
   await expect(page).toHaveURL(/sort=price_desc/);
   await expect
     .poll(async () => {

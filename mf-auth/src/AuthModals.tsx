@@ -1,6 +1,7 @@
 import type { AuthModalsProps } from '@basera/shared';
 import { IconButton, useMediaQuery, useTheme } from '@basera/shared/ui';
-import { Alert, Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-more';
+import { Alert } from '@basera/shared/ui-more';
+import { Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-overlays';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useId, useState } from 'react';
 import { ForgotPasswordForm } from './ForgotPasswordForm';

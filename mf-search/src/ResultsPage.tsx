@@ -8,6 +8,7 @@ import {
   type ListingPage,
   LoadError,
   lazyWithRetry,
+  onPageSettled,
   PageHeader,
   useAuthStore,
   usePageMeta,
@@ -25,7 +26,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@basera/shared/ui';
-import { Pagination, TextField } from '@basera/shared/ui-more';
+import { Pagination } from '@basera/shared/ui-more';
 import MapIcon from '@mui/icons-material/Map';
 import TuneIcon from '@mui/icons-material/Tune';
 import ListIcon from '@mui/icons-material/ViewList';
@@ -36,11 +37,10 @@ import { SaveSearchButton } from './alerts/SaveSearchButton';
 import { savedSearchUrl, searchName } from './alerts/save-search';
 import { ContactScope } from './contact/ContactScope';
 import { ClearFilters, FilterSidebar } from './FilterSidebar';
+import { SelectField } from './fields';
 import ListingCard from './ListingCard';
 import { typeFromPath } from './listing-types';
-import { menuItems } from './menu-items';
 import { usePlaces } from './places';
-import { FilterSheet } from './results/FilterSheet';
 import { MainFilters } from './results/MainFilters';
 import { NoResults } from './results/NoResults';
 import { removeChips, type SearchChipData, SearchChips } from './results/SearchChips';
@@ -69,6 +69,23 @@ import { ListingCardSkeleton } from './skeletons';
 // The map (Leaflet and its tiles) loads only when the seeker asks for it (view=map).
 const loadMapView = () => import('./map/MapView');
 const MapView = lazyWithRetry(loadMapView);
+
+// The phone's filter sheet is a dialog (`@basera/shared/ui-overlays`, MUI's modal and focus trap): downloaded once
+// the page has settled, or when a finger comes down on Filters, not with the results.
+const loadFilterSheet = () => import('./results/FilterSheet');
+const FilterSheet = lazyWithRetry(() => loadFilterSheet().then((m) => ({ default: m.FilterSheet })));
+const preloadFilterSheet = () => {
+  loadFilterSheet().catch(() => undefined);
+};
+
+/** On a phone, starts the sheet's download once the page has settled, as the shell does for its boxes. */
+function usePrefetchFilterSheet(phone: boolean) {
+  useEffect(() => {
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+    if (!phone || saveData) return;
+    return onPageSettled(preloadFilterSheet);
+  }, [phone]);
+}
 
 /**
  * A page opened on the map view starts the map's code with its results: the map and, on a phone, its card
@@ -263,6 +280,10 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
   const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [sheet, setSheet] = useState<false | 'all' | 'budget'>(false);
+  // Mounted from its first opening on, so that it plays its closing transition and keeps its draft.
+  const [sheetMounted, setSheetMounted] = useState(false);
+  if (sheet !== false && !sheetMounted) setSheetMounted(true);
+  usePrefetchFilterSheet(phone);
   const mapView = search.view === 'map';
 
   // A keyword search's words, once read: the URL takes them as filters (a replace, no new history entry), so
@@ -320,6 +341,8 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
       variant={sheetFilterCount(search) ? 'contained' : 'outlined'}
       disableElevation
       startIcon={<TuneIcon />}
+      onPointerDown={preloadFilterSheet}
+      onFocus={preloadFilterSheet}
       onClick={() => setSheet('all')}
       sx={{ flexShrink: 0, minHeight: 40, whiteSpace: 'nowrap', fontWeight: 600 }}
     >
@@ -424,20 +447,13 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
               </Typography>
               {!phone && mapToggle}
               {!saveInChipRow && saveButton}
-              <TextField
-                select
-                size="small"
+              <SelectField
                 label="Sort by"
                 value={search.sort ?? defaultSort(search)}
-                onChange={(event) =>
-                  update({
-                    sort: event.target.value === defaultSort(search) ? undefined : event.target.value,
-                  })
-                }
+                onChange={(sort) => update({ sort: sort === defaultSort(search) ? undefined : sort })}
+                options={sortOptionsFor(search)}
                 sx={{ width: { xs: 136, sm: 'auto' }, minWidth: { sm: 210 }, flexShrink: 0 }}
-              >
-                {menuItems(sortOptionsFor(search))}
-              </TextField>
+              />
             </Stack>
             {error && (
               <LoadError
@@ -503,18 +519,22 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
           </Grid>
         </Grid>
       </Container>
-      {phone && (
-        <FilterSheet
-          open={sheet !== false}
-          focus={sheet === 'budget' ? 'budget' : undefined}
-          search={search}
-          onClose={() => setSheet(false)}
-          onApply={(changes) => {
-            // The sheet closes with the tap; the page under it takes the new search in a low-priority render.
-            setSheet(false);
-            startTransition(() => update(changes));
-          }}
-        />
+      {phone && sheetMounted && (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <FilterSheet
+              open={sheet !== false}
+              focus={sheet === 'budget' ? 'budget' : undefined}
+              search={search}
+              onClose={() => setSheet(false)}
+              onApply={(changes) => {
+                // The sheet closes with the tap; the page under it takes the new search in a low-priority render.
+                setSheet(false);
+                startTransition(() => update(changes));
+              }}
+            />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </ContactScope>
   );

@@ -13,7 +13,7 @@ import {
 // The search box's fields, built from the parts MUI's TextField is made of (FormControl, InputLabel,
 // OutlinedInput, FormHelperText) and so looking the same, small and outlined. TextField itself brings MUI's
 // menu, popover, modal and focus trap with it (its select mode), about 25 KB brotli that home's first screen
-// has no use for: it lives in `@basera/shared/ui-more`, which the first visit does not download.
+// has no use for: it lives in `@basera/shared/ui-overlays`, which the first visit does not download.
 
 /** The placeholder in the secondary text colour at full strength (MUI fades it to 42 %, too pale to read). */
 export const READABLE_PLACEHOLDER: SxProps<Theme> = {
@@ -85,6 +85,7 @@ export interface SelectFieldProps {
   options: readonly Option[];
   required?: boolean;
   error?: string;
+  sx?: SxProps<Theme>;
 }
 
 /**
@@ -92,11 +93,11 @@ export interface SelectFieldProps {
  * thumb, and no menu code to download.
  */
 export function SelectField(props: SelectFieldProps) {
-  const { value, onChange, label, options, required = false, error } = props;
+  const { value, onChange, label, options, required = false, error, sx } = props;
   const id = useId();
   const helperId = error ? `${id}-helper-text` : undefined;
   return (
-    <FormControl fullWidth size="small" required={required} error={Boolean(error)}>
+    <FormControl fullWidth size="small" required={required} error={Boolean(error)} sx={sx}>
       <InputLabel htmlFor={id} id={`${id}-label`} shrink>
         {label}
       </InputLabel>

@@ -47,6 +47,7 @@ function sharedConfig() {
     '@basera/shared/ui',
     '@basera/shared/ui-extra',
     '@basera/shared/ui-more',
+    '@basera/shared/ui-overlays',
   ]) {
     shared[key] = { singleton: true, requiredVersion: false, version };
   }

@@ -1,5 +1,11 @@
 import { Button, CircularProgress, Stack, Typography } from '@basera/shared/ui';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@basera/shared/ui-more';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@basera/shared/ui-overlays';
 
 export const AUTH_LOADING_TEXT = 'Loading sign in…';
 export const AUTH_UNAVAILABLE_TEXT = 'Sign in is temporarily unavailable';

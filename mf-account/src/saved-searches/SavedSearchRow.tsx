@@ -1,7 +1,8 @@
 import { formatDateTime, type SavedSearch } from '@basera/shared';
 import { SAVED_SEARCH_ALERT_LABELS, SAVED_SEARCH_ALERTS, type SavedSearchAlert } from '@basera/shared/rules';
 import { Box, Button, Paper, Stack, Typography } from '@basera/shared/ui';
-import { Chip, MenuItem, TextField } from '@basera/shared/ui-more';
+import { Chip } from '@basera/shared/ui-more';
+import { MenuItem, TextField } from '@basera/shared/ui-overlays';
 
 /** One change of a saved search (PATCH /saved-searches/:id). */
 export interface SearchChange {

@@ -1,8 +1,7 @@
 import { ChunkBoundary, lazyWithRetry } from '@basera/shared';
 import { Box, Button, Stack, Typography } from '@basera/shared/ui';
-import { TextField } from '@basera/shared/ui-more';
 import { Suspense, useEffect, useId, useState } from 'react';
-import { menuItems } from '../menu-items';
+import { SelectField } from '../fields';
 import { ROOM_TYPES } from '../options';
 import { budgetChange, budgetLabel, budgetOf, type SearchState } from '../search-state';
 
@@ -98,20 +97,18 @@ export function GenderToggle({ search, onChange, fullWidth }: FilterProps & { fu
   );
 }
 
+const TYPE_OPTIONS = [{ value: '', label: 'Any type' }, ...ROOM_TYPES];
+
 /** "Any type" and the four types; the type of a route (/pg) reads as chosen. */
 export function TypeSelect({ search, onChange, fullWidth }: FilterProps & { fullWidth?: boolean }) {
   return (
-    <TextField
-      select
-      size="small"
+    <SelectField
       label="Type"
       value={search.room_type ?? ''}
-      onChange={(event) => onChange({ room_type: event.target.value || undefined })}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      onChange={(roomType) => onChange({ room_type: roomType || undefined })}
+      options={TYPE_OPTIONS}
       sx={{ width: fullWidth ? '100%' : 136, flexShrink: 0 }}
-    >
-      {menuItems([{ value: '', label: 'Any type' }, ...ROOM_TYPES])}
-    </TextField>
+    />
   );
 }
 

@@ -183,9 +183,9 @@ describe('results: the phone’s filter sheet', () => {
     expect(await within(sheet).findByRole('button', { name: 'Show 1,000+ results' }, slow)).toBeTruthy();
     const searched = calls('/filtered-properties').length;
 
-    fireEvent.click(
-      within(within(sheet).getByRole('group', { name: 'Gender' })).getByRole('button', { name: 'Girls' }),
-    );
+    // The sheet's code loads on the first tap; its groups render just after its frame.
+    const gender = await within(sheet).findByRole('group', { name: 'Gender' }, slow);
+    fireEvent.click(within(gender).getByRole('button', { name: 'Girls' }));
     fireEvent.click(within(sheet).getByRole('checkbox', { name: 'Beds free now' }));
     expect(await within(sheet).findByRole('button', { name: 'Show 1 result' }, slow)).toBeTruthy();
     const asked = calls('/search-count').at(-1)!.query;

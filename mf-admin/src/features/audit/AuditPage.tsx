@@ -12,15 +12,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@basera/shared/ui';
-import {
-  Pagination,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@basera/shared/ui-more';
+import { Pagination, Table, TableBody, TableCell, TableHead, TableRow } from '@basera/shared/ui-more';
+import { TextField } from '@basera/shared/ui-overlays';
 import useSWR from 'swr';
 import { ADMIN_BASE } from '../../paths';
 

@@ -1,5 +1,11 @@
 import { Button } from '@basera/shared/ui';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@basera/shared/ui-more';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@basera/shared/ui-overlays';
 import { useState } from 'react';
 
 export interface ConfirmDialogProps {

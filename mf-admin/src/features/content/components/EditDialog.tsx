@@ -1,5 +1,6 @@
 import { Button, Stack, useMediaQuery, useTheme } from '@basera/shared/ui';
-import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-more';
+import { Alert } from '@basera/shared/ui-more';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-overlays';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /**

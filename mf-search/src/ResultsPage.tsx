@@ -351,7 +351,8 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
   );
   const empty = data && data.total === 0 && !isLoading && !error;
   // "Save this search": beside the sort; on a phone at the end of the chips' row (the count's line is full there).
-  const saveInChipRow = phone && chips.length > 0;
+  // A landing page before its data: its search, and so its chips, are on their way; their row holds its place.
+  const saveInChipRow = phone && (chips.length > 0 || waiting);
   const saveButton = (
     <SaveSearchButton
       url={landing ? typedResultsAddress(search, { view: undefined }) : savedSearchUrl(pathname, params)}
@@ -387,12 +388,12 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
         {saveInChipRow ? (
           <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <SearchChips chips={chips} onRemove={removeChipsOf} oneLine={phone} />
+              <SearchChips chips={chips} onRemove={removeChipsOf} oneLine={phone} holdPlace={waiting} />
             </Box>
             {saveButton}
           </Box>
         ) : (
-          <SearchChips chips={chips} onRemove={removeChipsOf} oneLine={phone} />
+          <SearchChips chips={chips} onRemove={removeChipsOf} oneLine={phone} holdPlace={waiting} />
         )}
         <Grid container spacing={3} sx={{ mt: 1 }}>
           {!phone && (
@@ -449,6 +450,7 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
               {!saveInChipRow && saveButton}
               <SelectField
                 label="Sort by"
+                ellipsis
                 value={search.sort ?? defaultSort(search)}
                 onChange={(sort) => update({ sort: sort === defaultSort(search) ? undefined : sort })}
                 options={sortOptionsFor(search)}

@@ -1,4 +1,4 @@
-import { FormControl, FormHelperText, InputLabel, NativeSelect, OutlinedInput } from '@basera/shared/ui';
+import { Box, FormControl, FormHelperText, InputLabel, NativeSelect, OutlinedInput } from '@basera/shared/ui';
 import type { SxProps, Theme } from '@mui/material/styles';
 import {
   type ChangeEvent,
@@ -86,14 +86,25 @@ export interface SelectFieldProps {
   required?: boolean;
   error?: string;
   sx?: SxProps<Theme>;
+  /**
+   * The chosen option's text cut with an ellipsis when the field is too narrow for it (a browser clips a select's
+   * own text mid-letter): drawn over the select, which keeps the focus, the keyboard and the phone's picker.
+   */
+  ellipsis?: boolean;
 }
+
+/** The select's own text hidden under the ellipsis text (its options keep their colour in the open list). */
+const UNDER_ELLIPSIS: SxProps<Theme> = {
+  '& select': { color: 'transparent' },
+  '& option': { color: 'text.primary' },
+};
 
 /**
  * A select the phone draws itself (a native <select>): the picker a seeker's phone already knows, big rows for a
  * thumb, and no menu code to download.
  */
 export function SelectField(props: SelectFieldProps) {
-  const { value, onChange, label, options, required = false, error, sx } = props;
+  const { value, onChange, label, options, required = false, error, sx, ellipsis = false } = props;
   const id = useId();
   const helperId = error ? `${id}-helper-text` : undefined;
   return (
@@ -107,6 +118,7 @@ export function SelectField(props: SelectFieldProps) {
         onChange={(event) => onChange(event.target.value)}
         input={<OutlinedInput label={label} notched />}
         inputProps={{ 'aria-describedby': helperId }}
+        sx={ellipsis ? UNDER_ELLIPSIS : undefined}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -114,6 +126,25 @@ export function SelectField(props: SelectFieldProps) {
           </option>
         ))}
       </NativeSelect>
+      {ellipsis && (
+        <Box
+          aria-hidden="true"
+          sx={{
+            position: 'absolute',
+            left: 14,
+            right: 32,
+            top: '50%',
+            transform: 'translateY(-50%)',
+            pointerEvents: 'none',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            color: 'text.primary',
+          }}
+        >
+          {options.find((option) => option.value === value)?.label}
+        </Box>
+      )}
       {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
     </FormControl>
   );

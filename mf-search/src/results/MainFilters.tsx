@@ -104,6 +104,7 @@ export function TypeSelect({ search, onChange, fullWidth }: FilterProps & { full
   return (
     <SelectField
       label="Type"
+      ellipsis
       value={search.room_type ?? ''}
       onChange={(roomType) => onChange({ room_type: roomType || undefined })}
       options={TYPE_OPTIONS}

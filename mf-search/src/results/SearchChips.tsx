@@ -1,6 +1,9 @@
 import { Box, Button } from '@basera/shared/ui';
 import { Chip } from '@basera/shared/ui-more';
 
+/** A chip's height: the row's, also while its chips are on their way. */
+const CHIP_HEIGHT = 36;
+
 /** One filter of the search as a chip (shared `searchChips`): its text and the URL keys that removing it deletes. */
 export interface SearchChipData {
   id: string;
@@ -20,14 +23,18 @@ export function SearchChips({
   chips,
   onRemove,
   oneLine = false,
+  holdPlace = false,
 }: {
   chips: readonly SearchChipData[];
   /** The chips to take out of the search (one, or all of them). */
   onRemove: (chips: readonly SearchChipData[]) => void;
   /** One line that scrolls sideways (a phone: the results stay on the first screen). */
   oneLine?: boolean;
+  /** Chips are on their way (a landing page before its data): an empty row of their height holds their place. */
+  holdPlace?: boolean;
 }) {
-  if (!chips.length) return null;
+  if (!chips.length)
+    return holdPlace ? <Box aria-hidden="true" sx={{ mt: 1.5, height: CHIP_HEIGHT }} /> : null;
   return (
     <Box
       component="ul"
@@ -57,7 +64,12 @@ export function SearchChips({
             onDelete={() => onRemove([chip])}
             color="primary"
             variant="outlined"
-            sx={{ fontWeight: 600, bgcolor: 'background.paper', height: 36, borderRadius: 18 }}
+            sx={{
+              fontWeight: 600,
+              bgcolor: 'background.paper',
+              height: CHIP_HEIGHT,
+              borderRadius: CHIP_HEIGHT / 2,
+            }}
           />
         </li>
       ))}

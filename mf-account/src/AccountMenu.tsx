@@ -12,16 +12,18 @@ import {
   SAVED_SEARCHES_PATH,
 } from '@basera/shared/rules';
 import { Button, Paper, useMediaQuery } from '@basera/shared/ui';
-import { Chip, Collapse, Divider } from '@basera/shared/ui-more';
 import {
+  Chip,
+  Collapse,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
+  Divider,
   List,
   ListItemButton,
   ListItemText,
-} from '@basera/shared/ui-overlays';
+} from '@basera/shared/ui-more';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { Theme } from '@mui/material/styles';

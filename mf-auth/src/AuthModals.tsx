@@ -1,7 +1,6 @@
 import type { AuthModalsProps } from '@basera/shared';
 import { IconButton, useMediaQuery, useTheme } from '@basera/shared/ui';
-import { Alert } from '@basera/shared/ui-more';
-import { Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-overlays';
+import { Alert, Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useId, useState } from 'react';
 import { ForgotPasswordForm } from './ForgotPasswordForm';

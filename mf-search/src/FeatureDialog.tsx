@@ -1,5 +1,5 @@
 import { IconButton } from '@basera/shared/ui';
-import { Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-overlays';
+import { Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect } from 'react';
 import { type Feature, FeatureGrid } from './FeatureGrid';

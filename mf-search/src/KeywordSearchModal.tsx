@@ -3,7 +3,7 @@ import { FormTextField } from '@basera/shared/forms';
 import { useNavigate } from '@basera/shared/router';
 import { keywordSearchSchema } from '@basera/shared/schemas';
 import { Button } from '@basera/shared/ui';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-overlays';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 

@@ -1,6 +1,6 @@
 import { photoVariant } from '@basera/shared/rules';
 import { Box, IconButton, Typography, useMediaQuery } from '@basera/shared/ui';
-import { Dialog } from '@basera/shared/ui-overlays';
+import { Dialog } from '@basera/shared/ui-more';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';

@@ -3,7 +3,6 @@ import {
   formatDate,
   type Listing,
   type ListingCardProps,
-  lazyWithRetry,
   listingTypeLabel,
   orNA,
   placeLine,
@@ -17,12 +16,13 @@ import MapIcon from '@mui/icons-material/Map';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
 import PlaceIcon from '@mui/icons-material/Place';
 import type { Theme } from '@mui/material/styles';
-import { Fragment, isValidElement, type MouseEvent, Suspense, useState } from 'react';
+import { Fragment, isValidElement, type MouseEvent, useState } from 'react';
 import { CARD_PHOTO_RATIO } from './card-layout';
 import { ContactScope } from './contact/ContactScope';
 import { EnquiryMenu } from './contact/EnquiryMenu';
 import { PhoneNumber, SignInToCall } from './contact/PhoneNumber';
 import { cardBedsText } from './details/listing-facts';
+import { FeatureDialog } from './FeatureDialog';
 import { FeaturedBadge } from './FeaturedBadge';
 import { amenitiesOf, facilitiesOf } from './FeatureGrid';
 import { depositText, distanceFrom, mapUrl, monthlyCharge, photoUrl, rentParts } from './format';
@@ -31,11 +31,6 @@ import { PLACEHOLDER_PHOTO } from './placeholder';
 import { ShareButton } from './share/ShareButton';
 import { VerifiedBadge } from './VerifiedBadge';
 import { WishlistButton } from './WishlistButton';
-
-// A dialog (`@basera/shared/ui-overlays`) only a tap on "+N more" opens: loaded then, not with the results.
-const FeatureDialog = lazyWithRetry(() =>
-  import('./FeatureDialog').then((m) => ({ default: m.FeatureDialog })),
-);
 
 /** One labelled fact. Plain elements: a results page shows ten cards of them. */
 function Fact({ label, value, wide = false }: { label: string; value: unknown; wide?: boolean }) {
@@ -402,19 +397,17 @@ function ResultCard({ listing, photoPath, galleryPaths, priority = false, nearNa
           </Stack>
         </Grid>
       </Grid>
-      <Suspense fallback={null}>
-        {features
-          .filter(({ title }) => opened.includes(title))
-          .map(({ title, list }) => (
-            <FeatureDialog
-              key={title}
-              title={title}
-              features={list}
-              open={shown === title}
-              onClose={() => setShown(null)}
-            />
-          ))}
-      </Suspense>
+      {features
+        .filter(({ title }) => opened.includes(title))
+        .map(({ title, list }) => (
+          <FeatureDialog
+            key={title}
+            title={title}
+            features={list}
+            open={shown === title}
+            onClose={() => setShown(null)}
+          />
+        ))}
     </Card>
   );
 }

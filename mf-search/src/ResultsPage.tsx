@@ -8,7 +8,6 @@ import {
   type ListingPage,
   LoadError,
   lazyWithRetry,
-  onPageSettled,
   PageHeader,
   useAuthStore,
   usePageMeta,
@@ -41,6 +40,7 @@ import { SelectField } from './fields';
 import ListingCard from './ListingCard';
 import { typeFromPath } from './listing-types';
 import { usePlaces } from './places';
+import { FilterSheet } from './results/FilterSheet';
 import { MainFilters } from './results/MainFilters';
 import { NoResults } from './results/NoResults';
 import { removeChips, type SearchChipData, SearchChips } from './results/SearchChips';
@@ -69,23 +69,6 @@ import { ListingCardSkeleton } from './skeletons';
 // The map (Leaflet and its tiles) loads only when the seeker asks for it (view=map).
 const loadMapView = () => import('./map/MapView');
 const MapView = lazyWithRetry(loadMapView);
-
-// The phone's filter sheet is a dialog (`@basera/shared/ui-overlays`, MUI's modal and focus trap): downloaded once
-// the page has settled, or when a finger comes down on Filters, not with the results.
-const loadFilterSheet = () => import('./results/FilterSheet');
-const FilterSheet = lazyWithRetry(() => loadFilterSheet().then((m) => ({ default: m.FilterSheet })));
-const preloadFilterSheet = () => {
-  loadFilterSheet().catch(() => undefined);
-};
-
-/** On a phone, starts the sheet's download once the page has settled, as the shell does for its boxes. */
-function usePrefetchFilterSheet(phone: boolean) {
-  useEffect(() => {
-    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-    if (!phone || saveData) return;
-    return onPageSettled(preloadFilterSheet);
-  }, [phone]);
-}
 
 /**
  * A page opened on the map view starts the map's code with its results: the map and, on a phone, its card
@@ -280,10 +263,6 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
   const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [sheet, setSheet] = useState<false | 'all' | 'budget'>(false);
-  // Mounted from its first opening on, so that it plays its closing transition and keeps its draft.
-  const [sheetMounted, setSheetMounted] = useState(false);
-  if (sheet !== false && !sheetMounted) setSheetMounted(true);
-  usePrefetchFilterSheet(phone);
   const mapView = search.view === 'map';
 
   // A keyword search's words, once read: the URL takes them as filters (a replace, no new history entry), so
@@ -341,8 +320,6 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
       variant={sheetFilterCount(search) ? 'contained' : 'outlined'}
       disableElevation
       startIcon={<TuneIcon />}
-      onPointerDown={preloadFilterSheet}
-      onFocus={preloadFilterSheet}
       onClick={() => setSheet('all')}
       sx={{ flexShrink: 0, minHeight: 40, whiteSpace: 'nowrap', fontWeight: 600 }}
     >
@@ -521,22 +498,18 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
           </Grid>
         </Grid>
       </Container>
-      {phone && sheetMounted && (
-        <ChunkBoundary>
-          <Suspense fallback={null}>
-            <FilterSheet
-              open={sheet !== false}
-              focus={sheet === 'budget' ? 'budget' : undefined}
-              search={search}
-              onClose={() => setSheet(false)}
-              onApply={(changes) => {
-                // The sheet closes with the tap; the page under it takes the new search in a low-priority render.
-                setSheet(false);
-                startTransition(() => update(changes));
-              }}
-            />
-          </Suspense>
-        </ChunkBoundary>
+      {phone && (
+        <FilterSheet
+          open={sheet !== false}
+          focus={sheet === 'budget' ? 'budget' : undefined}
+          search={search}
+          onClose={() => setSheet(false)}
+          onApply={(changes) => {
+            // The sheet closes with the tap; the page under it takes the new search in a low-priority render.
+            setSheet(false);
+            startTransition(() => update(changes));
+          }}
+        />
       )}
     </ContactScope>
   );

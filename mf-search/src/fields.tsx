@@ -13,7 +13,7 @@ import {
 // The search box's fields, built from the parts MUI's TextField is made of (FormControl, InputLabel,
 // OutlinedInput, FormHelperText) and so looking the same, small and outlined. TextField itself brings MUI's
 // menu, popover, modal and focus trap with it (its select mode), about 25 KB brotli that home's first screen
-// has no use for: it lives in `@basera/shared/ui-overlays`, which the first visit does not download.
+// has no use for: it lives in `@basera/shared/ui-more`, which the first visit does not download.
 
 /** The placeholder in the secondary text colour at full strength (MUI fades it to 42 %, too pale to read). */
 export const READABLE_PLACEHOLDER: SxProps<Theme> = {

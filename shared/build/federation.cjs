@@ -47,7 +47,6 @@ function sharedConfig() {
     '@basera/shared/ui',
     '@basera/shared/ui-extra',
     '@basera/shared/ui-more',
-    '@basera/shared/ui-overlays',
   ]) {
     shared[key] = { singleton: true, requiredVersion: false, version };
   }

@@ -132,9 +132,7 @@ const RULES = /[\\/]shared[\\/]src[\\/](rules|vocabulary)[\\/]/;
  */
 function onlyInLazyShared(module, chunkGraph) {
   const isLazyShared = (candidate) =>
-    /[\\/]shared[\\/]src[\\/](ui-(extra|more|overlays)|forms)\.ts$/.test(
-      candidate.nameForCondition?.() ?? '',
-    );
+    /[\\/]shared[\\/]src[\\/](ui-(extra|more)|forms)\.ts$/.test(candidate.nameForCondition?.() ?? '');
   const chunks = [...chunkGraph.getModuleChunksIterable(module)];
   return (
     chunks.length > 0 &&
@@ -142,12 +140,12 @@ function onlyInLazyShared(module, chunkGraph) {
   );
 }
 
-/** Whether a chunk holding `module` is a chunk of the `@basera/shared` entry `entry` (shared/src/<entry>.ts). */
-function inSharedEntry(entry, module, chunkGraph) {
-  const isEntry = (candidate) =>
-    (candidate.nameForCondition?.() ?? '').endsWith(path.join('shared', 'src', `${entry}.ts`));
+/** Whether a chunk holding `module` is a chunk of `@basera/shared/ui-more` (shared/src/ui-more.ts). */
+function inUiMore(module, chunkGraph) {
+  const isUiMore = (candidate) =>
+    /[\\/]shared[\\/]src[\\/]ui-more\.ts$/.test(candidate.nameForCondition?.() ?? '');
   return [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
-    [...chunkGraph.getChunkModulesIterable(chunk)].some(isEntry),
+    [...chunkGraph.getChunkModulesIterable(chunk)].some(isUiMore),
   );
 }
 
@@ -308,26 +306,15 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
                     chunks: 'async',
                     enforce: true,
                   },
-                  // The library code of `@basera/shared/ui-more` (chips, tables, pagination...) as one chunk, and
-                  // that of `@basera/shared/ui-overlays` (dialogs, menus, TextField...) as another: left to the
-                  // defaults they came as five, a request and a few KB of lost compression each. A module both
-                  // use goes with ui-more's.
+                  // The library code of `@basera/shared/ui-more` (dialogs, menus, TextField, tables...) as one
+                  // chunk: left to the defaults it came as five, a request and a few KB of lost compression each
+                  // on every page that uses one of its components.
                   moreLibraries: {
                     test: (module, { chunkGraph }) =>
                       PAGE_LIBRARY.test(module.nameForCondition?.() ?? '') &&
                       onlyInLazyShared(module, chunkGraph) &&
-                      inSharedEntry('ui-more', module, chunkGraph),
+                      inUiMore(module, chunkGraph),
                     name: 'ui-more-libraries',
-                    chunks: 'async',
-                    enforce: true,
-                    priority: 1,
-                  },
-                  overlayLibraries: {
-                    test: (module, { chunkGraph }) =>
-                      PAGE_LIBRARY.test(module.nameForCondition?.() ?? '') &&
-                      onlyInLazyShared(module, chunkGraph) &&
-                      inSharedEntry('ui-overlays', module, chunkGraph),
-                    name: 'ui-overlays-libraries',
                     chunks: 'async',
                     enforce: true,
                   },
@@ -335,7 +322,7 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
                   // its forms apart.
                   sharedCode: {
                     layer: (layer) => layer !== SCHEMAS_LAYER,
-                    test: /[\\/]shared[\\/]src[\\/](?!schemas[\\/]|ui-(extra|more|overlays)\.ts$|forms\.ts$|components[\\/](FormTextField|PasswordField|OtpField|TextInput))/,
+                    test: /[\\/]shared[\\/]src[\\/](?!schemas[\\/]|ui-(extra|more)\.ts$|forms\.ts$|components[\\/](FormTextField|PasswordField|OtpField|TextInput))/,
                     name: 'shared-code',
                     chunks: 'async',
                     enforce: true,

@@ -77,29 +77,3 @@ export function onOpenModalBox(handler: Handler): () => void {
     handlers.delete(handler);
   };
 }
-
-/**
- * The page has settled (the shell's intent.ts: loaded, quiet, idle) and the shell has started downloading what a
- * tap may open next. A performance mark, so that scripts/bench/bundles.mjs tells that prefetch from the page's
- * own downloads, and an event of the same name.
- */
-export const PAGE_SETTLED = 'basera:idle-prefetch';
-
-/** Tells the page's apps that it has settled (the shell calls it once per page load). */
-export function announcePageSettled(): void {
-  performance.mark?.(PAGE_SETTLED);
-  window.dispatchEvent(new Event(PAGE_SETTLED));
-}
-
-/**
- * Runs `handler` once the page has settled (at once if it already has): for a remote's own prefetch of what a
- * tap may open, so that it waits for the page's first screen as the shell's does. Returns the unsubscribe.
- */
-export function onPageSettled(handler: () => void): () => void {
-  if (performance.getEntriesByName?.(PAGE_SETTLED).length) {
-    handler();
-    return () => undefined;
-  }
-  window.addEventListener(PAGE_SETTLED, handler, { once: true });
-  return () => window.removeEventListener(PAGE_SETTLED, handler);
-}

@@ -45,14 +45,11 @@ export { getRuntimeConfig, loadRuntimeConfig, type RuntimeConfig, setRuntimeConf
 export * from './contracts';
 export { errorMessage } from './error-message';
 export {
-  announcePageSettled,
   type LoginIntent,
   type ModalRequest,
   OPEN_MODAL_EVENT,
   onOpenModalBox,
-  onPageSettled,
   openModalBox,
-  PAGE_SETTLED,
 } from './events';
 export { showFieldErrors } from './form-errors';
 export { GENERAL_SETTINGS_PATH, useGeneralSettings } from './general-settings';

@@ -1,11 +1,5 @@
 import { Button, CircularProgress, Stack, Typography } from '@basera/shared/ui';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@basera/shared/ui-overlays';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@basera/shared/ui-more';
 
 export const AUTH_LOADING_TEXT = 'Loading sign in…';
 export const AUTH_UNAVAILABLE_TEXT = 'Sign in is temporarily unavailable';

@@ -12,7 +12,7 @@ import { loadRemoteComponent } from './remotes';
 /** A load quicker than this shows nothing in between: no spinner flashing before the login box. */
 export const SLOW_LOAD_MS = 400;
 
-// The loading and unavailable boxes are MUI dialogs (@basera/shared/ui-overlays): they download with the first
+// The loading and unavailable boxes are MUI dialogs (@basera/shared/ui-more): they download with the first
 // request for the login box, beside mf-auth (which needs the same dialogs), not with the first visit.
 const loadAuthDialogs = () => import('./AuthDialogs');
 const AuthLoadingDialog = lazyWithRetry(() => loadAuthDialogs().then((m) => ({ default: m.AuthLoading })));

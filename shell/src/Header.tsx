@@ -17,15 +17,15 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { Suspense, useEffect, useState } from 'react';
 import { intentProps, prefetchBox } from './intent';
-import { loadUiOverlays } from './remotes';
+import { loadUiMore } from './remotes';
 import { staysOnSignIn } from './routes';
 
 // Only ever opened by a click: its code stays off the first visit. Clicked offline, it opens when the network is
 // back; its boundary keeps a failed download from taking the header (and the page) down.
 const PostPropertyDialog = lazyWithRetry(() => import('./PostPropertyDialog'));
-// The phone menu's drawer comes with MUI's modal machinery (@basera/shared/ui-overlays): downloaded when the menu
+// The phone menu's drawer comes with MUI's modal machinery (@basera/shared/ui-more): downloaded when the menu
 // button is first touched or hovered, or once the page has settled (intent.ts), not with the first visit.
-const Drawer = lazyWithRetry(() => loadUiOverlays().then((ui) => ({ default: ui.Drawer })));
+const Drawer = lazyWithRetry(() => loadUiMore().then((ui) => ({ default: ui.Drawer })));
 
 /** What the login box says when Post Property opens it. */
 export const POST_PROPERTY_REASON = 'Sign in as a Lister to post your property';
@@ -274,7 +274,7 @@ function AccountActions({ onAction, onPost }: { onAction?: () => void; onPost: (
 }
 
 const preloadMenu = () => {
-  loadUiOverlays().catch(() => undefined);
+  loadUiMore().catch(() => undefined);
 };
 
 export function Header({ onKeywordSearch }: { onKeywordSearch: () => void }) {

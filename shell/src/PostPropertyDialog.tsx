@@ -1,13 +1,7 @@
 import { LISTING_TYPE_INFO, LISTING_TYPES, signOut, useAuthStore } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
 import { Button, Stack } from '@basera/shared/ui';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@basera/shared/ui-overlays';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@basera/shared/ui-more';
 
 export const POST_TITLE_LISTER = 'What would you like to list?';
 export const POST_TITLE_CUSTOMER = 'Posting a property needs a Lister account';

@@ -1,5 +1,4 @@
-import { announcePageSettled } from '@basera/shared';
-import { loadRemoteComponent, loadUiMore, loadUiOverlays } from './remotes';
+import { loadRemoteComponent, loadUiMore } from './remotes';
 
 /**
  * The boxes a tap in the header opens, each a remote's module: their code is not part of the first visit, and
@@ -25,6 +24,8 @@ export function intentProps(box: Box) {
   return { onPointerEnter: start, onFocus: start, onTouchStart: start };
 }
 
+/** performance.mark name for the start of the idle prefetch (scripts/bench/bundles.mjs reads it). */
+export const IDLE_PREFETCH_MARK = 'basera:idle-prefetch';
 /**
  * How long no resource may have finished downloading before the network counts as quiet: long enough for the
  * page's own follow-up reads to have started, short enough that a reader who pauses a moment after the page
@@ -102,7 +103,7 @@ export function whenSettled(then: () => void, quietMs = QUIET_MS): () => void {
 
 /**
  * Once the page has settled (whenSettled), downloads what a tap may need next: the keyword box, the login box,
- * and the dialogs and drawer of `@basera/shared/ui-overlays` (the phone menu) with `@basera/shared/ui-more`. (The toast library comes with the
+ * and the dialogs and drawer of `@basera/shared/ui-more` (the phone menu). (The toast library comes with the
  * page: the first toast is often "You're offline", which a library still to download could not show.) Not with
  * Save-Data on (then only intent downloads them). Returns a cancel function.
  */
@@ -110,12 +111,10 @@ export function prefetchWhenSettled(): () => void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (connection?.saveData) return () => undefined;
   return whenSettled(() => {
-    announcePageSettled();
+    performance.mark?.(IDLE_PREFETCH_MARK);
     prefetchBox('keyword');
     prefetchBox('login');
-    // The phone menu's drawer and every dialog, and what the pages show in place (chips, alerts): a tap on the
-    // menu should not wait for a download.
-    loadUiOverlays().catch(() => undefined);
+    // The phone menu's drawer (and every dialog): a tap on the menu should not wait for a download.
     loadUiMore().catch(() => undefined);
   });
 }

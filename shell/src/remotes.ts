@@ -42,9 +42,6 @@ const USES_UI_EXTRA: ExposedModule[] = [
  */
 export const loadUiMore = () => import('@basera/shared/ui-more');
 
-/** What opens over a page (`@basera/shared/ui-overlays`: dialogs, the drawer, menus, TextField), likewise. */
-export const loadUiOverlays = () => import('@basera/shared/ui-overlays');
-
 /**
  * Modules with forms (react-hook-form and `@basera/shared/forms`), likewise: fetched beside the module, and the
  * shell the provider of `@basera/shared/forms`. The home, results and detail pages have none.

@@ -18,8 +18,15 @@ import {
   Stack,
   Typography,
 } from '@basera/shared/ui';
-import { Alert, Chip, FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
-import { TextField } from '@basera/shared/ui-overlays';
+import {
+  Alert,
+  Chip,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Control, type Resolver, useController, useForm } from 'react-hook-form';

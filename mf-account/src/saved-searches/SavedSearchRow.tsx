@@ -1,8 +1,7 @@
 import { formatDateTime, type SavedSearch } from '@basera/shared';
 import { SAVED_SEARCH_ALERT_LABELS, SAVED_SEARCH_ALERTS, type SavedSearchAlert } from '@basera/shared/rules';
 import { Box, Button, Paper, Stack, Typography } from '@basera/shared/ui';
-import { Chip } from '@basera/shared/ui-more';
-import { MenuItem, TextField } from '@basera/shared/ui-overlays';
+import { Chip, MenuItem, TextField } from '@basera/shared/ui-more';
 
 /** One change of a saved search (PATCH /saved-searches/:id). */
 export interface SearchChange {

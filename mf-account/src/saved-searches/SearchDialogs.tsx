@@ -8,7 +8,7 @@ import {
   DialogContentText,
   DialogTitle,
   TextField,
-} from '@basera/shared/ui-overlays';
+} from '@basera/shared/ui-more';
 import { type FormEvent, useEffect, useState } from 'react';
 import { failureText } from '../failure';
 

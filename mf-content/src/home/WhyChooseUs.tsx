@@ -1,6 +1,6 @@
 import { Link } from '@basera/shared/router';
 import { Box, Button, Grid, IconButton, Stack, Typography } from '@basera/shared/ui';
-import { Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-overlays';
+import { Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import { videoFrame } from '@basera/shared/video';
 import CloseIcon from '@mui/icons-material/Close';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';

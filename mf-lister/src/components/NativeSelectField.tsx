@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@basera/shared/ui-overlays';
+import { TextField, type TextFieldProps } from '@basera/shared/ui-more';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { type Option, optionLabel, optionValue } from './options';
 

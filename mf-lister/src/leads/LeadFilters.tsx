@@ -2,7 +2,7 @@ import type { ListingLeadStats } from '@basera/shared';
 import type { LeadStatus } from '@basera/shared/rules';
 import { Box } from '@basera/shared/ui';
 import { Tab, Tabs } from '@basera/shared/ui-extra';
-import { TextField } from '@basera/shared/ui-overlays';
+import { TextField } from '@basera/shared/ui-more';
 import { STATUS_TABS } from './model';
 
 const ALL = 'all';

@@ -1,7 +1,7 @@
 import { LISTING_TYPE_INFO, LISTING_TYPES } from '@basera/shared';
 import { Link as RouterLink } from '@basera/shared/router';
 import { Box, Button, Stack, Typography } from '@basera/shared/ui';
-import { Menu, MenuItem } from '@basera/shared/ui-overlays';
+import { Menu, MenuItem } from '@basera/shared/ui-more';
 import Add from '@mui/icons-material/Add';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useId, useState } from 'react';

@@ -2,13 +2,7 @@ import { ApiError, apiRequest, errorMessage, type OwnListing, toast } from '@bas
 import { BED_SHARING_OPTIONS, LISTER_API } from '@basera/shared/rules';
 import { updateBedsSchema } from '@basera/shared/schemas';
 import { Button } from '@basera/shared/ui';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@basera/shared/ui-overlays';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import type { OwnListing } from '@basera/shared';
 import { Button } from '@basera/shared/ui';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-overlays';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import { type ReactNode, useState } from 'react';
 import { phoneDialogPaper } from './dialog';
 import { useLastShown } from './last-shown';

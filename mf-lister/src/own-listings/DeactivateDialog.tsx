@@ -1,5 +1,5 @@
 import { formatDate } from '@basera/shared';
-import { DialogContentText } from '@basera/shared/ui-overlays';
+import { DialogContentText } from '@basera/shared/ui-more';
 import { ConfirmListingDialog, type ListingDialogProps } from './ConfirmListingDialog';
 
 export type DeactivateDialogProps = ListingDialogProps;

@@ -1,5 +1,5 @@
 import { DELETE_LISTING_MESSAGES as M } from '@basera/shared/rules';
-import { DialogContentText } from '@basera/shared/ui-overlays';
+import { DialogContentText } from '@basera/shared/ui-more';
 import { ConfirmListingDialog, type ListingDialogProps } from './ConfirmListingDialog';
 
 export type DeleteDialogProps = ListingDialogProps;

@@ -17,8 +17,7 @@ import {
   ratingBadge,
 } from '@basera/shared/rules';
 import { Box, Button, Card, IconButton, Link, Stack, Typography } from '@basera/shared/ui';
-import { Chip } from '@basera/shared/ui-more';
-import { Menu, MenuItem } from '@basera/shared/ui-overlays';
+import { Chip, Menu, MenuItem } from '@basera/shared/ui-more';
 import Bed from '@mui/icons-material/Bed';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Star from '@mui/icons-material/Star';

@@ -1,6 +1,6 @@
 import { LoadError, type OwnListing, type SubscriptionPlan } from '@basera/shared';
 import { Button, CircularProgress, Stack, Typography } from '@basera/shared/ui';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-overlays';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import { useState } from 'react';
 import { usePlans } from '../calls/subscription';
 import { PlanPicker } from '../plans/PlanPicker';

@@ -1,6 +1,6 @@
 import { RemoteSection } from '@basera/shared';
 import { Button, useMediaQuery, useTheme } from '@basera/shared/ui';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-overlays';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 
 export const PREVIEW_TITLE = 'Preview: your listing as seekers will see it';
 

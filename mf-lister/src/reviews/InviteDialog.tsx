@@ -3,14 +3,15 @@ import { FormTextField } from '@basera/shared/forms';
 import { RATING_MESSAGES as M } from '@basera/shared/rules';
 import { type ReviewInviteInput, reviewInviteSchema } from '@basera/shared/schemas';
 import { Box, Button, CircularProgress, Typography } from '@basera/shared/ui';
-import { Alert, Chip } from '@basera/shared/ui-more';
 import {
+  Alert,
+  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-} from '@basera/shared/ui-overlays';
+} from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

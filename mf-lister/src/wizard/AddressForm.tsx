@@ -3,7 +3,7 @@ import { FormTextField } from '@basera/shared/forms';
 import { LISTER_API, LISTING_LIMITS } from '@basera/shared/rules';
 import { propertyAddressSchema } from '@basera/shared/schemas';
 import { Autocomplete } from '@basera/shared/ui-extra';
-import { TextField } from '@basera/shared/ui-overlays';
+import { TextField } from '@basera/shared/ui-more';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { type Place, usePlaces } from './calls/places';
 import { FieldGrid, SaveBar, SectionTitle, WIDE } from './fields';

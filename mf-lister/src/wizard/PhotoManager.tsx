@@ -2,8 +2,7 @@ import { ApiError, errorMessage, LazyImage, type ListingPhoto, toast } from '@ba
 import { LISTING_LIMITS, LISTING_MESSAGES as M, PHOTO_ACCEPT, photoVariant } from '@basera/shared/rules';
 import { Box, Button, FormHelperText, IconButton, Paper, Typography } from '@basera/shared/ui';
 import { LinearProgress, Tooltip } from '@basera/shared/ui-extra';
-import { Alert, Chip } from '@basera/shared/ui-more';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-overlays';
+import { Alert, Chip, Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';

@@ -1,12 +1,6 @@
 import { useNavigate } from '@basera/shared/router';
 import { Button } from '@basera/shared/ui';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@basera/shared/ui-overlays';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@basera/shared/ui-more';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
 // Leaving a wizard step with unsaved input asks first: switching tabs (the panel calls `confirm`), following

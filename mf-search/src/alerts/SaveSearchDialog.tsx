@@ -9,8 +9,17 @@ import {
   type SavedSearchAlert,
 } from '@basera/shared/rules';
 import { Button, FormControl, Link, Typography } from '@basera/shared/ui';
-import { FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
-import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@basera/shared/ui-overlays';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@basera/shared/ui-more';
 import { type FormEvent, useEffect, useState } from 'react';
 
 /** The name's own check, as the API's schema words it. */

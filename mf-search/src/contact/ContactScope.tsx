@@ -1,8 +1,20 @@
-import { ChunkBoundary, lazyWithRetry, toast, useAuthStore } from '@basera/shared';
+import { ChunkBoundary, LoadError, lazyWithRetry, toast, useAuthStore } from '@basera/shared';
 import { useLocation } from '@basera/shared/router';
 import { ENQUIRY_MESSAGES } from '@basera/shared/rules';
-import { createContext, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
-import { OpeningDialog } from '../OpeningDialog';
+import { Box, CircularProgress, IconButton, Typography, useMediaQuery } from '@basera/shared/ui';
+import { Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-more';
+import Close from '@mui/icons-material/Close';
+import type { Theme } from '@mui/material/styles';
+import {
+  createContext,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { countCall } from './contact-calls';
 
 /** The dialog's two tabs: a question for the owner, or a visit. */
@@ -17,13 +29,10 @@ export interface EnquiryTarget {
 // The form (react-hook-form, zod, the schemas, MUI's Tabs) is code that only a tap on "Ask the owner" or "Book a
 // visit" needs: its own chunk, asked for when the pointer comes near those buttons or on the tap itself.
 export const loadEnquiryForm = () => import('./EnquiryForm');
-// The dialog around it (MUI's Dialog, `@basera/shared/ui-overlays`) likewise: the page does not download it.
-const loadEnquiryDialog = () => import('./EnquiryDialog');
-// Opened offline, the dialog and its form load when the network is back (a spinner shows meanwhile).
-const EnquiryDialog = lazyWithRetry(loadEnquiryDialog);
-/** Starts downloading the dialog and its form (pointer over, focus on or touch of a button that opens it). */
+// Opened offline, the form loads when the network is back (the dialog shows its spinner meanwhile).
+const EnquiryForm = lazyWithRetry(loadEnquiryForm);
+/** Starts downloading the form (pointer over, focus on or touch of a button that opens it). */
 export const preloadEnquiryForm = () => {
-  loadEnquiryDialog().catch(() => undefined);
   loadEnquiryForm().catch(() => undefined);
 };
 
@@ -49,7 +58,7 @@ export function ContactScope({ children }: { children: ReactNode }) {
   return outer ? children : <OwnContactScope>{children}</OwnContactScope>;
 }
 
-export interface Shown {
+interface Shown {
   target: EnquiryTarget;
   mode: EnquiryMode;
   open: boolean;
@@ -98,19 +107,15 @@ function OwnContactScope({ children }: { children: ReactNode }) {
     <ContactContext value={contact}>
       {children}
       {shown && (
-        <ChunkBoundary>
-          <Suspense fallback={shown.open ? <OpeningDialog /> : null}>
-            <EnquiryDialog
-              shown={shown}
-              onClose={() => setShown({ ...shown, open: false })}
-              onClosed={() => {
-                if (shown.done) setShown({ ...shown, done: false, draft: shown.draft + 1 });
-              }}
-              onModeChange={(mode) => setShown({ ...shown, mode })}
-              onSent={onSent}
-            />
-          </Suspense>
-        </ChunkBoundary>
+        <EnquiryDialog
+          shown={shown}
+          onClose={() => setShown({ ...shown, open: false })}
+          onClosed={() => {
+            if (shown.done) setShown({ ...shown, done: false, draft: shown.draft + 1 });
+          }}
+          onModeChange={(mode) => setShown({ ...shown, mode })}
+          onSent={onSent}
+        />
       )}
     </ContactContext>
   );
@@ -134,4 +139,78 @@ export function useCallBeacon(propertyId: number) {
     called.add(propertyId);
     countCall(propertyId);
   };
+}
+
+interface EnquiryDialogProps {
+  shown: Shown;
+  onClose: () => void;
+  /** The closing transition has ended. */
+  onClosed: () => void;
+  onModeChange: (mode: EnquiryMode) => void;
+  onSent: (mode: EnquiryMode) => void;
+}
+
+/**
+ * The dialog's frame comes with the page (MUI's Dialog is loaded anyway); its form loads on the first open and
+ * stays mounted while closed (keepMounted), so a closed and reopened dialog still has what was typed. Full screen
+ * on phones: a message, a row of days and the keyboard need the whole screen.
+ */
+function EnquiryDialog({ shown, onClose, onClosed, onModeChange, onSent }: EnquiryDialogProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const titleId = useId();
+  // The first open paints the dialog's frame with the tap; the form (tabs, fields, days) renders in a
+  // low-priority pass right after. Rendered with the tap, it held the tap's paint back on a slow phone (INP,
+  // scripts/bench/inp.mjs). Later opens find it mounted.
+  const ready = useDeferredValue(true, false);
+  const spinner = (
+    <DialogContent>
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading..." />
+      </Box>
+    </DialogContent>
+  );
+  return (
+    <Dialog
+      open={shown.open}
+      onClose={onClose}
+      keepMounted
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited: onClosed } }}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          Contact the owner of
+        </Typography>
+        {shown.target.name}
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <Close />
+      </IconButton>
+      {ready ? (
+        <ChunkBoundary
+          fallback={(retry) => (
+            <DialogContent>
+              <LoadError onRetry={retry} message="The form could not load." />
+            </DialogContent>
+          )}
+        >
+          <Suspense fallback={spinner}>
+            <EnquiryForm
+              key={`${shown.target.propertyId}:${shown.draft}`}
+              target={shown.target}
+              mode={shown.mode}
+              onModeChange={onModeChange}
+              onSent={onSent}
+              onCancel={onClose}
+            />
+          </Suspense>
+        </ChunkBoundary>
+      ) : (
+        spinner
+      )}
+    </Dialog>
+  );
 }

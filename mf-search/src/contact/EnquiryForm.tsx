@@ -21,8 +21,7 @@ import {
 import { askOwnerSchema, bookVisitSchema } from '@basera/shared/schemas';
 import { Box, Button, FormHelperText, Stack, Typography } from '@basera/shared/ui';
 import { Tab, Tabs } from '@basera/shared/ui-extra';
-import { Alert, Chip } from '@basera/shared/ui-more';
-import { DialogActions, DialogContent, TextField } from '@basera/shared/ui-overlays';
+import { Alert, Chip, DialogActions, DialogContent, TextField } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';

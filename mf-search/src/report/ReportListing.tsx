@@ -1,17 +1,16 @@
-import { ChunkBoundary, lazyWithRetry } from '@basera/shared';
-import { Button } from '@basera/shared/ui';
+import { ChunkBoundary, LoadError, lazyWithRetry } from '@basera/shared';
+import { Box, Button, CircularProgress, IconButton, Typography, useMediaQuery } from '@basera/shared/ui';
+import { Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-more';
+import Close from '@mui/icons-material/Close';
 import Flag from '@mui/icons-material/OutlinedFlag';
-import { Suspense, useState } from 'react';
-import { OpeningDialog } from '../OpeningDialog';
+import type { Theme } from '@mui/material/styles';
+import { Suspense, useId, useState } from 'react';
 
-// The dialog (MUI's Dialog, `@basera/shared/ui-overlays`) and the form in it (react-hook-form, zod and the report
-// schema, the radios) are code that only a tap on "Report this listing" needs: chunks of their own, asked for
-// when the pointer comes near the button or on the tap itself.
+// The form (react-hook-form, zod and the report schema, the radios) is code that only a tap on "Report this
+// listing" needs: its own chunk, asked for when the pointer comes near the button or on the tap itself.
 export const loadReportForm = () => import('./ReportListingForm');
-const loadReportDialog = () => import('./ReportListingDialog');
-const ReportListingDialog = lazyWithRetry(loadReportDialog);
+const ReportListingForm = lazyWithRetry(loadReportForm);
 const preloadReportForm = () => {
-  loadReportDialog().catch(() => undefined);
   loadReportForm().catch(() => undefined);
 };
 
@@ -22,15 +21,17 @@ export interface ReportTarget {
 
 /**
  * "Report this listing": a quiet text button under the owner's box, and its dialog (full screen on phones).
- * The dialog (ReportListingDialog.tsx) and the form inside load on the first open (or on intent) and stay
- * mounted while closed, so what was typed survives a sign-in or a close. After a report is sent, the next open
- * starts afresh.
+ * The dialog's frame is MUI's Dialog, which the page has anyway; the form inside loads on the first open and
+ * stays mounted while closed, so what was typed survives a sign-in or a close. After a report is sent, the
+ * next open starts afresh.
  */
 export function ReportListing({ target }: { target: ReportTarget }) {
   const [open, setOpen] = useState(false);
   // Mounted on the first open only; a new draft after each report sent.
   const [draft, setDraft] = useState(0);
   const [sent, setSent] = useState(false);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const titleId = useId();
   const close = () => setOpen(false);
   return (
     <>
@@ -51,25 +52,61 @@ export function ReportListing({ target }: { target: ReportTarget }) {
         Report this listing
       </Button>
       {draft > 0 && (
-        <ChunkBoundary>
-          <Suspense fallback={open ? <OpeningDialog /> : null}>
-            <ReportListingDialog
-              target={target}
-              open={open}
-              draft={draft}
-              onClose={close}
-              onSent={() => {
-                setSent(true);
-                close();
-              }}
-              onExited={() => {
+        <Dialog
+          open={open}
+          onClose={close}
+          keepMounted
+          fullWidth
+          maxWidth="sm"
+          fullScreen={phone}
+          aria-labelledby={titleId}
+          slotProps={{
+            transition: {
+              onExited: () => {
                 if (!sent) return;
                 setSent(false);
                 setDraft((n) => n + 1);
-              }}
-            />
-          </Suspense>
-        </ChunkBoundary>
+              },
+            },
+          }}
+        >
+          <DialogTitle id={titleId} sx={{ pr: 7 }}>
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              {target.name}
+            </Typography>
+            Report this listing
+          </DialogTitle>
+          <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <Close />
+          </IconButton>
+          <ChunkBoundary
+            fallback={(retry) => (
+              <DialogContent>
+                <LoadError onRetry={retry} message="The form could not load." />
+              </DialogContent>
+            )}
+          >
+            <Suspense
+              fallback={
+                <DialogContent>
+                  <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+                    <CircularProgress aria-label="Loading..." />
+                  </Box>
+                </DialogContent>
+              }
+            >
+              <ReportListingForm
+                key={draft}
+                propertyId={target.propertyId}
+                onCancel={close}
+                onSent={() => {
+                  setSent(true);
+                  close();
+                }}
+              />
+            </Suspense>
+          </ChunkBoundary>
+        </Dialog>
       )}
     </>
   );

@@ -10,8 +10,16 @@ import {
 import { LISTING_REPORT_REASONS, type ListingReportReason, REVIEW_MESSAGES } from '@basera/shared/rules';
 import { REPORT_NOTE_MAX, type ReportListingInput, reportListingSchema } from '@basera/shared/schemas';
 import { Box, Button, FormControl, FormHelperText, Stack, Typography } from '@basera/shared/ui';
-import { Alert, FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
-import { DialogActions, DialogContent, TextField } from '@basera/shared/ui-overlays';
+import {
+  Alert,
+  DialogActions,
+  DialogContent,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { Box, Button, IconButton, Stack, Typography } from '@basera/shared/ui';
-import { Dialog, DialogActions, DialogContent } from '@basera/shared/ui-overlays';
+import { Dialog, DialogActions, DialogContent } from '@basera/shared/ui-more';
 import Close from '@mui/icons-material/Close';
 import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { FilterGroups } from '../FilterSidebar';

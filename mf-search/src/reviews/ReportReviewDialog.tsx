@@ -2,7 +2,7 @@ import { ChunkBoundary, LoadError, lazyWithRetry } from '@basera/shared';
 import { RATING_MESSAGES as M } from '@basera/shared/rules';
 import type { ListingReview } from '@basera/shared/types';
 import { Box, CircularProgress, IconButton, Typography, useMediaQuery } from '@basera/shared/ui';
-import { Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-overlays';
+import { Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import Close from '@mui/icons-material/Close';
 import type { Theme } from '@mui/material/styles';
 import { Suspense, useId } from 'react';

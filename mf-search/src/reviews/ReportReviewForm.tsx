@@ -7,8 +7,16 @@ import {
 } from '@basera/shared/rules';
 import { reviewReportSchema } from '@basera/shared/schemas';
 import { Box, Button, FormControl, FormHelperText, Stack } from '@basera/shared/ui';
-import { Alert, FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
-import { DialogActions, DialogContent, TextField } from '@basera/shared/ui-overlays';
+import {
+  Alert,
+  DialogActions,
+  DialogContent,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@basera/shared/ui-more';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { sendReviewReport } from './review-calls';
 

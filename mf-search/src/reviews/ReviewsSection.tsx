@@ -11,7 +11,7 @@ import {
 } from '@basera/shared/rules';
 import type { ListingReview, ListingReviewsAnswer, ReviewEligibility } from '@basera/shared/types';
 import { Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@basera/shared/ui';
-import { MenuItem, TextField } from '@basera/shared/ui-overlays';
+import { MenuItem, TextField } from '@basera/shared/ui-more';
 import Flag from '@mui/icons-material/OutlinedFlag';
 import { type ReactNode, useState } from 'react';
 import useSWR from 'swr';

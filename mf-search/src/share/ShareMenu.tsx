@@ -1,6 +1,6 @@
 import { toast } from '@basera/shared';
 import { Box, Typography } from '@basera/shared/ui';
-import { Menu, MenuItem, TextField } from '@basera/shared/ui-overlays';
+import { Menu, MenuItem, TextField } from '@basera/shared/ui-more';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { useState } from 'react';

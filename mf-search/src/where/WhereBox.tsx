@@ -1,6 +1,6 @@
 import type { PlaceSuggestion } from '@basera/shared';
 import { Box } from '@basera/shared/ui';
-import type { ListItemText as ListItemTextComponent } from '@basera/shared/ui-overlays';
+import type { ListItemText as ListItemTextComponent } from '@basera/shared/ui-more';
 import MyLocation from '@mui/icons-material/MyLocation';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';

@@ -3,14 +3,14 @@ import { FormTextField } from '@basera/shared/forms';
 import { ENQUIRY_REPORT_MAX } from '@basera/shared/rules';
 import { reportThreadSchema } from '@basera/shared/schemas';
 import { Button } from '@basera/shared/ui';
-import { Alert } from '@basera/shared/ui-more';
 import {
+  Alert,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-} from '@basera/shared/ui-overlays';
+} from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -2,8 +2,7 @@ import { errorMessage, showFieldErrors, type VisitSlotInput } from '@basera/shar
 import { visitDateLabel, visitDates, visitSlotOptions } from '@basera/shared/rules';
 import { visitSlotSchema } from '@basera/shared/schemas';
 import { Box, Button, Stack } from '@basera/shared/ui';
-import { Alert } from '@basera/shared/ui-more';
-import { TextField } from '@basera/shared/ui-overlays';
+import { Alert, TextField } from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';

@@ -12,8 +12,15 @@ import {
   useMediaQuery,
   useTheme,
 } from '@basera/shared/ui';
-import { Pagination, Table, TableBody, TableCell, TableHead, TableRow } from '@basera/shared/ui-more';
-import { TextField } from '@basera/shared/ui-overlays';
+import {
+  Pagination,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@basera/shared/ui-more';
 import useSWR from 'swr';
 import { ADMIN_BASE } from '../../paths';
 

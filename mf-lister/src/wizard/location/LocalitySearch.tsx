@@ -2,7 +2,7 @@ import type { PlaceSuggestion } from '@basera/shared';
 import { PLACE_KINDS } from '@basera/shared/rules';
 import { Box } from '@basera/shared/ui';
 import { Autocomplete } from '@basera/shared/ui-extra';
-import { TextField } from '@basera/shared/ui-overlays';
+import { TextField } from '@basera/shared/ui-more';
 import { useEffect, useState } from 'react';
 import { suggestPlaces } from '../calls/places';
 

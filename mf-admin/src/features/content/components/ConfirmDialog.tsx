@@ -1,11 +1,5 @@
 import { Button } from '@basera/shared/ui';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@basera/shared/ui-overlays';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@basera/shared/ui-more';
 import { useState } from 'react';
 
 export interface ConfirmDialogProps {

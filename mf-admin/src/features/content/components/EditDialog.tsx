@@ -1,6 +1,5 @@
 import { Button, Stack, useMediaQuery, useTheme } from '@basera/shared/ui';
-import { Alert } from '@basera/shared/ui-more';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-overlays';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /**

@@ -2,14 +2,14 @@ import { ApiError, errorMessage } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { dismissReportSchema, reportActionSchema } from '@basera/shared/schemas';
 import { Button } from '@basera/shared/ui';
-import { Alert } from '@basera/shared/ui-more';
 import {
+  Alert,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-} from '@basera/shared/ui-overlays';
+} from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';

@@ -3,14 +3,18 @@ import { FormTextField } from '@basera/shared/forms';
 import type { VerifyMethod } from '@basera/shared/rules';
 import { verifyListingSchema } from '@basera/shared/schemas';
 import { Button, FormControl, FormHelperText } from '@basera/shared/ui';
-import { Alert, FormControlLabel, FormLabel, Radio, RadioGroup } from '@basera/shared/ui-more';
 import {
+  Alert,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-} from '@basera/shared/ui-overlays';
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+} from '@basera/shared/ui-more';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';

@@ -83,9 +83,12 @@ test('a signed-out heart says why it asks for sign-in, then saves the place wher
     new ResizeObserver(() => snap('resize')).observe(document.body);
     new MutationObserver(() => snap('attr')).observe(document.body, { attributes: true });
     document.addEventListener('focusin', () => snap('focus'), true);
+    // A scroll event comes on the frame after the scroll: the click's own scroll into view just before its
+    // pointerdown is reported after it, at the tapped place (seen on CI: 2844 -> 2493, the tap at 2493). Only a
+    // place other than the tapped one is a move.
     window.addEventListener('scroll', () => {
       snap('scroll');
-      if (seen.tapped !== undefined) seen.moves.push(window.scrollY);
+      if (seen.tapped !== undefined && window.scrollY !== seen.tapped) seen.moves.push(window.scrollY);
     });
   });
 

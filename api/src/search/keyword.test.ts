@@ -1,4 +1,5 @@
-import { CITY_ALIASES, type PlaceKind } from '@basera/shared/schemas';
+import type { PlaceKind } from '@basera/shared/schemas';
+import { CITY_ALIASES } from '@basera/shared/search';
 import type { PlaceSuggestion } from '@basera/shared/types';
 import type { Db } from '../db';
 import { migrate } from '../db/migrate';

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_RADIUS_KM,
-  editDistance,
-  type PropertyFilter,
-  parseSearchQuery,
-  toListingType,
-} from '@basera/shared/schemas';
+import { DEFAULT_RADIUS_KM, type PropertyFilter, toListingType } from '@basera/shared/schemas';
+import { editDistance, parseSearchQuery } from '@basera/shared/search';
 import type { InterpretedSearch, PlaceSuggestion } from '@basera/shared/types';
 import type { Geocoder } from '../geo/geocoder';
 

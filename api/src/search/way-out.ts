@@ -1,4 +1,5 @@
-import { LISTING_TYPE_INFO, type PropertyFilter, RADIUS_OPTIONS, searchChips } from '@basera/shared/schemas';
+import { LISTING_TYPE_INFO, type PropertyFilter, RADIUS_OPTIONS } from '@basera/shared/schemas';
+import { searchChips } from '@basera/shared/search';
 import type { SearchPoint, WayOut } from '@basera/shared/types';
 import type { Queryable } from '../db';
 import type { Geocoder, PlaceAt } from '../geo/geocoder';

@@ -1,4 +1,4 @@
-import { CITY_ALIASES } from '@basera/shared/schemas';
+import { CITY_ALIASES } from '@basera/shared/search';
 import type { Db } from '../db';
 import { migrate } from '../db/migrate';
 import { normalizePlaceText, searchNames } from '../geo/gazetteer';

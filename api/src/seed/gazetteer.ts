@@ -1,4 +1,4 @@
-import { CITY_ALIASES } from '@basera/shared/schemas';
+import { CITY_ALIASES } from '@basera/shared/search';
 import type { Db, Queryable } from '../db';
 import { searchNames } from '../geo/gazetteer';
 import { LOCALITY_ALIASES, NAMED_PLACES } from './gazetteer-data';

@@ -1,12 +1,12 @@
 // Validation rules with the spec's exact messages, as zod schemas: the API imports this entry directly; the
 // front ends import it as `@basera/shared/schemas` (its own federation singleton) from the forms that validate,
-// so pages without a form never load zod. It also carries every zod-free constant of `@basera/shared`.
+// so pages without a form never load zod. It also carries the rules and words the schemas are built from; the
+// reading of a seeker's words (`@basera/shared/search`) is not here: only the API parses them.
 
 // First: zod's settings must be in place before any schema below is built.
 import './zod-config';
 
 export * from '../rules';
-export * from '../search';
 export * from '../vocabulary';
 export * from './account';
 export * from './admin';

@@ -1,5 +1,4 @@
 import {
-  GENDER_CHIPS,
   indianNumber,
   LISTING_TYPE_INFO,
   type ListingType,
@@ -7,6 +6,7 @@ import {
   ratingBadge,
   toListingType,
 } from '@basera/shared/schemas';
+import { GENDER_CHIPS } from '@basera/shared/search';
 import type { LandingLink, SeoPage } from '@basera/shared/types';
 import type { FastifyInstance } from 'fastify';
 import type * as Jsdom from 'jsdom';

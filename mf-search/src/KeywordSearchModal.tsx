@@ -1,44 +1,73 @@
-import type { KeywordSearchInput, KeywordSearchModalProps } from '@basera/shared';
-import { FormTextField } from '@basera/shared/forms';
+import { isOffline, type KeywordSearchModalProps, OFFLINE_MESSAGE } from '@basera/shared';
 import { useNavigate } from '@basera/shared/router';
-import { keywordSearchSchema } from '@basera/shared/schemas';
 import { Button } from '@basera/shared/ui';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@basera/shared/ui-more';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@basera/shared/ui-more';
+import { type FormEvent, useState } from 'react';
+
+/**
+ * The keyword's check: the shared schema the API applies to `search` (zod and the schemas, ~45 KB), downloaded
+ * once the box is open (its field takes focus) instead of before it opens, so a tap on a slow phone waits for
+ * the box's own code only. A failed download is tried again on the next search.
+ */
+let check: Promise<typeof import('@basera/shared/schemas')['keywordSearchSchema']> | null = null;
+export function loadKeywordCheck() {
+  check ??= import('@basera/shared/schemas').then((schemas) => schemas.keywordSearchSchema);
+  check.catch(() => {
+    check = null;
+  });
+  return check;
+}
 
 /**
  * The header's Keyword Search: lands on /PG?search=... where the results screen runs the search, shows the words
  * it understood as chips, and answers an empty result with ways out (issue 29). The spec searched here first
  * and said "No result found or server error." for both an empty result and a failure: a dead end, gone.
+ * One field, so no form library: the text lives in state and the shared schema checks it on Search.
  */
 export default function KeywordSearchModal({ open, onClose }: KeywordSearchModalProps) {
   const navigate = useNavigate();
-  const { control, handleSubmit } = useForm<KeywordSearchInput>({
-    resolver: zodResolver(keywordSearchSchema),
-    defaultValues: { search: '' },
-  });
+  const [keyword, setKeyword] = useState('');
+  const [error, setError] = useState<string | null>(null);
 
-  // The keyword arrives trimmed (the schema).
-  const submit = handleSubmit(({ search }) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    let schema: Awaited<ReturnType<typeof loadKeywordCheck>>;
+    try {
+      schema = await loadKeywordCheck();
+    } catch {
+      setError(isOffline() ? OFFLINE_MESSAGE : 'Something went wrong. Please try again.');
+      return;
+    }
+    const parsed = schema.safeParse({ search: keyword });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
     onClose();
-    navigate(`/PG?${new URLSearchParams({ search })}`);
-  });
+    // The keyword arrives trimmed (the schema).
+    navigate(`/PG?${new URLSearchParams({ search: parsed.data.search })}`);
+  };
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
         <DialogTitle>Keyword Search</DialogTitle>
         <DialogContent>
-          <FormTextField
-            control={control}
+          <TextField
             name="search"
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+            onFocus={() => {
+              loadKeywordCheck().catch(() => undefined);
+            }}
             autoFocus
             fullWidth
             margin="dense"
             label="Keyword"
             placeholder="Locality, college, city or what you need"
-            helperText=" "
+            error={!!error}
+            helperText={error ?? ' '}
           />
         </DialogContent>
         <DialogActions>

@@ -112,9 +112,13 @@ export function prefetchWhenSettled(): () => void {
   if (connection?.saveData) return () => undefined;
   return whenSettled(() => {
     performance.mark?.(IDLE_PREFETCH_MARK);
-    prefetchBox('keyword');
-    prefetchBox('login');
-    // The phone menu's drawer (and every dialog): a tap on the menu should not wait for a download.
-    loadUiMore().catch(() => undefined);
+    // One after the other, the keyword box first: on a slow network downloads at once share its bandwidth, and
+    // the keyword button is the one a phone shows without opening the menu.
+    const keyword = loadRemoteComponent(BOXES.keyword).catch(() => undefined);
+    void keyword.then(() => {
+      prefetchBox('login');
+      // The phone menu's drawer (and every dialog): a tap on the menu should not wait for a download.
+      loadUiMore().catch(() => undefined);
+    });
   });
 }

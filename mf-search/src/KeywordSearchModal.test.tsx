@@ -1,5 +1,6 @@
 import { mockApi, renderPage } from '@basera/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import KeywordSearchModal from './KeywordSearchModal';
 import { Where } from './test-support';
 
@@ -22,6 +23,33 @@ function search(keyword: string) {
 const where = () => screen.getByTestId('where').textContent;
 
 describe('KeywordSearchModal', () => {
+  it('puts the cursor in the field when it opens, also when it was mounted closed first', async () => {
+    mockApi({});
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <KeywordSearchModal open={open} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    renderPage(<Opener />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Keyword')));
+    // Closed and opened again: the cursor is back in the field, with what was typed.
+    fireEvent.change(screen.getByLabelText('Keyword'), { target: { value: 'girls pg' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    screen.getByRole('button', { name: 'Open' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Keyword')));
+    expect((screen.getByLabelText('Keyword') as HTMLInputElement).value).toBe('girls pg');
+  });
+
   it('asks for a keyword when empty or blank and stays put', async () => {
     const api = mockApi({});
     renderModal();

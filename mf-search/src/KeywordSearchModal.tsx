@@ -2,7 +2,7 @@ import { isOffline, type KeywordSearchModalProps, OFFLINE_MESSAGE } from '@baser
 import { useNavigate } from '@basera/shared/router';
 import { Button } from '@basera/shared/ui';
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@basera/shared/ui-more';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 
 /**
  * The keyword's check: the shared schema the API applies to `search` (zod and the schemas, ~45 KB), downloaded
@@ -22,12 +22,15 @@ export function loadKeywordCheck() {
  * The header's Keyword Search: lands on /PG?search=... where the results screen runs the search, shows the words
  * it understood as chips, and answers an empty result with ways out (issue 29). The spec searched here first
  * and said "No result found or server error." for both an empty result and a failure: a dead end, gone.
- * One field, so no form library: the text lives in state and the shared schema checks it on Search.
+ * One field, so no form library: the text lives in state and the shared schema checks it on Search. The shell
+ * mounts the box closed once its code is here (keepMounted: a tap only shows it), so the cursor goes into the
+ * field as the box opens rather than on mount (autoFocus), and what was typed stays for the next open.
  */
 export default function KeywordSearchModal({ open, onClose }: KeywordSearchModalProps) {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +53,14 @@ export default function KeywordSearchModal({ open, onClose }: KeywordSearchModal
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      keepMounted
+      slotProps={{ transition: { onEntering: () => input.current?.focus() } }}
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle>Keyword Search</DialogTitle>
         <DialogContent>
@@ -61,7 +71,7 @@ export default function KeywordSearchModal({ open, onClose }: KeywordSearchModal
             onFocus={() => {
               loadKeywordCheck().catch(() => undefined);
             }}
-            autoFocus
+            inputRef={input}
             fullWidth
             margin="dense"
             label="Keyword"

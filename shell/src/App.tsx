@@ -122,7 +122,8 @@ function SkipLink() {
 function Layout() {
   const keywordSearch = useKeywordSearchModal();
   // What a tap may open next downloads once the first page has settled (intent.ts).
-  useEffect(() => prefetchWhenSettled(), []);
+  const warmKeywordSearch = keywordSearch.warm;
+  useEffect(() => prefetchWhenSettled({ keywordLoaded: warmKeywordSearch }), [warmKeywordSearch]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />

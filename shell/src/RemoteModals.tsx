@@ -20,13 +20,20 @@ function useRemoteModal<M extends ExposedModule>(module: M, unavailableText: str
       return false;
     }
   }, [Modal, module, unavailableText]);
-  return { Modal, load };
+  /** Mounts the modal, closed, once its code is here (no toast: nobody asked for it yet). */
+  const warm = useCallback(() => {
+    loadRemoteComponent(module).then(
+      (component) => setModal((current) => current ?? component),
+      () => undefined,
+    );
+  }, [module]);
+  return { Modal, load, warm };
 }
 
 /** mf-search's keyword modal, loaded on the first click of the header button. */
 export function useKeywordSearchModal() {
   const [open, setOpen] = useState(false);
-  const { Modal, load } = useRemoteModal(
+  const { Modal, load, warm } = useRemoteModal(
     'mf_search/KeywordSearchModal',
     'Keyword search is temporarily unavailable. Please try again shortly.',
   );
@@ -38,5 +45,5 @@ export function useKeywordSearchModal() {
       <Modal open={open} onClose={() => setOpen(false)} />
     </RemoteErrorBoundary>
   ) : null;
-  return { openModal, element };
+  return { openModal, element, warm };
 }

@@ -23,7 +23,7 @@ function useRemoteModal<M extends ExposedModule>(module: M, unavailableText: str
   /** Mounts the modal, closed, once its code is here (no toast: nobody asked for it yet). */
   const warm = useCallback(() => {
     loadRemoteComponent(module).then(
-      (component) => setModal((current) => current ?? component),
+      (component) => setModal((current: ComponentType<PropsOf<M>> | null) => current ?? component),
       () => undefined,
     );
   }, [module]);

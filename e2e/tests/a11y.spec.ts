@@ -27,9 +27,12 @@ async function seriousProblems(page: Page, within?: string) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Waits for a dialog's opening transition to end: axe would measure its text half faded in. */
+/**
+ * Waits for a dialog's opening transition to end: axe would measure its text half faded in. The open one: the
+ * keyword box stays mounted, hidden, once its code is here.
+ */
 async function settled(page: Page) {
-  const container = page.locator('.MuiDialog-container').last();
+  const container = page.locator('.MuiDialog-container:visible').last();
   await expect.poll(() => container.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
 }
 

@@ -16,6 +16,7 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { benchSite } from '../lib/bench-site.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
+import { networkQuiet, trackRequests } from './network-quiet.mjs';
 import { getAs, signIn, storageEntries } from './sessions.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_INP_RUNS || 3));
@@ -110,7 +111,7 @@ async function step(page, label, act) {
  * work measures that work (input delay), not the tap.
  */
 async function throttle(page, rate) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await networkQuiet(page, 30_000);
   await page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 2000 })),
   );
@@ -292,6 +293,7 @@ export async function benchInp() {
         });
         await context.addInitScript(recordInteractions);
         const page = await context.newPage();
+        trackRequests(page);
         try {
           await page.goto(`${site.site}${scenario.path}`, { waitUntil: 'load' });
           runs.push(await scenario.run(page));

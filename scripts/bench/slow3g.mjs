@@ -14,6 +14,7 @@
 import os from 'node:os';
 import { benchSite } from '../lib/bench-site.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
+import { networkQuiet, trackRequests } from './network-quiet.mjs';
 import { realContentPages, realContentTime } from './pages.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_SLOW3G_RUNS || 3));
@@ -86,44 +87,14 @@ const LOGIN = {
   field: 'input[type="password"]',
 };
 
-/** How long no request may be in flight before the network counts as quiet (Playwright's networkidle too). */
-const QUIET_MS = 500;
-
-/**
- * Counts the page's requests in flight; `quiet()` resolves once none has been for QUIET_MS. Not Playwright's
- * networkidle: that is a load event, fired once, and on a 4x slower CPU it fired while the page was still parsing
- * its first scripts (no request in flight for 500 ms), seconds before home's search box and the idle prefetch
- * had started, so "after the page is quiet" was in fact the moment the content showed.
- */
-function inFlight(page) {
-  let open = 0;
-  let lastChange = performance.now();
-  const change = (delta) => {
-    open += delta;
-    lastChange = performance.now();
-  };
-  page.on('request', () => change(1));
-  page.on('requestfinished', () => change(-1));
-  page.on('requestfailed', () => change(-1));
-  return {
-    async quiet(timeout = 120_000) {
-      const until = performance.now() + timeout;
-      while (performance.now() < until) {
-        if (open <= 0 && performance.now() - lastChange >= QUIET_MS) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-  };
-}
-
 /** One visit to home, then the keyword box or (through the phone's menu) the login box; `pause`: wait for quiet. */
 async function boxRun(browser, site, home, box, pause) {
   const { context, page } = await throttledPage(browser);
-  const requests = inFlight(page);
+  trackRequests(page);
   try {
     await page.goto(`${site}/`, { waitUntil: 'commit' });
     await realContentTime(page, home);
-    if (pause) await requests.quiet();
+    if (pause) await networkQuiet(page);
     if (box === 'login') {
       await page.locator(MENU).tap();
       await page.locator(LOGIN.button).waitFor();

@@ -3,6 +3,7 @@ import {
   apiRequest,
   type ContactMessageInput,
   isOffline,
+  loadOnce,
   Notice,
   OFFLINE_MESSAGE,
   showFieldErrors,
@@ -31,16 +32,11 @@ const FIELDS = Object.keys(EMPTY) as Array<keyof ContactMessageInput>;
  * first focus) or sends: zod and the schemas stay off the pages the form sits on (home, contact) until then,
  * which on a slow phone is a long task less while the page starts. A failed download is tried again next time.
  */
-let check: Promise<Resolver<ContactMessageInput>> | null = null;
-export function loadContactCheck(): Promise<Resolver<ContactMessageInput>> {
-  check ??= Promise.all([import('@basera/shared/schemas'), import('@hookform/resolvers/zod')]).then(
+export const loadContactCheck: () => Promise<Resolver<ContactMessageInput>> = loadOnce(() =>
+  Promise.all([import('@basera/shared/schemas'), import('@hookform/resolvers/zod')]).then(
     ([schemas, resolvers]) => resolvers.zodResolver(schemas.contactMessageSchema),
-  );
-  check.catch(() => {
-    check = null;
-  });
-  return check;
-}
+  ),
+);
 const lazyResolver: Resolver<ContactMessageInput> = async (values, context, options) =>
   (await loadContactCheck())(values, context, options);
 

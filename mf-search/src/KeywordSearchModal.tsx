@@ -1,4 +1,4 @@
-import { isOffline, type KeywordSearchModalProps, OFFLINE_MESSAGE } from '@basera/shared';
+import { isOffline, type KeywordSearchModalProps, loadOnce, OFFLINE_MESSAGE } from '@basera/shared';
 import { useNavigate } from '@basera/shared/router';
 import { Button } from '@basera/shared/ui';
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@basera/shared/ui-more';
@@ -9,14 +9,9 @@ import { type FormEvent, useRef, useState } from 'react';
  * once the box is open (its field takes focus) instead of before it opens, so a tap on a slow phone waits for
  * the box's own code only. A failed download is tried again on the next search.
  */
-let check: Promise<typeof import('@basera/shared/schemas')['keywordSearchSchema']> | null = null;
-export function loadKeywordCheck() {
-  check ??= import('@basera/shared/schemas').then((schemas) => schemas.keywordSearchSchema);
-  check.catch(() => {
-    check = null;
-  });
-  return check;
-}
+export const loadKeywordCheck = loadOnce(() =>
+  import('@basera/shared/schemas').then((schemas) => schemas.keywordSearchSchema),
+);
 
 /**
  * The header's Keyword Search: lands on /PG?search=... where the results screen runs the search, shows the words

@@ -61,7 +61,7 @@ export {
   PAGE_MIN_HEIGHT,
   RESULTS_BAR_HEIGHT,
 } from './layout';
-export { ChunkBoundary, lazyWithRetry } from './lazy';
+export { ChunkBoundary, lazyWithRetry, loadOnce } from './lazy';
 export {
   isOffline,
   type NetworkPhase,

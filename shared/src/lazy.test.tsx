@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { type ComponentType, Suspense } from 'react';
-import { ChunkBoundary, lazyWithRetry } from './lazy';
+import { ChunkBoundary, lazyWithRetry, loadOnce } from './lazy';
 
 let online = true;
 beforeEach(() => {
@@ -85,5 +85,23 @@ describe('ChunkBoundary', () => {
     setNetwork(false);
     setNetwork(true);
     expect(await screen.findByText('Budget slider')).toBeTruthy();
+  });
+});
+
+describe('loadOnce', () => {
+  it('downloads once for every caller, and again after a failure', async () => {
+    let calls = 0;
+    let fail = true;
+    const load = loadOnce(async () => {
+      calls += 1;
+      if (fail) throw new Error('offline');
+      return calls;
+    });
+    await expect(load()).rejects.toThrow('offline');
+    fail = false;
+    const [first, second] = await Promise.all([load(), load()]);
+    expect([first, second]).toEqual([2, 2]);
+    await expect(load()).resolves.toBe(2);
+    expect(calls).toBe(2);
   });
 });

@@ -19,6 +19,25 @@ export function retryFailedChunks(): void {
 }
 
 /**
+ * `load`, run once and its promise shared by every caller, until it fails: a failed download (offline, say) is
+ * tried again on the next call instead of failing for good. For code fetched ahead of need, such as a form's
+ * check, that a later call waits for.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    if (!pending) {
+      const attempt = load();
+      pending = attempt;
+      attempt.catch(() => {
+        if (pending === attempt) pending = null;
+      });
+    }
+    return pending;
+  };
+}
+
+/**
  * React.lazy for a chunk that may fail to download: offline it waits for the network and loads then (the
  * Suspense fallback stays meanwhile); a failure online rejects to the nearest boundary (ChunkBoundary), and the
  * first render after a retry downloads again (a plain React.lazy stays rejected for good).

@@ -1,3 +1,4 @@
+import { whenSettled } from '@basera/shared/settled';
 import { loadShare } from '@module-federation/enhanced/runtime';
 import { loadRemoteComponent, loadUiMore } from './remotes';
 
@@ -39,83 +40,12 @@ export function intentProps(box: Box) {
   return { onPointerEnter: start, onFocus: start, onTouchStart: start };
 }
 
-/** performance.mark name for the start of the idle prefetch (scripts/bench/bundles.mjs reads it). */
-export const IDLE_PREFETCH_MARK = 'basera:idle-prefetch';
-/**
- * How long no resource may have finished downloading before the network counts as quiet: long enough for the
- * page's own follow-up reads to have started, short enough that a reader who pauses a moment after the page
- * shows (half a second) finds the boxes downloaded or downloading (1 s here measured 2.7 s from the tap to the
- * keyword box on Slow 3G: the tap started the download).
- */
-export const QUIET_MS = 200;
-
 interface NetworkInformation {
   saveData?: boolean;
 }
 
-/** How long after the load event a page may show a loading frame before it counts as settled regardless. */
-export const LOADING_GIVE_UP_MS = 10_000;
-
-/**
- * Runs `then` once the page has loaded, shows no loading frame (`aria-busy`), no resource has finished
- * downloading for `quietMs` (the page's own scripts, data and pictures are in) and the browser is idle. Returns
- * a cancel function.
- */
-export function whenSettled(then: () => void, quietMs = QUIET_MS): () => void {
-  let cancelled = false;
-  let timer = 0;
-  let idle = 0;
-  let lastEnd = performance.now();
-  const observer =
-    typeof PerformanceObserver === 'function'
-      ? new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            lastEnd = Math.max(lastEnd, (entry as PerformanceResourceTiming).responseEnd || entry.startTime);
-          }
-        })
-      : null;
-  try {
-    observer?.observe({ type: 'resource', buffered: true });
-  } catch {
-    // No resource timing: the page's load event and the quiet wait alone.
-  }
-  const run = () => {
-    if (cancelled) return;
-    observer?.disconnect();
-    then();
-  };
-  let loadedAt = 0;
-  const check = () => {
-    if (cancelled) return;
-    // A page still showing a loading frame (aria-busy) is not settled, however quiet the network is for a moment
-    // between its scripts and its data; after LOADING_GIVE_UP_MS it counts as settled anyway.
-    const loading =
-      document.querySelector('[aria-busy="true"]') !== null &&
-      performance.now() - loadedAt < LOADING_GIVE_UP_MS;
-    if (loading) lastEnd = performance.now();
-    const quietFor = performance.now() - lastEnd;
-    if (quietFor < quietMs) {
-      timer = window.setTimeout(check, quietMs - quietFor + 50);
-      return;
-    }
-    if (window.requestIdleCallback) idle = window.requestIdleCallback(run, { timeout: 2000 });
-    else timer = window.setTimeout(run, 0);
-  };
-  const afterLoad = () => {
-    loadedAt = performance.now();
-    timer = window.setTimeout(check, quietMs);
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
-  return () => {
-    cancelled = true;
-    observer?.disconnect();
-    window.removeEventListener('load', afterLoad);
-    window.clearTimeout(timer);
-    if (idle && window.cancelIdleCallback) window.cancelIdleCallback(idle);
-  };
-}
-
+/** performance.mark name for the start of the idle prefetch (scripts/bench/bundles.mjs reads it). */
+export const IDLE_PREFETCH_MARK = 'basera:idle-prefetch';
 /**
  * Once the page has settled (whenSettled), downloads what a tap may need next: the keyword box, the login box,
  * and the dialogs and drawer of `@basera/shared/ui-more` (the phone menu). (The toast library comes with the

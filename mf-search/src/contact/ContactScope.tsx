@@ -1,6 +1,7 @@
 import { ChunkBoundary, LoadError, lazyWithRetry, toast, useAuthStore } from '@basera/shared';
 import { useLocation } from '@basera/shared/router';
 import { ENQUIRY_MESSAGES } from '@basera/shared/rules';
+import { useSettled } from '@basera/shared/settled';
 import { Box, CircularProgress, IconButton, Typography, useMediaQuery } from '@basera/shared/ui';
 import { Dialog, DialogContent, DialogTitle } from '@basera/shared/ui-more';
 import Close from '@mui/icons-material/Close';
@@ -68,12 +69,20 @@ interface Shown {
   done?: boolean;
 }
 
+/**
+ * The dialog before its first open: mounted closed once the page has settled, so the first tap on "Ask the owner"
+ * only shows a frame that is already rendered and styled. Mounting it with the tap (a modal, its backdrop, focus
+ * trap and the styles of each) was most of that tap's time on a slow phone (INP, scripts/bench/inp.mjs).
+ */
+const NOT_OPENED: Shown = { target: { propertyId: 0, name: '' }, mode: 'ask', open: false, draft: 0 };
+
 function OwnContactScope({ children }: { children: ReactNode }) {
   // A page view is one location: a call is counted once in it, and again after the user navigates.
   const view = useLocation().key;
   const [calls, setCalls] = useState({ view, called: new Set<number>() });
   if (calls.view !== view) setCalls({ view, called: new Set() });
   const [shown, setShown] = useState<Shown | null>(null);
+  const settled = useSettled();
   const [sent, setSent] = useState<Record<number, EnquiryMode>>({});
 
   const contact = useMemo<Contact>(
@@ -106,14 +115,14 @@ function OwnContactScope({ children }: { children: ReactNode }) {
   return (
     <ContactContext value={contact}>
       {children}
-      {shown && (
+      {(shown || settled) && (
         <EnquiryDialog
-          shown={shown}
-          onClose={() => setShown({ ...shown, open: false })}
+          shown={shown ?? NOT_OPENED}
+          onClose={() => shown && setShown({ ...shown, open: false })}
           onClosed={() => {
-            if (shown.done) setShown({ ...shown, done: false, draft: shown.draft + 1 });
+            if (shown?.done) setShown({ ...shown, done: false, draft: shown.draft + 1 });
           }}
-          onModeChange={(mode) => setShown({ ...shown, mode })}
+          onModeChange={(mode) => shown && setShown({ ...shown, mode })}
           onSent={onSent}
         />
       )}
@@ -160,8 +169,9 @@ function EnquiryDialog({ shown, onClose, onClosed, onModeChange, onSent }: Enqui
   const titleId = useId();
   // The first open paints the dialog's frame with the tap; the form (tabs, fields, days) renders in a
   // low-priority pass right after. Rendered with the tap, it held the tap's paint back on a slow phone (INP,
-  // scripts/bench/inp.mjs). Later opens find it mounted.
-  const ready = useDeferredValue(true, false);
+  // scripts/bench/inp.mjs). Later opens find it mounted. Never opened (NOT_OPENED), the frame holds nothing.
+  const opened = shown.draft > 0;
+  const ready = useDeferredValue(opened, false);
   const spinner = (
     <DialogContent>
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -209,7 +219,7 @@ function EnquiryDialog({ shown, onClose, onClosed, onModeChange, onSent }: Enqui
           </Suspense>
         </ChunkBoundary>
       ) : (
-        spinner
+        opened && spinner
       )}
     </Dialog>
   );

@@ -146,6 +146,21 @@ describe('Ask the owner', () => {
   });
 });
 
+describe('before the first open', () => {
+  it('waits closed and out of the reading order once the page has settled, and opens with its form', async () => {
+    signIn('Customer');
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Sunrise Ladies PG' });
+    // Mounted ahead of the tap (so the tap only shows it), yet nothing of it is announced or reachable.
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /message/i })).toBeNull();
+    const dialog = await openDialog('Ask the owner');
+    expect(within(dialog).getByText('Contact the owner of')).toBeTruthy();
+    expect(within(panel(dialog)).getByRole('button', { name: 'Send' })).toBeTruthy();
+  });
+});
+
 describe('the draft', () => {
   it('is kept when the dialog is closed and opened again, and starts afresh after a send', async () => {
     signIn();

@@ -1,3 +1,4 @@
+import { useSettled } from '@basera/shared/settled';
 import { Box, Button, IconButton, Stack, Typography } from '@basera/shared/ui';
 import { Dialog, DialogActions, DialogContent } from '@basera/shared/ui-more';
 import Close from '@mui/icons-material/Close';
@@ -54,21 +55,30 @@ export function FilterSheet({ open, search, onClose, onApply, focus }: FilterShe
   // The sheet opens at once (its frame, title and button paint with the tap) and its filters, tens of controls,
   // render in a low-priority pass right after: rendered with the tap, they held its paint back by half a second
   // on a slow phone (INP, scripts/bench/inp.mjs).
-  // Closing keeps them while the sheet fades out.
   const opened = useDeferredValue(open, false);
-  const filled = open ? opened : true;
+  // Closing keeps them while the sheet fades out; once it has gone, only the frame stays mounted.
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (open) setLeaving(true);
+  }, [open]);
+  const filled = open ? opened : leaving;
+  // Once the page has settled the closed sheet's frame is mounted (hidden), so the first tap on "Filters" shows a
+  // frame already rendered and styled instead of building a modal with it (INP, scripts/bench/inp.mjs).
+  const warm = useSettled();
 
   return (
     <Dialog
       fullScreen
       open={open}
       onClose={onClose}
+      keepMounted={warm}
       aria-labelledby="filter-sheet-title"
       slotProps={{
         transition: {
           onEntered: () => {
             if (focus === 'budget') budgetRef.current?.scrollIntoView({ block: 'center' });
           },
+          onExited: () => setLeaving(false),
         },
       }}
     >
@@ -109,7 +119,7 @@ export function FilterSheet({ open, search, onClose, onApply, focus }: FilterShe
           </Button>
         )}
       </Stack>
-      <DialogContent sx={{ px: 2, pt: 2 }} aria-busy={!filled}>
+      <DialogContent sx={{ px: 2, pt: 2 }} aria-busy={open && !filled}>
         {filled && (
           <>
             <Section title="Type">

@@ -1,16 +1,20 @@
 import { ApiError, apiRequest, errorMessage, showFieldErrors, toast } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { OTP_LENGTH } from '@basera/shared/rules';
-import { changeForgotPasswordSchema, forgotPasswordSchema } from '@basera/shared/schemas';
+import type { changeForgotPasswordSchema, forgotPasswordSchema } from '@basera/shared/schemas';
 import { Link, Stack, Typography } from '@basera/shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@basera/shared/ui-more';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { prepareChecks, schemaResolver } from './checks';
 import { SubmitButton, UserTypeField } from './fields';
 
 type Step1 = z.infer<typeof forgotPasswordSchema>;
 type Step2 = z.input<typeof changeForgotPasswordSchema>;
+
+const requestCheck = schemaResolver<Step1>((schemas) => schemas.forgotPasswordSchema);
+const changeCheck = schemaResolver<Step2>((schemas) => schemas.changeForgotPasswordSchema);
 
 /** Step 2 for an account: the code and the new password still to type. */
 const step2Values = (email = '', usertype: Step1['usertype'] = 'Customer'): Step2 => ({
@@ -36,11 +40,11 @@ interface Props {
 export function ForgotPasswordForm({ postMode, onReset, onLogin }: Props) {
   const [request, setRequest] = useState<{ email: string; usertype: Step1['usertype'] } | null>(null);
   const step1 = useForm<Step1>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: requestCheck,
     defaultValues: { email: '', usertype: postMode ? 'Lister' : 'Customer' },
   });
   const step2 = useForm<Step2>({
-    resolver: zodResolver(changeForgotPasswordSchema),
+    resolver: changeCheck,
     defaultValues: step2Values(),
   });
 
@@ -80,6 +84,7 @@ export function ForgotPasswordForm({ postMode, onReset, onLogin }: Props) {
         intro="Enter the email of your account. We will send you a code to set a new password."
         onSubmit={sendCode}
         busy={step1.formState.isSubmitting}
+        failure={step1.formState.errors.root?.message}
         submitLabel="Send Reset Code"
         link={{ label: 'Back to Login', onClick: onLogin }}
       >
@@ -94,6 +99,7 @@ export function ForgotPasswordForm({ postMode, onReset, onLogin }: Props) {
       intro={`Enter the code sent to ${request.email} and choose a new password.`}
       onSubmit={changePassword}
       busy={step2.formState.isSubmitting}
+      failure={step2.formState.errors.root?.message}
       submitLabel="Update Password"
       link={{ label: 'Use another email', onClick: () => setRequest(null) }}
     >
@@ -127,6 +133,7 @@ function Step({
   intro,
   onSubmit,
   busy,
+  failure,
   submitLabel,
   link,
   children,
@@ -134,17 +141,20 @@ function Step({
   intro: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;
+  /** Why the step could not be checked (its checks did not download). */
+  failure?: string;
   submitLabel: string;
   link: { label: string; onClick: () => void };
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onFocus={prepareChecks} noValidate>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
           {intro}
         </Typography>
         {children}
+        {failure && <Alert severity="error">{failure}</Alert>}
         <SubmitButton busy={busy} label={submitLabel} busyLabel="Please wait..." />
         <Link component="button" type="button" onClick={link.onClick}>
           {link.label}

@@ -7,12 +7,11 @@ import {
 } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { USER_TYPE_LABELS } from '@basera/shared/rules';
-import { loginSchema } from '@basera/shared/schemas';
 import { Button, Link, Stack, Typography } from '@basera/shared/ui';
 import { Alert } from '@basera/shared/ui-more';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { prepareChecks, schemaResolver } from './checks';
 import { loginErrorMessage, rightUserType, wrongUserTypeMessage } from './errors';
 import { SubmitButton, UserTypeField } from './fields';
 import { type SessionResponse, useStartSession } from './session';
@@ -24,6 +23,8 @@ interface Props {
   onForgot: () => void;
   onSignUp: () => void;
 }
+
+const loginCheck = schemaResolver<LoginInput>((schemas) => schemas.loginSchema);
 
 /** Why the last attempt failed: a plain message, or the account's real type to sign in with. */
 type Failure = { message: string; rightType?: UserType };
@@ -40,9 +41,9 @@ export function LoginForm({ postMode, intent, onDone, onForgot, onSignUp }: Prop
     handleSubmit,
     setError,
     setValue,
-    formState: { isSubmitting },
+    formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginCheck,
     defaultValues: { email_or_phone: '', password: '', user_type: postMode ? 'Lister' : 'Customer' },
   });
 
@@ -69,7 +70,7 @@ export function LoginForm({ postMode, intent, onDone, onForgot, onSignUp }: Prop
 
   const rightType = failure?.rightType;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={prepareChecks} noValidate>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <UserTypeField
           control={control}
@@ -93,6 +94,7 @@ export function LoginForm({ postMode, intent, onDone, onForgot, onSignUp }: Prop
         <Link component="button" type="button" onClick={onForgot} sx={{ alignSelf: 'flex-end' }}>
           Forgot Password?
         </Link>
+        {!failure && errors.root?.message && <Alert severity="error">{errors.root.message}</Alert>}
         {failure && (
           <Alert severity={rightType ? 'info' : 'error'}>
             {failure.message}

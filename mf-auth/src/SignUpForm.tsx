@@ -8,12 +8,11 @@ import {
 } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
 import { AUTH_MESSAGES, NAME_MAX } from '@basera/shared/rules';
-import { signUpFormSchema } from '@basera/shared/schemas';
 import { FormHelperText, Link, Stack, Typography } from '@basera/shared/ui';
 import { Alert, Checkbox, FormControlLabel } from '@basera/shared/ui-more';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { prepareChecks, schemaResolver } from './checks';
 import { REGISTER_FIELD_MAP } from './errors';
 import { SubmitButton, UserTypeField } from './fields';
 import { type SessionResponse, useStartSession } from './session';
@@ -23,6 +22,8 @@ const NAME_FIELDS = [
   ['firstName', 'First Name', 'given-name'],
   ['lastName', 'Last Name', 'family-name'],
 ] as const;
+
+const signUpCheck = schemaResolver<SignUpValues>((schemas) => schemas.signUpFormSchema);
 
 /** The field whose address each code verifies. */
 const CONTACT_FIELDS = { email: 'email', phone: 'userphone' } as const;
@@ -48,7 +49,7 @@ export function SignUpForm({ postMode, intent, onDone, onLogin }: Props) {
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({
     mode: 'onChange',
-    resolver: zodResolver(signUpFormSchema),
+    resolver: signUpCheck,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -112,7 +113,7 @@ export function SignUpForm({ postMode, intent, onDone, onLogin }: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={prepareChecks} noValidate>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <UserTypeField
           control={control}
@@ -185,6 +186,7 @@ export function SignUpForm({ postMode, intent, onDone, onLogin }: Props) {
           />
           {errors.acceptTerms && <FormHelperText error>{errors.acceptTerms.message}</FormHelperText>}
         </div>
+        {errors.root?.message && <Alert severity="error">{errors.root.message}</Alert>}
         {notice && <Alert severity="warning">{notice}</Alert>}
         <SubmitButton busy={isSubmitting} label="Sign Up" busyLabel="Signing Up..." />
         <Typography variant="body2" sx={{ textAlign: 'center' }}>

@@ -1,0 +1,45 @@
+import { isOffline, loadOnce, OFFLINE_MESSAGE } from '@basera/shared';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+
+type Schemas = typeof import('@basera/shared/schemas');
+
+/**
+ * The boxes' checks are the shared schemas the API applies too (with zod). Downloading them comes with the box
+ * (the shell's intent and idle prefetch), but building them, about 40 ms of a phone's main thread in one go,
+ * waits for a form's first focus or check: run with the box's own code at the page's idle moment, it was the
+ * longest task of every public page after its start (Lighthouse's blocking time) for a box most visitors never
+ * open. A failed download is tried again on the next check.
+ */
+const loadChecks = loadOnce(() =>
+  Promise.all([import('@basera/shared/schemas'), import('@hookform/resolvers/zod')]),
+);
+
+/** Starts building the checks (a form's first focus), so that the first check does not wait for them. */
+export function prepareChecks(): void {
+  loadChecks().catch(() => undefined);
+}
+
+/** What a form says when its checks could not load: it sends nothing and keeps what was typed. */
+export const CHECKS_FAILED = 'Something went wrong. Please try again.';
+
+/**
+ * A react-hook-form resolver that checks with `pick(schemas)` once the schemas are here. When they cannot
+ * download the form is not valid: a root error says why (offline, or the generic failure), the fields stay.
+ */
+export function schemaResolver<T extends FieldValues>(
+  pick: (schemas: Schemas) => Parameters<typeof import('@hookform/resolvers/zod')['zodResolver']>[0],
+): Resolver<T> {
+  let resolver: Resolver<T> | null = null;
+  return async (values, context, options) => {
+    if (!resolver) {
+      try {
+        const [schemas, { zodResolver }] = await loadChecks();
+        resolver = zodResolver(pick(schemas)) as unknown as Resolver<T>;
+      } catch {
+        const message = isOffline() ? OFFLINE_MESSAGE : CHECKS_FAILED;
+        return { values: {}, errors: { root: { type: 'checks', message } } as FieldErrors<T> };
+      }
+    }
+    return resolver(values, context, options);
+  };
+}

@@ -97,6 +97,8 @@ for (const viewport of [
     for (const banner of [
       { path: '/contact', title: 'Contact Us', apiPath: '/get-contact-us' },
       { path: '/privacy_policies', title: 'Privacy Policy', apiPath: '/privacy-policy' },
+      { path: '/about', title: 'About Us', apiPath: '/get-about-us' },
+      { path: '/faq', title: 'FAQ', apiPath: '/faqs' },
     ]) {
       test(`${banner.path} paints its title over its banner before any script, where the page then shows them`, async ({
         page,

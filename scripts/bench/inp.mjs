@@ -18,6 +18,7 @@ import { benchSite } from '../lib/bench-site.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { networkQuiet, trackRequests } from './network-quiet.mjs';
 import { getAs, signIn, storageEntries } from './sessions.mjs';
+import { tapOn } from './touch.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_INP_RUNS || 3));
 const TARGET_MS = 200;
@@ -118,22 +119,6 @@ async function throttle(page, rate) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return cdp;
-}
-
-/**
- * A finger's tap, as Lighthouse's user flows (Puppeteer's touchscreen) give it: the element is scrolled into view
- * and its centre read first, then one touch starts and ends there (CDP Input.dispatchTouchEvent). Playwright's
- * own tap() runs its checks of the target inside the page while the touch is dispatched (actionability, hit
- * target), and at a 4x slower CPU that script, 50 to 100 ms, was counted in the tap's input delay: the bench's
- * time, not the page's.
- */
-async function tapOn(cdp, locator) {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('nothing to tap: the element has no box');
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 /** The scenarios: each loads its page, slows the CPU and returns its steps' latencies. */

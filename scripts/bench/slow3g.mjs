@@ -16,6 +16,7 @@ import { benchSite } from '../lib/bench-site.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { networkQuiet, trackRequests } from './network-quiet.mjs';
 import { realContentPages, realContentTime } from './pages.mjs';
+import { tapOn } from './touch.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_SLOW3G_RUNS || 3));
 /** Slow 3G as DevTools and Lighthouse define it: 400 kbit/s each way, 400 ms added to every round trip. */
@@ -57,15 +58,15 @@ async function throttledPage(browser) {
       { capture: true },
     );
   });
-  return { context, page };
+  return { context, page, cdp };
 }
 
 /** ms from the tap on `button` to a dialog showing `field` (both locator strings). */
-async function tapToOpen(page, button, field) {
+async function tapToOpen(page, cdp, button, field) {
   await page.evaluate(() => {
     window.__benchTapAt = undefined;
   });
-  await page.locator(button).first().tap();
+  await tapOn(cdp, page.locator(button).first());
   const handle = await page.waitForFunction(
     (selector) => {
       const dialog = [...document.querySelectorAll('[role="dialog"]')].find((element) =>
@@ -89,18 +90,18 @@ const LOGIN = {
 
 /** One visit to home, then the keyword box or (through the phone's menu) the login box; `pause`: wait for quiet. */
 async function boxRun(browser, site, home, box, pause) {
-  const { context, page } = await throttledPage(browser);
+  const { context, page, cdp } = await throttledPage(browser);
   trackRequests(page);
   try {
     await page.goto(`${site}/`, { waitUntil: 'commit' });
     await realContentTime(page, home);
     if (pause) await networkQuiet(page);
     if (box === 'login') {
-      await page.locator(MENU).tap();
+      await tapOn(cdp, page.locator(MENU));
       await page.locator(LOGIN.button).waitFor();
-      return await tapToOpen(page, LOGIN.button, LOGIN.field);
+      return await tapToOpen(page, cdp, LOGIN.button, LOGIN.field);
     }
-    return await tapToOpen(page, KEYWORD.button, KEYWORD.field);
+    return await tapToOpen(page, cdp, KEYWORD.button, KEYWORD.field);
   } finally {
     await context.close();
   }

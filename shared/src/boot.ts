@@ -17,7 +17,7 @@ export interface BootPicture {
   sizes: string;
   /** The title it wrote in the page's title band (a listing's name), if any. */
   title?: string;
-  /** True when the picture is the title band's background (PageHeader's banner: contact, the policy pages). */
+  /** True when the picture is the title band's background (PageHeader's banner: about, contact, FAQ, the policy pages). */
   banner?: boolean;
 }
 

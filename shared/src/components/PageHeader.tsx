@@ -31,7 +31,7 @@ const titleStyle = { fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: 1 } as const
 /**
  * PageHeader's band while its page loads, in the brand colours and at least as tall as with a one-line title:
  * the title when it is known already (a listing's name that index.html wrote), and the breadcrumbs' line empty;
- * over the banner index.html painted, when it painted one (contact, the policy pages).
+ * over the banner index.html painted, when it painted one (about, contact, FAQ, the policy pages).
  * The same box as shared/build/index.html's `.boot-band`.
  */
 export function PageHeaderFrame({ title, bannerImage }: { title?: string; bannerImage?: string }) {

@@ -5,9 +5,10 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@b
 import { type FormEvent, useRef, useState } from 'react';
 
 /**
- * The keyword's check: the shared schema the API applies to `search` (zod and the schemas, ~45 KB), downloaded
- * once the box is open (its field takes focus) instead of before it opens, so a tap on a slow phone waits for
- * the box's own code only. A failed download is tried again on the next search.
+ * The keyword's check: the shared schema the API applies to `search` (zod and the schemas, ~45 KB). The shell
+ * downloads it with the box's code (on intent, or once the page has settled) without running it; it is built on
+ * Search. Building it when the box opened (its field's focus) put ~100 ms of a slow phone's main thread into the
+ * tap that opens the box. A failed download is tried again on the next search.
  */
 export const loadKeywordCheck = loadOnce(() =>
   import('@basera/shared/schemas').then((schemas) => schemas.keywordSearchSchema),
@@ -63,9 +64,6 @@ export default function KeywordSearchModal({ open, onClose }: KeywordSearchModal
             name="search"
             value={keyword}
             onChange={(event) => setKeyword(event.target.value)}
-            onFocus={() => {
-              loadKeywordCheck().catch(() => undefined);
-            }}
             inputRef={input}
             fullWidth
             margin="dense"

@@ -9,13 +9,21 @@ import { AppProviders } from '@basera/shared/providers';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from '@basera/shared/router';
 import { parseLandingParams } from '@basera/shared/rules';
 import { Box } from '@basera/shared/ui';
-import { type MouseEvent, type ReactNode, startTransition, useEffect, useState } from 'react';
+import {
+  type MouseEvent,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { AuthModalHost } from './AuthModalHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { prefetchWhenSettled } from './intent';
 import { NotFound } from './NotFound';
-import { useKeywordSearchModal } from './RemoteModals';
+import { type KeywordSearchHandle, KeywordSearchHost } from './RemoteModals';
 import { RequireAuth } from './RequireAuth';
 import { RequireOperator } from './RequireOperator';
 import { isRoomType, type RemoteRoute, routeTable } from './routes';
@@ -120,17 +128,17 @@ function SkipLink() {
 }
 
 function Layout() {
-  const keywordSearch = useKeywordSearchModal();
+  const keywordSearch = useRef<KeywordSearchHandle>(null);
+  const openKeywordSearch = useCallback(() => keywordSearch.current?.open(), []);
   // What a tap may open next downloads once the first page has settled (intent.ts).
-  const warmKeywordSearch = keywordSearch.warm;
-  useEffect(() => prefetchWhenSettled({ keywordLoaded: warmKeywordSearch }), [warmKeywordSearch]);
+  useEffect(() => prefetchWhenSettled({ keywordLoaded: () => keywordSearch.current?.warm() }), []);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <ScrollToTopOnNavigate />
       {/* Before the routes, so the guard's openModalBox is heard in the same commit (an earlier one waits). */}
       <AuthModalHost />
-      <Header onKeywordSearch={keywordSearch.openModal} />
+      <Header onKeywordSearch={openKeywordSearch} />
       {/* At least the viewport under the header: the footer never shows before the page's content. */}
       {/* tabIndex -1: the skip link's target takes focus (no ring: it is a region, not a control). */}
       <Box
@@ -148,7 +156,7 @@ function Layout() {
         </Routes>
       </Box>
       <FooterWhenIdle />
-      {keywordSearch.element}
+      <KeywordSearchHost ref={keywordSearch} />
     </Box>
   );
 }

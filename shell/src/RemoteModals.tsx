@@ -1,5 +1,12 @@
 import { type ExposedModule, type PropsOf, RemoteErrorBoundary, toast } from '@basera/shared';
-import { type ComponentType, startTransition, useCallback, useState } from 'react';
+import {
+  type ComponentType,
+  type Ref,
+  startTransition,
+  useCallback,
+  useImperativeHandle,
+  useState,
+} from 'react';
 import { loadRemoteComponent } from './remotes';
 
 /**
@@ -35,20 +42,38 @@ function useRemoteModal<M extends ExposedModule>(module: M, unavailableText: str
   return { Modal, load, warm };
 }
 
-/** mf-search's keyword modal, loaded on the first click of the header button. */
-export function useKeywordSearchModal() {
+/** What the header and the idle prefetch can do with the keyword box (KeywordSearchHost's handle). */
+export interface KeywordSearchHandle {
+  /** Opens the box (loading its code first if it is not here yet). */
+  open: () => void;
+  /** Mounts the box closed once its code is here. */
+  warm: () => void;
+}
+
+/**
+ * mf-search's keyword modal, loaded on the first click of the header button (or warmed at idle). Its open state
+ * lives here, not in the layout: opening the box re-renders the box alone, not the header and the page under it
+ * (at a phone's 4x slower CPU that re-render was most of the tap's time on Slow 3G).
+ */
+export function KeywordSearchHost({ ref }: { ref: Ref<KeywordSearchHandle> }) {
   const [open, setOpen] = useState(false);
   const { Modal, load, warm } = useRemoteModal(
     'mf_search/KeywordSearchModal',
     'Keyword search is temporarily unavailable. Please try again shortly.',
   );
-  const openModal = useCallback(() => {
-    void load().then((ok) => ok && setOpen(true));
-  }, [load]);
-  const element = Modal ? (
+  useImperativeHandle(
+    ref,
+    () => ({
+      open: () => {
+        void load().then((ok) => ok && setOpen(true));
+      },
+      warm,
+    }),
+    [load, warm],
+  );
+  return Modal ? (
     <RemoteErrorBoundary onRetry={() => setOpen(false)}>
       <Modal open={open} onClose={() => setOpen(false)} />
     </RemoteErrorBoundary>
   ) : null;
-  return { openModal, element, warm };
 }

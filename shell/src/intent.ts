@@ -20,9 +20,10 @@ export type Box = keyof typeof BOXES;
 /** Starts downloading a box's module (once: remotes.ts keeps one load per module). A failure is the tap's to report. */
 export function prefetchBox(box: Box): void {
   loadRemoteComponent(BOXES[box]).catch(() => undefined);
-  // The login box's forms check with the shared schemas (and zod), which the runtime would only ask for once
-  // mf-auth's chunk had arrived and named them: a second wait of a round trip and ~45 KB on a slow network.
-  if (box === 'login') prefetchShared(SCHEMAS);
+  // Both boxes check with the shared schemas (and zod), which their code asks for only when a form is checked:
+  // downloaded here beside the box (not run: building them is a long task on a slow phone), so that first check
+  // does not wait a round trip and ~45 KB on a slow network.
+  prefetchShared(SCHEMAS);
 }
 
 /** Starts downloading a module the shell shares (a prefetch never throws: without a federation runtime, nothing). */

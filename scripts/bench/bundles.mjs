@@ -21,6 +21,7 @@ import { buildApps } from '../build.mjs';
 import { APPS, root } from '../lib/apps.mjs';
 import { benchSite } from '../lib/bench-site.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
+import { networkQuiet, trackRequests } from './network-quiet.mjs';
 import { benchPages } from './page-kinds.mjs';
 import { realContentPages, realContentTime } from './pages.mjs';
 import { signInRoles, storageEntries } from './sessions.mjs';
@@ -74,6 +75,7 @@ async function visit(browser, site, url, { width = 360, session, target } = {}) 
       for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
     }, storageEntries(session));
   const page = await context.newPage();
+  trackRequests(page);
   const scripts = new Map();
   const pending = [];
   page.on('requestfinished', (request) => {
@@ -97,12 +99,13 @@ async function visit(browser, site, url, { width = 360, session, target } = {}) 
     await page.goto(`${site}${url}`, { waitUntil: 'load' });
     if (target) await realContentTime(page, target);
     else await page.locator('main').first().waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    // The page is there and the network quiet: what starts after this is the page's later work.
+    // No request in flight for 500 ms (Playwright's networkidle is a load event that fires once, possibly while
+    // the first scripts are still being parsed): what starts after this is the page's later work.
+    await networkQuiet(page);
     const settledAt = Date.now();
     // The idle prefetch, and what a page defers by time (home's slider), within 10 s of the navigation.
     await page.waitForTimeout(Math.max(1500, navigated + LATER_MS - Date.now()));
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const prefetchAt = await page.evaluate(() => {
       const mark = performance.getEntriesByName('basera:idle-prefetch')[0];
       return mark ? performance.timeOrigin + mark.startTime : null;

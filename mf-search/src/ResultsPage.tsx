@@ -30,7 +30,16 @@ import MapIcon from '@mui/icons-material/Map';
 import TuneIcon from '@mui/icons-material/Tune';
 import ListIcon from '@mui/icons-material/ViewList';
 import type { Theme } from '@mui/material/styles';
-import { memo, Suspense, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  memo,
+  Suspense,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import useSWR, { preload as swrPreload, useSWRConfig } from 'swr';
 import { SaveSearchButton } from './alerts/SaveSearchButton';
 import { savedSearchUrl, searchName } from './alerts/save-search';
@@ -40,7 +49,7 @@ import { SelectField } from './fields';
 import ListingCard from './ListingCard';
 import { typeFromPath } from './listing-types';
 import { usePlaces } from './places';
-import { FilterSheet } from './results/FilterSheet';
+import { type FilterSheetHandle, FilterSheetHost } from './results/FilterSheet';
 import { MainFilters } from './results/MainFilters';
 import { NoResults } from './results/NoResults';
 import { removeChips, type SearchChipData, SearchChips } from './results/SearchChips';
@@ -153,7 +162,7 @@ const sameCards = (a: ListingPage, b: ListingPage) =>
  * uninterruptible commit, and ten of them cost more than they save.
  */
 /**
- * Memoised: the page's other state (the filter sheet opening, the type picked in the search box) re-renders the
+ * Memoised: the page's other state (the type picked in the search box, say) re-renders the
  * page, not ten cards (on a slow phone most of a tap's time on "Filters" went to them: INP).
  */
 const ResultCards = memo(function ResultCards({ page }: { page: ListingPage }) {
@@ -262,7 +271,7 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
   };
   const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [sheet, setSheet] = useState<false | 'all' | 'budget'>(false);
+  const sheet = useRef<FilterSheetHandle>(null);
   const mapView = search.view === 'map';
 
   // A keyword search's words, once read: the URL takes them as filters (a replace, no new history entry), so
@@ -320,7 +329,7 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
       variant={sheetFilterCount(search) ? 'contained' : 'outlined'}
       disableElevation
       startIcon={<TuneIcon />}
-      onClick={() => setSheet('all')}
+      onClick={() => sheet.current?.open()}
       sx={{ flexShrink: 0, minHeight: 40, whiteSpace: 'nowrap', fontWeight: 600 }}
     >
       {sheetFilterCount(search) ? `Filters (${sheetFilterCount(search)})` : 'Filters'}
@@ -384,7 +393,7 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
               onChange={update}
               phone={phone}
               leading={filtersButton}
-              onBudget={() => setSheet('budget')}
+              onBudget={() => sheet.current?.open('budget')}
             />
             {/* One line on a phone (the count shortened if it must), so the first card starts at a known place. */}
             <Stack
@@ -499,16 +508,11 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
         </Grid>
       </Container>
       {phone && (
-        <FilterSheet
-          open={sheet !== false}
-          focus={sheet === 'budget' ? 'budget' : undefined}
+        <FilterSheetHost
+          ref={sheet}
           search={search}
-          onClose={() => setSheet(false)}
-          onApply={(changes) => {
-            // The sheet closes with the tap; the page under it takes the new search in a low-priority render.
-            setSheet(false);
-            startTransition(() => update(changes));
-          }}
+          // The sheet closes with the tap; the page under it takes the new search in a low-priority render.
+          onApply={(changes) => startTransition(() => update(changes))}
         />
       )}
     </ContactScope>

@@ -1,4 +1,5 @@
 import { isOffline, loadOnce, OFFLINE_MESSAGE } from '@basera/shared';
+import { GENERIC_FAILURE } from '@basera/shared/rules';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 type Schemas = typeof import('@basera/shared/schemas');
@@ -19,9 +20,6 @@ export function prepareChecks(): void {
   loadChecks().catch(() => undefined);
 }
 
-/** What a form says when its checks could not load: it sends nothing and keeps what was typed. */
-export const CHECKS_FAILED = 'Something went wrong. Please try again.';
-
 /**
  * A react-hook-form resolver that checks with `pick(schemas)` once the schemas are here. When they cannot
  * download the form is not valid: a root error says why (offline, or the generic failure), the fields stay.
@@ -36,7 +34,7 @@ export function schemaResolver<T extends FieldValues>(
         const [schemas, { zodResolver }] = await loadChecks();
         resolver = zodResolver(pick(schemas)) as unknown as Resolver<T>;
       } catch {
-        const message = isOffline() ? OFFLINE_MESSAGE : CHECKS_FAILED;
+        const message = isOffline() ? OFFLINE_MESSAGE : GENERIC_FAILURE;
         return { values: {}, errors: { root: { type: 'checks', message } } as FieldErrors<T> };
       }
     }

@@ -9,6 +9,7 @@ import {
   showFieldErrors,
 } from '@basera/shared';
 import { FormTextField, type FormTextFieldProps } from '@basera/shared/forms';
+import { GENERIC_FAILURE } from '@basera/shared/rules';
 import { Button, Grid, Stack, Typography } from '@basera/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -21,7 +22,7 @@ export const CONTACT_TEXTS = {
   sending: 'Sending...',
   sent: 'Message sent successfully!',
   failed: 'Failed to send message. Try again.',
-  wrong: 'Something went wrong. Please try again.',
+  wrong: GENERIC_FAILURE,
 } as const;
 
 const EMPTY: ContactMessageInput = { name: '', phone_no: '', email: '', city: '', message: '' };

@@ -1,5 +1,6 @@
 import { isOffline, type KeywordSearchModalProps, loadOnce, OFFLINE_MESSAGE } from '@basera/shared';
 import { useNavigate } from '@basera/shared/router';
+import { GENERIC_FAILURE } from '@basera/shared/rules';
 import { Button } from '@basera/shared/ui';
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@basera/shared/ui-more';
 import { type FormEvent, useRef, useState } from 'react';
@@ -34,7 +35,7 @@ export default function KeywordSearchModal({ open, onClose }: KeywordSearchModal
     try {
       schema = await loadKeywordCheck();
     } catch {
-      setError(isOffline() ? OFFLINE_MESSAGE : 'Something went wrong. Please try again.');
+      setError(isOffline() ? OFFLINE_MESSAGE : GENERIC_FAILURE);
       return;
     }
     const parsed = schema.safeParse({ search: keyword });

@@ -7,7 +7,12 @@ import {
   toast,
   useAuthStore,
 } from '@basera/shared';
-import { LISTING_REPORT_REASONS, type ListingReportReason, REVIEW_MESSAGES } from '@basera/shared/rules';
+import {
+  LISTING_REPORT_REASONS,
+  type ListingReportReason,
+  REVIEW_MESSAGES,
+  GENERIC_FAILURE as SOMETHING_WRONG,
+} from '@basera/shared/rules';
 import { REPORT_NOTE_MAX, type ReportListingInput, reportListingSchema } from '@basera/shared/schemas';
 import { Box, Button, FormControl, FormHelperText, Stack, Typography } from '@basera/shared/ui';
 import {
@@ -27,7 +32,6 @@ import { sendReport } from './report-calls';
 
 /** The login box's line when a visitor presses Send. */
 export const SIGN_IN_TO_REPORT = 'Sign in to report this listing';
-const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
 const REASONS = Object.entries(LISTING_REPORT_REASONS) as Array<[ListingReportReason, string]>;
 

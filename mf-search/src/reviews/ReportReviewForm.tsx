@@ -4,6 +4,7 @@ import {
   REVIEW_REPORT_NOTE_MAX,
   REVIEW_REPORT_REASONS,
   type ReviewReportReason,
+  GENERIC_FAILURE as SOMETHING_WRONG,
 } from '@basera/shared/rules';
 import { reviewReportSchema } from '@basera/shared/schemas';
 import { Box, Button, FormControl, FormHelperText, Stack } from '@basera/shared/ui';
@@ -21,7 +22,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { sendReviewReport } from './review-calls';
 
 const REASONS = Object.entries(REVIEW_REPORT_REASONS) as Array<[ReviewReportReason, string]>;
-const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
 type Errors = Partial<Record<'reason' | 'note', string>>;
 

@@ -2,6 +2,7 @@
  * Enquiries and visit requests (not in the spec; issue 15): limits, time slots, states and the words the
  * seeker's forms, the owner's inbox and the API share. No zod here: the schemas are in schemas/enquiry.ts.
  */
+import { GENERIC_FAILURE } from './errors';
 import { indiaToday } from './listing';
 
 /** A message's length bound: enough for a few questions, too short to paste a page. */
@@ -68,7 +69,7 @@ export const LEADS_PATH = '/user/leads';
 
 /** What to show for a failed enquiry call the server did not explain (a constant of its own: the header's unread
  * count reaches it through enquiries/paths.ts, and an object's property would bring the whole object along). */
-export const ENQUIRY_SOMETHING_WRONG = 'Something went wrong. Please try again.';
+export const ENQUIRY_SOMETHING_WRONG = GENERIC_FAILURE;
 
 export const ENQUIRY_MESSAGES = {
   messageRequired: 'Please write a message.',

@@ -1,5 +1,6 @@
 import { ApiError, errorMessage } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
+import { GENERIC_FAILURE } from '@basera/shared/rules';
 import { dismissReportSchema, reportActionSchema } from '@basera/shared/schemas';
 import { Button } from '@basera/shared/ui';
 import {
@@ -82,7 +83,7 @@ export function ReasonDialog({
     } catch (error) {
       const field = error instanceof ApiError ? error.fieldError('reason') : undefined;
       if (field) setError('reason', { message: field });
-      else setFailure(errorMessage(error, 'Something went wrong. Please try again.'));
+      else setFailure(errorMessage(error, GENERIC_FAILURE));
     }
   });
   const busy = formState.isSubmitting;

@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '@basera/shared';
 import { FormTextField } from '@basera/shared/forms';
-import type { VerifyMethod } from '@basera/shared/rules';
+import { GENERIC_FAILURE, type VerifyMethod } from '@basera/shared/rules';
 import { verifyListingSchema } from '@basera/shared/schemas';
 import { Button, FormControl, FormHelperText } from '@basera/shared/ui';
 import {
@@ -62,7 +62,7 @@ export function VerifyDialog({
         setError(error instanceof ApiError && error.fieldError('note') ? 'note' : 'method', {
           message: field,
         });
-      else setFailure(errorMessage(error, 'Something went wrong. Please try again.'));
+      else setFailure(errorMessage(error, GENERIC_FAILURE));
     }
   });
   const busy = formState.isSubmitting;

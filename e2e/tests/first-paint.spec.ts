@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { API_URL } from '../ports';
+import { API_URL, TEST_PORTS } from '../ports';
 import { expectPictureShown, holdScripts } from './helpers';
 
-// A listing's detail page, the blog and a type's results on a phone paint their largest picture from index.html before any script runs
+// A listing's detail page, the blog, about, contact, FAQ, the policy pages, and on a phone a type's results, a keyword
+// search's and a city page paint their largest picture from index.html before any script runs
 // (shared/build/index.html), like home (content.spec.ts). The picture must sit exactly where React's page puts
 // it at every width, come from one download, and the page must ask the API for its data once.
 
@@ -131,42 +132,100 @@ for (const viewport of [
   });
 }
 
-// A type's results on a phone (signed out, no filter yet) paint the first card's photo the same way.
+/** mf-search's entry: held, the shell shows its loading frame for the results page. */
+const SEARCH_ENTRY = `http://localhost:${TEST_PORTS['mf-search']}/remoteEntry.js`;
+
+/** A word of the demo data the keyword search reads as a place: the city of the newest PG. */
+async function keywordCity(request: APIRequestContext): Promise<string> {
+  const listings = (await (await request.get(`${API_URL}/filtered-properties?room_type=Pg&page=1`)).json())
+    .data as Array<{ city_name: string }>;
+  expect(listings[0]?.city_name, 'a PG with a city').toBeTruthy();
+  return listings[0]!.city_name;
+}
+
+/** The busiest PG city page of the demo data (its first locality page is the next case). */
+async function cityPage(request: APIRequestContext): Promise<{ path: string; heading: string }> {
+  const sitemap = await (await request.get(`${API_URL}/seo/sitemaps/places-1.xml`)).text();
+  const path = [...sitemap.matchAll(/<loc>[^<]*?(\/pg-in-[a-z0-9-]+)<\/loc>/g)].map((m) => m[1]!)[0];
+  expect(path, 'a PG city page in the places sitemap').toBeTruthy();
+  const landing = await (
+    await request.get(`${API_URL}/landing-page?${new URLSearchParams({ path: path! })}`)
+  ).json();
+  return { path: path!, heading: landing.data.heading };
+}
+
+// On a phone, signed out and before any filter, a type's results, a keyword search's and a city page paint the
+// first card's photo the same way, from the first results the server wrote into the page.
 for (const viewport of [
   { width: 360, height: 640 },
   { width: 412, height: 823 },
 ]) {
-  test(`the PG results at ${viewport.width} px paint the first card’s photo before any script, where the card then shows it`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    const apiPath = '/filtered-properties';
-    const seen = watch(page, apiPath, /\/properties\//);
-    const release = await holdScripts(page);
-    await page.goto('/pg');
+  for (const kind of ['PG results', 'keyword results', 'city page'] as const) {
+    test(`${kind} at ${viewport.width} px paint the first card’s photo before any script, where the card then shows it`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const { path, title, apiPath } =
+        kind === 'PG results'
+          ? { path: '/pg', title: 'Find your stay', apiPath: '/filtered-properties' }
+          : kind === 'keyword results'
+            ? await keywordCity(request).then((city) => ({
+                path: `/PG?${new URLSearchParams({ search: city })}`,
+                title: `Results for "${city}"`,
+                apiPath: '/search-properties',
+              }))
+            : await cityPage(request).then((city) => ({
+                path: city.path,
+                title: city.heading,
+                apiPath: '/filtered-properties',
+              }));
+      const seen = watch(page, apiPath, /\/properties\//);
+      const landingReads = watch(page, '/landing-page', /^$/);
+      const release = await holdScripts(page);
+      await page.goto(path);
 
-    const painted = page.locator('#boot-slot img');
-    await expect(painted).toBeVisible();
-    await expectPictureShown(painted);
-    await expect(page.locator('#boot-title')).toHaveText('Find your stay');
-    const paintedBox = rounded(await painted.boundingBox());
-    const paintedSource = await painted.evaluate((img: HTMLImageElement) => img.currentSrc);
-    // The photo is on the first screen, whole.
-    const [, top = 0, , height = 0] = paintedBox ?? [];
-    expect(top + height).toBeLessThanOrEqual(viewport.height);
-    expect(height).toBeGreaterThan(100);
+      const painted = page.locator('#boot-slot img');
+      await expect(painted).toBeVisible();
+      await expectPictureShown(painted);
+      await expect(page.locator('#boot-title')).toHaveText(title);
+      const paintedBox = rounded(await painted.boundingBox());
+      const paintedSource = await painted.evaluate((img: HTMLImageElement) => img.currentSrc);
+      // The photo is on the first screen: whole on a type's results; under a two-line title or a city's facts
+      // on a small phone, most of it.
+      const [, top = 0, , height = 0] = paintedBox ?? [];
+      expect(height).toBeGreaterThan(100);
+      if (kind === 'PG results') expect(top + height).toBeLessThanOrEqual(viewport.height);
+      else expect(viewport.height - top).toBeGreaterThan(height / 2);
 
-    release();
-    const card = page.getByRole('article').first();
-    await expect(card).toBeVisible();
-    await expect(page.locator('#boot-slot')).toHaveCount(0);
-    const photo = card.locator('img').first();
-    await expect(photo).toBeVisible();
-    expect(rounded(await photo.boundingBox())).toEqual(paintedBox);
-    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(paintedSource);
-    expect(seen.apiReads).toBe(1);
-    expect([...seen.pictures].filter((path) => paintedSource.endsWith(path))).toHaveLength(1);
-  });
+      // While the results' code loads, the shell's loading frame keeps the photo where it was.
+      let releaseSearch: () => void = () => {};
+      const searchHeld = new Promise<void>((resolve) => {
+        releaseSearch = resolve;
+      });
+      await page.route(SEARCH_ENTRY, async (route) => {
+        await searchHeld;
+        await route.continue();
+      });
+      release();
+      const framed = page.getByTestId('boot-picture');
+      await expect(framed).toBeVisible();
+      expect(rounded(await framed.boundingBox())).toEqual(paintedBox);
+      releaseSearch();
+
+      const card = page.getByRole('article').first();
+      await expect(card).toBeVisible();
+      await expect(page.locator('#boot-slot')).toHaveCount(0);
+      const photo = card.locator('img').first();
+      await expect(photo).toBeVisible();
+      expect(rounded(await photo.boundingBox())).toEqual(paintedBox);
+      expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(paintedSource);
+      // The first results (and a city page's data) came with the page: the browser asked the API for neither.
+      expect(seen.apiReads).toBe(0);
+      expect(landingReads.apiReads).toBe(0);
+      expect([...seen.pictures].filter((one) => paintedSource.endsWith(one))).toHaveLength(1);
+    });
+  }
 }
 
 test('filtered results, wider screens and a signed-in seeker’s results start with the page’s own render', async ({

@@ -166,6 +166,7 @@ test.describe('page heads through the shell', () => {
     expectIndexable(pg, '/pg');
     expect(pg.types).toEqual(expect.arrayContaining(['ItemList', 'BreadcrumbList']));
     expect(pg.links.some((href) => /^\/pgdetails\/\d+$/.test(href))).toBe(true);
+    expect(Object.keys(pg.boot)).toEqual(['/filtered-properties?per_page=10&page=1&room_type=Pg']);
     const alias = await open(request, '/search_pg');
     expect(alias.status).toBe(200);
     expect(alias.canonical).toBe(`${SHELL_URL}/pg`);
@@ -191,7 +192,11 @@ test.describe('page heads through the shell', () => {
       expect(landing.types).toEqual(expect.arrayContaining(['ItemList', 'BreadcrumbList']));
       expect(heading(landing)).toMatch(/^PG in /);
       expect(landing.links.some((href) => /^\/pgdetails\/\d+$/.test(href))).toBe(true);
-      expect(Object.keys(landing.boot)).toEqual([`/landing-page?path=${encodeURIComponent(path ?? '')}`]);
+      // Its data and its first results, the page's two first reads.
+      expect(Object.keys(landing.boot)).toEqual([
+        `/landing-page?path=${encodeURIComponent(path ?? '')}`,
+        expect.stringMatching(/^\/filtered-properties\?per_page=10&page=1&/),
+      ]);
     }
     // A place with no listing has no page.
     expectNoindex(await open(request, '/pg-in-atlantis'), 404);

@@ -114,16 +114,19 @@ export function requestFor(search: ReturnType<typeof readSearch>): [string, Reco
 }
 
 /**
- * The results request of a search, as swr's key and fetcher (the page and its preload use the same). On a phone,
- * index.html may have asked for a type's first page already (shared/build/index.html, signed out only): that
- * answer is used once.
+ * The results request of a search, as swr's key and fetcher (the page and its preload use the same). The page's
+ * HTML may carry its first page already (the shell's server writes the public answer: scripts/lib/page-html.mjs),
+ * and on a phone index.html may have asked for a type's first page (shared/build/index.html): that answer is used
+ * once, signed out only.
  */
 function resultsRequest(search: ReturnType<typeof readSearch>, viewer = signedInUser()) {
   const [path, query] = requestFor(search);
   const url = `${path}?${new URLSearchParams(query)}`;
-  // The answer carries the viewer's shortlist hearts: a sign-in (or another user) reads the page again.
-  const key = viewer === null ? url : `${url}#user=${viewer}`;
-  return { key, fetch: () => bootOr(url, () => apiRequest<ListingPage>(path, { query })) };
+  const read = () => apiRequest<ListingPage>(path, { query });
+  // The answer carries the viewer's shortlist hearts: a sign-in (or another user) reads the page again, and the
+  // public answer the page came with has none of them.
+  if (viewer !== null) return { key: `${url}#user=${viewer}`, fetch: read };
+  return { key: url, fetch: () => bootOr(url, read) };
 }
 
 /**
@@ -360,6 +363,7 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
           <PageHeader
             title={search.search ? `Results for "${search.search}"` : 'Find your stay'}
             crumb={label}
+            oneLine
           />
         </>
       )}

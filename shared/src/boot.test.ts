@@ -11,6 +11,18 @@ describe('what index.html started before any script', () => {
     expect(takeBootData('/get-home')).toBeUndefined();
   });
 
+  it('takes a read the server wrote with its query keys in another order, and no other search', async () => {
+    window.__baseraBoot = {
+      data: { '/filtered-properties?per_page=10&page=1&state_id=1&city_id=10': Promise.resolve({ n: 1 }) },
+    };
+    expect(takeBootData('/filtered-properties?per_page=10&page=1&city_id=11&state_id=1')).toBeUndefined();
+    expect(takeBootData('/search-properties?per_page=10&page=1&city_id=10&state_id=1')).toBeUndefined();
+    await expect(
+      takeBootData('/filtered-properties?city_id=10&page=1&per_page=10&state_id=1'),
+    ).resolves.toEqual({ n: 1 });
+    expect(takeBootData('/filtered-properties?per_page=10&page=1&state_id=1&city_id=10')).toBeUndefined();
+  });
+
   it('has nothing for paths it did not start, or outside the shell', () => {
     window.__baseraBoot = { data: { '/get-home': Promise.resolve({}) } };
     expect(takeBootData('/blogs')).toBeUndefined();

@@ -19,6 +19,8 @@ export interface BootPicture {
   title?: string;
   /** True when the picture is the title band's background (PageHeader's banner: about, contact, FAQ, the policy pages). */
   banner?: boolean;
+  /** Results: true when the page has a row of chips under its search line (a type's, a keyword search's words). */
+  chips?: boolean;
 }
 
 export interface BootState {
@@ -43,10 +45,28 @@ const boot = (): BootState | undefined => (typeof window === 'undefined' ? undef
  */
 export function takeBootData<T>(path: string): Promise<T> | undefined {
   const data = boot()?.data;
-  const started = data?.[path];
-  if (!data || !started) return undefined;
-  delete data[path];
+  if (!data) return undefined;
+  const key = path in data ? path : Object.keys(data).find((one) => sameRead(one, path));
+  const started = key === undefined ? undefined : data[key];
+  if (key === undefined || !started) return undefined;
+  delete data[key];
   return started as Promise<T>;
+}
+
+/**
+ * One API read written two ways: the same path and the same query, its keys in any order (the server writes a
+ * landing page's search in its own order, the page in its filters' order).
+ */
+function sameRead(a: string, b: string): boolean {
+  const [pathA, queryA = ''] = a.split('?');
+  const [pathB, queryB = ''] = b.split('?');
+  if (pathA !== pathB) return false;
+  const sorted = (query: string) => {
+    const params = new URLSearchParams(query);
+    params.sort();
+    return params.toString();
+  };
+  return sorted(queryA) === sorted(queryB);
 }
 
 /** The picture index.html painted, while the page it painted it for is the one showing. */

@@ -26,3 +26,9 @@ export const CARD_GRID_CELL = { xs: 12, sm: 6, lg: 4 } as const;
  * row (a small field's 40 px) they put the first result's photo at a known place, where index.html paints it.
  */
 export const RESULTS_BAR_HEIGHT = 48;
+
+/**
+ * A city or locality page's facts under its title band (px): on a phone one fact a line ("4 Room Sharing
+ * listings · Rs. 4,200 – Rs. 13,100 a month" is wider than 360 px), from sm one line.
+ */
+export const LANDING_FACTS_HEIGHT = { xs: 48, sm: 32 } as const;

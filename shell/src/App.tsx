@@ -58,6 +58,7 @@ const PAGE_FRAMES: Partial<Record<ExposedModule, PageFrame>> = {
   'mf_search/PropertyDetailPage': 'detail',
   'mf_content/BlogListPage': 'cards',
   'mf_search/ResultsPage': 'results',
+  'mf_search/LandingPage': 'landing',
 };
 
 /** While a route's remote loads, its page area is reserved in the page's shape: nothing jumps. */

@@ -125,7 +125,8 @@ describe.each(testDatabaseKinds)('page heads, blocks and statuses (GET /seo/page
     expect(types(pg)).toEqual(['ItemList', 'BreadcrumbList']);
     const first = await publicAnswer('/filtered-properties?per_page=10&page=1&room_type=Pg');
     expect(itemUrls(pg)).toEqual(first.data.map((l: { id: number }) => `${site()}/pgdetails/${l.id}`));
-    expect(pg.page.boot).toEqual({});
+    // The page's own first read comes with it, under the key the page asks for (mf-search requestFor).
+    expect(pg.page.boot).toEqual({ '/filtered-properties?per_page=10&page=1&room_type=Pg': first });
     expect((await open('/search_pg')).doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${site()}/pg`,
     );
@@ -138,6 +139,9 @@ describe.each(testDatabaseKinds)('page heads, blocks and statuses (GET /seo/page
       expect(filtered.meta('meta[name="robots"]')).toMatch(/^noindex/);
       expect(filtered.doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${site()}/pg`);
     }
+    const words = await open('/PG', 'search=koramangala');
+    const wordsKey = '/search-properties?search=koramangala&per_page=10&page=1';
+    expect(words.page.boot).toEqual({ [wordsKey]: await publicAnswer(wordsKey) });
     const girls = await open('/pg', 'gender=Female');
     const girlsFirst = await publicAnswer(
       '/filtered-properties?per_page=10&page=1&gender=Female&room_type=Pg',
@@ -338,10 +342,9 @@ describe.each(testDatabaseKinds)('page heads, blocks and statuses (GET /seo/page
     expect(types(p)).toEqual(['ItemList', 'BreadcrumbList']);
     const key = `/landing-page?${new URLSearchParams({ path: cityPath })}`;
     const landing = await publicAnswer(key);
-    expect(p.page.boot).toEqual({ [key]: landing });
-    const results = await publicAnswer(
-      `/filtered-properties?${new URLSearchParams({ per_page: '10', page: '1', ...landing.data.search })}`,
-    );
+    const resultsKey = `/filtered-properties?${new URLSearchParams({ per_page: '10', page: '1', ...landing.data.search })}`;
+    const results = await publicAnswer(resultsKey);
+    expect(p.page.boot).toEqual({ [key]: landing, [resultsKey]: results });
     expect(itemUrls(p)).toEqual(results.data.map((l: { id: number }) => `${site()}/pgdetails/${l.id}`));
     expect(p.doc.querySelector('#root h1')?.textContent).toBe(landing.data.heading);
     const localityPath = p.links.find((href) => href.startsWith(`${cityPath}/`));

@@ -1,22 +1,19 @@
+import { LANDING_FACTS_HEIGHT } from '@basera/shared';
 import type { LandingPageData } from '@basera/shared/types';
 import { Box, Skeleton, Typography } from '@basera/shared/ui';
 import { priceRange, typeCount } from './landing-text';
 
-/**
- * The facts' box, the same before and after the data comes so the results under it do not move: on a phone one
- * fact a line (two lines: "4 Room Sharing listings · Rs. 4,200 – Rs. 13,100 a month" is wider than 360 px), from
- * sm one line.
- */
-export const FACTS_HEIGHT = { xs: 48, sm: 32 } as const;
-
 const factsFont = { xs: '0.9375rem', sm: '1.0625rem' } as const;
 
-/** "27 PGs · Rs. 6,500 – Rs. 18,000 a month" under the title band; placeholders of its size while loading. */
+/**
+ * "27 PGs · Rs. 6,500 – Rs. 18,000 a month" under the title band; placeholders of its size while loading. The
+ * box is the same before and after the data comes (LANDING_FACTS_HEIGHT), so the results under it do not move.
+ */
 export function LandingFacts({ landing }: { landing: LandingPageData | undefined }) {
   const price = landing ? priceRange(landing.price_min, landing.price_max) : null;
   return (
     <Box
-      sx={{ minHeight: FACTS_HEIGHT, display: 'flex', alignItems: 'center' }}
+      sx={{ minHeight: LANDING_FACTS_HEIGHT, display: 'flex', alignItems: 'center' }}
       aria-busy={!landing}
       data-testid="landing-facts"
     >

@@ -15,6 +15,11 @@ export interface PageHeaderProps {
   bannerImage?: string | null;
   /** Links between Home and the crumb ("PG in Bengaluru" on a locality's page): they shrink before Home does. */
   trail?: ReadonlyArray<{ label: string; to: string }>;
+  /**
+   * The title on one line, cut with an ellipsis: the band keeps its height while the title changes (the results
+   * page's 'Results for "koramangala pg"' becomes 'Find your stay' once its words are read as chips).
+   */
+  oneLine?: boolean;
 }
 
 const band = (bannerImage?: string | null) => (theme: Theme) => ({
@@ -34,14 +39,22 @@ const titleStyle = { fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: 1 } as const
  * over the banner index.html painted, when it painted one (about, contact, FAQ, the policy pages).
  * The same box as shared/build/index.html's `.boot-band`.
  */
-export function PageHeaderFrame({ title, bannerImage }: { title?: string; bannerImage?: string }) {
+export function PageHeaderFrame({
+  title,
+  bannerImage,
+  oneLine = false,
+}: {
+  title?: string;
+  bannerImage?: string;
+  oneLine?: boolean;
+}) {
   return (
     <Box
       sx={[band(bannerImage), { minHeight: PAGE_HEADER_HEIGHT, boxSizing: 'border-box' }]}
       aria-hidden="true"
     >
       <Container maxWidth="xl">
-        <Typography variant="h1" component="p" sx={{ ...titleStyle, minHeight: '1.167em' }}>
+        <Typography variant="h1" component="p" noWrap={oneLine} sx={{ ...titleStyle, minHeight: '1.167em' }}>
           {title}
         </Typography>
         <Box sx={{ height: 24 }} />
@@ -51,11 +64,11 @@ export function PageHeaderFrame({ title, bannerImage }: { title?: string; banner
 }
 
 /** The banner with the page title and the Home / page breadcrumbs that content and list pages share. */
-export function PageHeader({ title, crumb, bannerImage, trail = [] }: PageHeaderProps) {
+export function PageHeader({ title, crumb, bannerImage, trail = [], oneLine = false }: PageHeaderProps) {
   return (
     <Box sx={band(bannerImage)}>
       <Container maxWidth="xl">
-        <Typography variant="h1" sx={titleStyle}>
+        <Typography variant="h1" noWrap={oneLine} title={oneLine ? title : undefined} sx={titleStyle}>
           {title}
         </Typography>
         {/*

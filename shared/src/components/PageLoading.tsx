@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { bootPicture } from '../boot';
-import { CARD_GRID_CELL, PAGE_MIN_HEIGHT, RESULTS_BAR_HEIGHT } from '../layout';
+import { CARD_GRID_CELL, LANDING_FACTS_HEIGHT, PAGE_MIN_HEIGHT, RESULTS_BAR_HEIGHT } from '../layout';
 import { BannerPlaceholder } from './BannerPlaceholder';
 import { PageHeaderFrame } from './PageHeader';
 
@@ -120,17 +120,30 @@ export function CardGridFrame() {
 }
 
 /**
- * The results page while it loads (ResultsPage), as a phone shows it: the search summary, the closed Filters
- * panel, the count's row and the first card with its photo where index.html painted it (RESULTS_BAR_HEIGHT).
- * Wider screens show the full search box there, here a block of about its size.
+ * The results page while it loads (ResultsPage), as a phone shows it: the search summary, the chips' row where
+ * the page has one, the closed Filters panel, the count's row and the first card with its photo where index.html
+ * painted it, each where index.html's frame has it (RESULTS_BAR_HEIGHT). Wider screens show the full search box
+ * there, here a block of about its size. A city or locality page (`landing`) has its facts' lines above.
  */
-export function ResultsPageFrame() {
+export function ResultsPageFrame({ landing = false }: { landing?: boolean }) {
+  const picture = bootPicture();
+  const chips = landing || picture?.chips;
   return (
     <>
-      <PageHeaderFrame title={bootPicture()?.title} />
-      <Container maxWidth="xl" sx={{ py: 3 }}>
+      <PageHeaderFrame title={picture?.title} oneLine={!landing} />
+      <Container maxWidth="xl" sx={{ pt: landing ? { xs: 2, sm: 3 } : 3, pb: 3 }}>
+        {landing && (
+          <Box
+            sx={{ height: LANDING_FACTS_HEIGHT, mb: { xs: 2, sm: 3 }, display: 'flex', alignItems: 'center' }}
+          >
+            <Skeleton variant="text" sx={{ width: { xs: '70%', sm: 360 } }} />
+          </Box>
+        )}
         <Skeleton variant="rounded" sx={{ ...flat, height: { xs: RESULTS_BAR_HEIGHT, sm: 190, lg: 72 } }} />
-        <Stack spacing={3} sx={{ mt: 1 }}>
+        {chips && (
+          <Skeleton variant="rounded" sx={{ ...flat, mt: 1.5, width: 64, height: 36, borderRadius: 4.5 }} />
+        )}
+        <Stack spacing={{ xs: 2, sm: 3 }} sx={{ mt: 1 }}>
           {/* The Filters bar: an outlined panel, its 1 px borders around the bar. */}
           <Skeleton variant="rounded" sx={{ ...flat, height: RESULTS_BAR_HEIGHT + 2 }} />
           <Box>
@@ -163,11 +176,11 @@ function BannerFrame() {
 }
 
 /** Which shape a route's page has while its remote loads. */
-export type PageFrame = 'banner' | 'detail' | 'cards' | 'results' | 'page';
+export type PageFrame = 'banner' | 'detail' | 'cards' | 'results' | 'landing' | 'page';
 
 /**
  * A route's page while its remote loads: the whole page area under the header (the footer stays below the
- * fold), in the shape of the page: home's banner, a detail page, a grid of cards, the results, or (any other page) the title
+ * fold), in the shape of the page: home's banner, a detail page, a grid of cards, the results (a landing page's with its facts), or (any other page) the title
  * band of PageHeader over a few blocks. The page replaces it whole, so nothing that was on screen moves.
  */
 export function PageLoading({ frame = 'page' }: { frame?: PageFrame }) {
@@ -176,6 +189,7 @@ export function PageLoading({ frame = 'page' }: { frame?: PageFrame }) {
       {frame === 'banner' && <BannerPlaceholder />}
       {frame === 'detail' && <DetailPageFrame />}
       {frame === 'results' && <ResultsPageFrame />}
+      {frame === 'landing' && <ResultsPageFrame landing />}
       {frame === 'cards' && (
         <>
           <PageHeaderFrame title={bootPicture()?.title} />

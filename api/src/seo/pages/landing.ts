@@ -53,7 +53,8 @@ export async function landingPage(
     page: String(page),
     ...data.search,
   });
-  const results = await readPublic<ListingPage>(ctx, `/filtered-properties?${search}`);
+  const resultsPath = `/filtered-properties?${search}`;
+  const results = await readPublic<ListingPage>(ctx, resultsPath);
   const listings = results.status === 200 && results.body ? results.body.data : [];
 
   const url = siteUrl(ctx, data.path);
@@ -126,6 +127,10 @@ export async function landingPage(
     robots: filtered ? 'noindex' : 'index',
     head,
     body,
-    boot: { [apiPath]: read.body },
+    // Its two reads, answered: the page's data and its first results (the page asks for neither again).
+    boot: {
+      [apiPath]: read.body,
+      ...(results.status === 200 && results.body ? { [resultsPath]: results.body } : {}),
+    },
   };
 }

@@ -64,8 +64,9 @@ export async function resultsPage(ctx: PageContext): Promise<PageResult> {
   const filtered = [...ctx.query.keys()].length > 0;
   const canonicalPath = routeType(ctx.path) ? `/${LISTING_TYPE_INFO[routeType(ctx.path)!].slug}` : '/list';
   const words = oneLine(ctx.query.get('search'));
+  const request = searchRequest(ctx.query, routeType(ctx.path));
   const [result, places] = await Promise.all([
-    readPublic<ListingPage>(ctx, searchRequest(ctx.query, routeType(ctx.path))),
+    readPublic<ListingPage>(ctx, request),
     topLandingLinks(ctx.app.deps.db, type ? 100 : CITY_LINKS),
   ]);
   // A search the API refuses (a malformed filter) still shows the page (the SPA says what is wrong): no cards.
@@ -121,5 +122,7 @@ export async function resultsPage(ctx: PageContext): Promise<PageResult> {
       },
     ],
   });
-  return { kind: 'results', status: 200, robots: filtered ? 'noindex' : 'index', head, body, boot: {} };
+  // The page's first read, answered: it shows its cards (and a phone its first photo) without asking again.
+  const boot = result.status === 200 && result.body ? { [request]: result.body } : {};
+  return { kind: 'results', status: 200, robots: filtered ? 'noindex' : 'index', head, body, boot };
 }

@@ -3,8 +3,10 @@ import {
   CHUNK_RELOAD_WINDOW_MS,
   chunkReloadDecision,
   isChunkLoadError,
+  NETWORK_SETTLE_MS,
   type ReloadEnvironment,
   reloadAfterChunkError,
+  steadilyOnline,
 } from './reload-once';
 
 /** What webpack rejects with when a chunk's script 404s. */
@@ -79,6 +81,18 @@ describe('reloadAfterChunkError', () => {
     expect(reloadAfterChunkError(chunkLoadError(), env)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
     expect(storage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+  });
+
+  it('never reloads for a chunk that failed just before the network came back: only once it has been back a while', () => {
+    const start = Date.now();
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    const { env, reload } = tab({ online: () => steadilyOnline(start + 1_000) });
+    expect(reloadAfterChunkError(chunkLoadError(), env)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    env.online = () => steadilyOnline(start + NETWORK_SETTLE_MS + 1_000);
+    expect(reloadAfterChunkError(chunkLoadError(), env)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('never reloads without a sessionStorage to record it in (it could loop)', () => {

@@ -24,7 +24,7 @@ export type ChunkReloadDecision =
   | { reload: false; reason: 'not-a-chunk-error' | 'offline' | 'no-storage' | 'reloaded-recently' };
 
 export interface ChunkReloadContext {
-  /** navigator.onLine: offline, the page's offline handling waits for the network instead. */
+  /** Online (steadilyOnline): offline, or just back, the page's offline handling waits for the network instead. */
   online: boolean;
   /** location.pathname of the page. */
   path: string;
@@ -61,9 +61,29 @@ export interface ReloadEnvironment {
   reload: () => void;
 }
 
+/**
+ * A chunk that failed while the network was away can report its error just after the network is back. Within
+ * this time of a change in the network (offline or online), a chunk error is the network's, not a deploy's: the
+ * page's own retry on reconnecting loads it, and a reload here would throw away what the visitor was doing.
+ */
+export const NETWORK_SETTLE_MS = 5_000;
+
+let networkChangedAt = Number.NEGATIVE_INFINITY;
+if (typeof window !== 'undefined') {
+  const changed = () => {
+    networkChangedAt = Date.now();
+  };
+  window.addEventListener('offline', changed);
+  window.addEventListener('online', changed);
+}
+
+/** Online, and for NETWORK_SETTLE_MS at least: a chunk error now may be a missing file. */
+export const steadilyOnline = (now = Date.now()) =>
+  navigator.onLine !== false && now - networkChangedAt >= NETWORK_SETTLE_MS;
+
 const browser: ReloadEnvironment = {
   storage: () => window.sessionStorage,
-  online: () => navigator.onLine !== false,
+  online: () => steadilyOnline(),
   path: () => window.location.pathname,
   now: Date.now,
   reload: () => window.location.reload(),

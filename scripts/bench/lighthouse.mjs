@@ -70,6 +70,7 @@ function summarise(lhr) {
     allBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -174,6 +175,7 @@ export async function benchLighthouse() {
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     const rows = [];
+    const runsByRow = [];
     for (const { kind, path: page, role } of pages) {
       const target = role ? TARGET.signedIn : TARGET.public;
       const who = role ?? '—';
@@ -191,6 +193,7 @@ export async function benchLighthouse() {
       // Warm the servers once, so the first measured run does not pay for a cold API or disk cache.
       await fetch(url);
       for (let i = 0; i < RUNS; i += 1) runs.push(await measure(url, session));
+      runsByRow.push(runs.filter((run) => !run.error));
       const row = rowOf(kind, page, target, runs);
       rows.push(row);
       const where = row.landed ? ` (ended on \`${row.landed}\`)` : '';
@@ -201,6 +204,13 @@ export async function benchLighthouse() {
       );
     }
     console.log(`Load average at the end: ${os.loadavg()[0].toFixed(1)}`);
+    // Lighthouse's own CPU benchmark of this machine (higher is faster), median over every run: blocking time
+    // scales with it, so scores from machines of different index do not compare.
+    const indexes = runsByRow
+      .flat()
+      .map((run) => run.benchmarkIndex)
+      .filter(Number.isFinite);
+    if (indexes.length) console.log(`Lighthouse CPU benchmark index: ${Math.round(median(indexes))}`);
     const scored = rows.filter((row) => !row.error);
     const missed = scored.filter((row) => row.score < row.target || row.cls > TARGET.cls);
     console.log(

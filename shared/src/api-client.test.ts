@@ -202,3 +202,59 @@ describe('apiRequest', () => {
     await expect(apiRequest('/get-home')).rejects.toBe(abort);
   });
 });
+
+describe('a signed-in page’s first read that index.html started', () => {
+  afterEach(() => {
+    delete window.__baseraBoot;
+  });
+
+  const started = (token: string) => {
+    window.__baseraBoot = {
+      signedIn: {
+        token,
+        responses: {
+          '/enquiries?page=1&per_page=20': Promise.resolve(
+            reply(200, { data: ['early'] }) as unknown as Response,
+          ),
+        },
+      },
+    };
+  };
+
+  it('is that response, once, for the same token: the next read asks the API', async () => {
+    useAuthStore.getState().setSession({ token: 't1', user, usertype: 'Customer' });
+    started('t1');
+    await expect(apiRequest('/enquiries?page=1&per_page=20')).resolves.toEqual({ data: ['early'] });
+    expect(fetchMock).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValue(reply(200, { data: ['fresh'] }));
+    await expect(apiRequest('/enquiries?page=1&per_page=20')).resolves.toEqual({ data: ['fresh'] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is never another session’s, another path’s or a write’s', async () => {
+    useAuthStore.getState().setSession({ token: 't2', user, usertype: 'Customer' });
+    started('t1');
+    fetchMock.mockResolvedValue(reply(200, { data: ['fresh'] }));
+    await expect(apiRequest('/enquiries?page=1&per_page=20')).resolves.toEqual({ data: ['fresh'] });
+    started('t2');
+    await apiRequest('/enquiries?page=2&per_page=20');
+    await apiRequest('/enquiries?page=1&per_page=20', { method: 'POST', body: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await expect(apiRequest('/enquiries?per_page=20&page=1')).resolves.toEqual({ data: ['early'] });
+  });
+
+  it('fails as the API would: a dead token’s 401 ends the session', async () => {
+    useAuthStore.getState().setSession({ token: 't1', user, usertype: 'Customer' });
+    window.__baseraBoot = {
+      signedIn: {
+        token: 't1',
+        responses: {
+          '/leads/stats': Promise.resolve(reply(401, { message: 'Unauthenticated.' }) as unknown as Response),
+        },
+      },
+    };
+    await expect(apiRequest('/leads/stats')).rejects.toMatchObject({ status: 401 });
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

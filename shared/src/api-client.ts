@@ -1,4 +1,5 @@
 import { useAuthStore } from './auth-store';
+import { takeSignedInRead } from './boot';
 import { getRuntimeConfig } from './config';
 import { isOffline, OFFLINE_MESSAGE } from './online';
 import type { FieldErrors } from './types';
@@ -56,14 +57,18 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     body = JSON.stringify(options.body);
   }
 
+  // A plain read index.html already started for this session (a signed-in page's first read) is that response.
+  const plainRead = !options.method && body === undefined && !options.query && !options.signal;
+  const started = plainRead ? takeSignedInRead(path, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await (started ??
+      fetch(buildUrl(path, options.query), {
+        method: options.method ?? (body ? 'POST' : 'GET'),
+        headers,
+        body,
+        signal: options.signal,
+      }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     // The message is the one a user may be shown (errorMessage says the same when offline).

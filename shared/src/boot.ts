@@ -29,6 +29,11 @@ export interface BootState {
   /** Parsed bodies of public API reads, by API path ('/get-home'). */
   data?: Record<string, Promise<unknown>>;
   picture?: BootPicture;
+  /**
+   * A signed-in page's first reads, asked for with the visitor's token before any script (index.html): the
+   * responses by API path, unread.
+   */
+  signedIn?: { token: string; responses: Record<string, Promise<Response>> };
 }
 
 declare global {
@@ -73,4 +78,18 @@ function sameRead(a: string, b: string): boolean {
 export function bootPicture(): BootPicture | undefined {
   const picture = boot()?.picture;
   return picture?.src && picture.path === window.location.pathname ? picture : undefined;
+}
+
+/**
+ * The response index.html already asked for at `path` with this very token (a signed-in page's first read), once.
+ * Undefined for any other path or token (signed out or in again since): the caller asks the API itself.
+ */
+export function takeSignedInRead(path: string, token: string | null): Promise<Response> | undefined {
+  const own = boot()?.signedIn;
+  if (!own || !token || own.token !== token) return undefined;
+  const key = path in own.responses ? path : Object.keys(own.responses).find((one) => sameRead(one, path));
+  const started = key === undefined ? undefined : own.responses[key];
+  if (key === undefined || !started) return undefined;
+  delete own.responses[key];
+  return started;
 }

@@ -54,6 +54,14 @@ const federationRuntimeAliases = {
   ),
   '@module-federation/sdk$': esmOf(require.resolve('@module-federation/sdk', { paths: [runtimeToolsCore] })),
 };
+// react-router 7's package exports name only its development build (remix-run/react-router#14102): its dev
+// warnings, their texts and their checks ran in every production page. Production builds take dist/production,
+// the same code with ENABLE_DEV_WARNINGS off; development keeps the warnings.
+const reactRouter = path.dirname(require.resolve('react-router/package.json'));
+const reactRouterProduction = {
+  'react-router$': path.join(reactRouter, 'dist/production/index.mjs'),
+  'react-router/dom$': path.join(reactRouter, 'dist/production/dom-export.mjs'),
+};
 // A remote's production container takes the runtime from the shell (externalRuntime); of the SDK it needs only
 // two helpers to name remotes. The ES build lets webpack keep just those (CommonJS would bring all ~21 KiB).
 const { '@module-federation/sdk$': _sdk, ...remoteRuntimeAliases } = federationRuntimeAliases;
@@ -187,7 +195,10 @@ function createWebpackConfig({ dir, pkg, name, title, exposes = {}, host = false
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: host || dev ? federationRuntimeAliases : remoteRuntimeAliases,
+        alias: {
+          ...(host || dev ? federationRuntimeAliases : remoteRuntimeAliases),
+          ...(dev ? {} : reactRouterProduction),
+        },
       },
       module: {
         rules: [

@@ -50,12 +50,16 @@ const boot = (): BootState | undefined => (typeof window === 'undefined' ? undef
  */
 export function takeBootData<T>(path: string): Promise<T> | undefined {
   const data = boot()?.data;
-  if (!data) return undefined;
-  const key = path in data ? path : Object.keys(data).find((one) => sameRead(one, path));
-  const started = key === undefined ? undefined : data[key];
-  if (key === undefined || !started) return undefined;
-  delete data[key];
-  return started as Promise<T>;
+  return data && (takeOnce(data, path) as Promise<T> | undefined);
+}
+
+/** The entry of `started` for the read `path` (its query keys in any order), removed: each is used once. */
+function takeOnce<T>(started: Record<string, T>, path: string): T | undefined {
+  const key = path in started ? path : Object.keys(started).find((one) => sameRead(one, path));
+  if (key === undefined) return undefined;
+  const entry = started[key];
+  delete started[key];
+  return entry;
 }
 
 /**
@@ -87,9 +91,5 @@ export function bootPicture(): BootPicture | undefined {
 export function takeSignedInRead(path: string, token: string | null): Promise<Response> | undefined {
   const own = boot()?.signedIn;
   if (!own || !token || own.token !== token) return undefined;
-  const key = path in own.responses ? path : Object.keys(own.responses).find((one) => sameRead(one, path));
-  const started = key === undefined ? undefined : own.responses[key];
-  if (key === undefined || !started) return undefined;
-  delete own.responses[key];
-  return started;
+  return takeOnce(own.responses, path);
 }

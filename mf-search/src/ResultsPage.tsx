@@ -48,6 +48,7 @@ import { ClearFilters, FilterSidebar } from './FilterSidebar';
 import { SelectField } from './fields';
 import ListingCard from './ListingCard';
 import { typeFromPath } from './listing-types';
+import { MapLoading } from './map/MapFrame';
 import { usePlaces } from './places';
 import { type FilterSheetHandle, FilterSheetHost } from './results/FilterSheet';
 import { MainFilters } from './results/MainFilters';
@@ -276,6 +277,7 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const sheet = useRef<FilterSheetHandle>(null);
   const mapView = search.view === 'map';
+  const closeMap = () => update({ view: undefined, page: search.page });
 
   // A keyword search's words, once read: the URL takes them as filters (a replace, no new history entry), so
   // each is a chip, and the filters and the sheet show them.
@@ -471,17 +473,13 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
               {mapView && data ? (
                 <ChunkBoundary>
                   <Suspense
-                    fallback={
-                      <Box sx={{ py: 6, display: 'flex', justifyContent: 'center' }}>
-                        <CircularProgress aria-label="Loading the map" />
-                      </Box>
-                    }
+                    fallback={<MapLoading page={data} nearName={data.near?.name} onClose={closeMap} />}
                   >
                     <MapView
                       page={data}
                       nearName={data.near?.name}
                       onSearchArea={(bbox) => update(searchArea(bbox))}
-                      onClose={() => update({ view: undefined, page: search.page })}
+                      onClose={closeMap}
                     />
                   </Suspense>
                 </ChunkBoundary>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { CARD_GAP, CARD_ROW_PADDING, CARDS_IN_VIEW } from './MapFrame';
 import { swiperSx } from './map-styles';
 import { PlaceCard } from './PlaceCard';
 import type { PinnedListing } from './pins';
@@ -34,11 +35,11 @@ export default function CardCarousel({ pins, page, near, nearName, selected, onS
   }, [index]);
 
   return (
-    <Box sx={[swiperSx, { '& .swiper': { px: 1.5, py: 0.5, overflow: 'visible' } }]}>
+    <Box sx={[swiperSx, { '& .swiper': { ...CARD_ROW_PADDING, overflow: 'visible' } }]}>
       <Swiper
         modules={[A11y]}
-        slidesPerView={1.1}
-        spaceBetween={10}
+        slidesPerView={CARDS_IN_VIEW}
+        spaceBetween={CARD_GAP}
         initialSlide={Math.max(0, index)}
         a11y={{ enabled: true }}
         onSwiper={(instance) => {

@@ -232,6 +232,21 @@ describe('MapView on a phone', () => {
     mapSize(360, 640);
   });
 
+  // First in this block: React.lazy keeps the carousel's module once a test has loaded it.
+  test('the first card shows before swiper has downloaded, where the carousel then puts it', async () => {
+    renderPage(<MapView page={page()} onSearchArea={jest.fn()} />);
+    // The carousel's code is still on its way: its cards stand in, the first in view.
+    const standIn = screen.getByTestId('static-map-cards');
+    expect(
+      within(standIn)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Sunrise Ladies PG', 'Koramangala Stay']);
+    expect(standIn.querySelector('img')?.getAttribute('loading')).toBe('eager');
+    await waitFor(() => expect(screen.queryByTestId('static-map-cards')).toBeNull());
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
   test('full screen with a "List" button and a carousel of cards; tapping a pin brings its card', async () => {
     const onClose = jest.fn();
     renderPage(<MapView page={page()} onSearchArea={jest.fn()} onClose={onClose} />);

@@ -1,10 +1,10 @@
 import { getRuntimeConfig, type ListingPage } from '@basera/shared';
 import { Box, Button, IconButton, Paper, Typography, useMediaQuery, useTheme } from '@basera/shared/ui';
 import Close from '@mui/icons-material/Close';
-import ViewList from '@mui/icons-material/ViewList';
 import type { Theme } from '@mui/material/styles';
 import * as L from 'leaflet';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { cardRowSx, ListButton, MAP_GROUND, mapFrameSx, StaticCards } from './MapFrame';
 import { leafletSx } from './map-styles';
 import { PlaceCard } from './PlaceCard';
 import {
@@ -376,30 +376,7 @@ export default function MapView({ page, nearName, onSearchArea, onClose }: MapVi
   const unmapped = page.data.length - pins.length;
 
   return (
-    <Box
-      role="region"
-      aria-label="Map of results"
-      sx={
-        phone
-          ? {
-              position: 'fixed',
-              inset: 0,
-              zIndex: theme.zIndex.appBar + 1,
-              bgcolor: 'background.default',
-              isolation: 'isolate',
-            }
-          : {
-              position: 'relative',
-              height: 'min(70vh, 640px)',
-              minHeight: 420,
-              borderRadius: 2,
-              overflow: 'hidden',
-              border: 1,
-              borderColor: 'divider',
-              isolation: 'isolate',
-            }
-      }
-    >
+    <Box role="region" aria-label="Map of results" sx={mapFrameSx(phone, theme)}>
       {probe && tiles === 'loading' && (
         // The first tile, fetched alone: when it comes the layer asks for the rest; when it fails there are none.
         <img
@@ -424,7 +401,7 @@ export default function MapView({ page, nearName, onSearchArea, onClose }: MapVi
             inset: 0,
             fontFamily: theme.typography.fontFamily,
             // The plain background: a light ground with a faint grid, under the tiles or instead of them.
-            bgcolor: '#eef0eb',
+            bgcolor: MAP_GROUND,
             backgroundImage:
               tiles === 'none'
                 ? 'linear-gradient(rgba(30,58,95,.06) 1px, transparent 1px), linear-gradient(90deg, rgba(30,58,95,.06) 1px, transparent 1px)'
@@ -450,11 +427,7 @@ export default function MapView({ page, nearName, onSearchArea, onClose }: MapVi
           '& > *': { pointerEvents: 'auto' },
         }}
       >
-        {phone && onClose && (
-          <Button variant="contained" color="secondary" startIcon={<ViewList />} onClick={onClose}>
-            List
-          </Button>
-        )}
+        {phone && onClose && <ListButton onClick={onClose} />}
         <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}>
           {moved && (
             <Button variant="contained" onClick={searchArea} sx={{ pointerEvents: 'auto', boxShadow: 3 }}>
@@ -494,10 +467,22 @@ export default function MapView({ page, nearName, onSearchArea, onClose }: MapVi
 
       {phone
         ? pins.length > 0 && (
-            <Box
-              sx={{ position: 'absolute', left: 0, right: 0, bottom: 22, zIndex: 1100, overflow: 'hidden' }}
-            >
-              <Suspense fallback={null}>
+            <Box sx={cardRowSx}>
+              {/* Until swiper is here, its cards where it will show them. */}
+              <Suspense
+                fallback={
+                  <StaticCards
+                    pins={pins}
+                    page={page}
+                    near={near}
+                    nearName={nearName}
+                    index={Math.max(
+                      0,
+                      pins.findIndex((pin) => pin.id === selected),
+                    )}
+                  />
+                }
+              >
                 <CardCarousel
                   pins={pins}
                   page={page}

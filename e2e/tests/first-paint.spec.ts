@@ -274,3 +274,48 @@ test('another detail page opened from the first one never shows the first one’
   release();
   await expect(page.getByRole('heading', { level: 1, name: second!.accommodation_name })).toBeVisible();
 });
+
+test.describe('the map view on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('shows its cards before the map’s code has come, where the carousel then keeps them', async ({
+    page,
+  }) => {
+    // Leaflet's and swiper's chunks (mf-search's), held until the cards have shown.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let heldChunks = 0;
+    await page.route(`http://localhost:${TEST_PORTS['mf-search']}/*.js`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('_leaflet_id') || body.includes('slidesPerViewDynamic')) {
+        heldChunks += 1;
+        await held;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/pg?view=map');
+
+    const map = page.getByRole('region', { name: 'Map of results' });
+    await expect(map).toBeVisible();
+    const firstCard = page.getByTestId('static-map-cards').getByRole('article').first();
+    await expect(firstCard).toBeInViewport({ ratio: 1 });
+    await expectPictureShown(firstCard.locator('img'));
+    const name = await firstCard.getAttribute('aria-label');
+    const standInBox = rounded(await firstCard.boundingBox());
+    // Back to the list works before the map has come.
+    await expect(map.getByRole('button', { name: 'List', exact: true })).toBeVisible();
+    expect(heldChunks, 'the map’s code was asked for and held').toBeGreaterThan(0);
+
+    release();
+    await expect(
+      map.getByRole('button', { name: /, (Rs\. [\d,]+ a month|price not given)$/ }).first(),
+    ).toBeVisible();
+    await expect(page.getByTestId('static-map-cards')).toHaveCount(0);
+    const carouselCard = map.locator('.swiper-slide').first().getByRole('article');
+    await expect(carouselCard).toHaveAttribute('aria-label', name!);
+    expect(rounded(await carouselCard.boundingBox())).toEqual(standInBox);
+  });
+});

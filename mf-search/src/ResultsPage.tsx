@@ -81,14 +81,13 @@ const loadMapView = () => import('./map/MapView');
 const MapView = lazyWithRetry(loadMapView);
 
 /**
- * A page opened on the map view starts the map's code with its results: the map and, on a phone, its card
- * carousel (which MapView would otherwise only ask for once it had loaded itself: one more round trip before
- * the first card's photo).
+ * A page opened on the map view on a wide screen starts the map's code with its results. A phone does not: its
+ * map view shows the results' cards without the map's code (MapLoading), and Leaflet and swiper downloading beside
+ * the page's own code would hold those cards back on a slow network; the map asks for its code as it renders.
  */
 function preloadMapView() {
+  if (window.matchMedia?.('(max-width: 575.98px)').matches) return;
   loadMapView().catch(() => undefined);
-  if (window.matchMedia?.('(max-width: 575.98px)').matches)
-    import('./map/CardCarousel').catch(() => undefined);
 }
 
 export const PER_PAGE = 10;

@@ -1,4 +1,5 @@
 import { ApiError, apiRequest, errorMessage, showFieldErrors, toast } from '@basera/shared';
+import { prepareChecks, schemaResolver } from '@basera/shared/checks';
 import { FormTextField } from '@basera/shared/forms';
 import { OTP_LENGTH } from '@basera/shared/rules';
 import type { changeForgotPasswordSchema, forgotPasswordSchema } from '@basera/shared/schemas';
@@ -7,7 +8,6 @@ import { Alert } from '@basera/shared/ui-more';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { prepareChecks, schemaResolver } from './checks';
 import { SubmitButton, UserTypeField } from './fields';
 
 type Step1 = z.infer<typeof forgotPasswordSchema>;

@@ -5,13 +5,13 @@ import {
   showFieldErrors,
   type UserType,
 } from '@basera/shared';
+import { prepareChecks, schemaResolver } from '@basera/shared/checks';
 import { FormTextField } from '@basera/shared/forms';
 import { USER_TYPE_LABELS } from '@basera/shared/rules';
 import { Button, Link, Stack, Typography } from '@basera/shared/ui';
 import { Alert } from '@basera/shared/ui-more';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { prepareChecks, schemaResolver } from './checks';
 import { loginErrorMessage, rightUserType, wrongUserTypeMessage } from './errors';
 import { SubmitButton, UserTypeField } from './fields';
 import { type SessionResponse, useStartSession } from './session';

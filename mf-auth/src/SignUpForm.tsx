@@ -6,13 +6,13 @@ import {
   type SignUpForm as SignUpValues,
   toast,
 } from '@basera/shared';
+import { prepareChecks, schemaResolver } from '@basera/shared/checks';
 import { FormTextField } from '@basera/shared/forms';
 import { AUTH_MESSAGES, NAME_MAX } from '@basera/shared/rules';
 import { FormHelperText, Link, Stack, Typography } from '@basera/shared/ui';
 import { Alert, Checkbox, FormControlLabel } from '@basera/shared/ui-more';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { prepareChecks, schemaResolver } from './checks';
 import { REGISTER_FIELD_MAP } from './errors';
 import { SubmitButton, UserTypeField } from './fields';
 import { type SessionResponse, useStartSession } from './session';

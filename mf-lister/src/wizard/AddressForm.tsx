@@ -1,7 +1,7 @@
 import { type ListingType, useAuthStore } from '@basera/shared';
+import { prepareChecks } from '@basera/shared/checks';
 import { FormTextField } from '@basera/shared/forms';
 import { LISTER_API, LISTING_LIMITS } from '@basera/shared/rules';
-import { propertyAddressSchema } from '@basera/shared/schemas';
 import { Autocomplete } from '@basera/shared/ui-extra';
 import { TextField } from '@basera/shared/ui-more';
 import { type Control, Controller, useWatch } from 'react-hook-form';
@@ -122,7 +122,7 @@ export function AddressForm({ listing, onSaved, type }: StepProps & { type: List
     ...(listing ? {} : { contact_no_1: accountPhone(user), contact_name: accountName(user) }),
   };
   const { form, submit, saving } = useStepForm<AddressValues>({
-    schema: propertyAddressSchema,
+    schema: (schemas) => schemas.propertyAddressSchema,
     defaultValues: defaults,
     path: LISTER_API.address,
     onSaved,
@@ -133,7 +133,7 @@ export function AddressForm({ listing, onSaved, type }: StepProps & { type: List
   const cityName = places.cities.find((city) => String(city.id) === cityId)?.name ?? null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Address & Contact No">
+    <form onSubmit={submit} onFocus={prepareChecks} noValidate aria-label="Address & Contact No">
       <FieldGrid>
         <FormTextField
           control={control}

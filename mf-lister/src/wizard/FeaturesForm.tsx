@@ -1,6 +1,6 @@
 import { LoadError } from '@basera/shared';
+import { prepareChecks } from '@basera/shared/checks';
 import { LISTER_API, LISTING_MESSAGES as M } from '@basera/shared/rules';
-import { featuresSchema } from '@basera/shared/schemas';
 import { Box, Skeleton } from '@basera/shared/ui';
 import { Divider } from '@basera/shared/ui-more';
 import { useCatalogs } from './calls/catalogs';
@@ -21,7 +21,7 @@ export function FeaturesForm({ listing, onSaved }: StepProps) {
   const catalogs = useCatalogs();
   const { photos, answer: photoAnswer } = usePhotos(postId);
   const { form, submit, saving } = useStepForm<FeaturesValues>({
-    schema: featuresSchema,
+    schema: (schemas) => schemas.featuresSchema,
     defaultValues: {
       id: postId,
       amenities: (listing?.amenities ?? []).map((item) => item.id),
@@ -44,7 +44,7 @@ export function FeaturesForm({ listing, onSaved }: StepProps) {
     items.map((item) => ({ value: item.id, label: item.name }));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Facilities & Amenities">
+    <form onSubmit={submit} onFocus={prepareChecks} noValidate aria-label="Facilities & Amenities">
       {catalogs.error ? (
         <LoadError message="The amenities could not be loaded." onRetry={catalogs.retry} />
       ) : catalogs.isLoading ? (

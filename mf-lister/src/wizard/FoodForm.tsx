@@ -1,7 +1,7 @@
 import type { ListingType } from '@basera/shared';
+import { prepareChecks } from '@basera/shared/checks';
 import { FormTextField } from '@basera/shared/forms';
 import { DIET_OPTIONS, LISTER_API, MEAL_OPTIONS, WEEK_DAYS } from '@basera/shared/rules';
-import { foodSchema } from '@basera/shared/schemas';
 import { Box, Button } from '@basera/shared/ui';
 import { Alert, Collapse } from '@basera/shared/ui-more';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -26,7 +26,7 @@ export function FoodForm({ listing, onSaved, type }: StepProps & { type: Listing
   const messMeals = MEAL_OPTIONS.filter((meal) => listing?.meal_timings?.some((row) => row.meal === meal));
   const menu = (listing?.food_menu ?? {}) as Record<string, string | null>;
   const { form, submit, saving } = useStepForm<FoodValues>({
-    schema: foodSchema,
+    schema: (schemas) => schemas.foodSchema,
     defaultValues: {
       id: listing?.id ?? 0,
       food_meals: mess ? messMeals : list(listing?.food_meals),
@@ -43,7 +43,7 @@ export function FoodForm({ listing, onSaved, type }: StepProps & { type: Listing
   const noFood = meals.length === 0;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Food">
+    <form onSubmit={submit} onFocus={prepareChecks} noValidate aria-label="Food">
       <FieldGrid>
         <CheckboxGroupField
           control={control}

@@ -1,6 +1,6 @@
+import { prepareChecks } from '@basera/shared/checks';
 import { FormTextField } from '@basera/shared/forms';
 import { CUISINE_OPTIONS, LISTER_API, MEAL_OPTIONS } from '@basera/shared/rules';
-import { messDetailsSchema } from '@basera/shared/schemas';
 import { SHRINK } from '../components/options';
 import { RowsEditor } from '../components/RowsEditor';
 import { AudienceFields } from './AudienceFields';
@@ -38,7 +38,7 @@ export function messDetailsDefaults(listing: StepProps['listing']): MessDetailsV
 /** Step 2 for a Mess: who it serves, its cuisines and when each meal is served. */
 export function MessDetailsForm({ listing, onSaved }: StepProps) {
   const { form, submit, saving } = useStepForm<MessDetailsValues>({
-    schema: messDetailsSchema,
+    schema: (schemas) => schemas.messDetailsSchema,
     defaultValues: messDetailsDefaults(listing),
     path: LISTER_API.details,
     onSaved,
@@ -46,7 +46,7 @@ export function MessDetailsForm({ listing, onSaved }: StepProps) {
   const { control } = form;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Details">
+    <form onSubmit={submit} onFocus={prepareChecks} noValidate aria-label="Details">
       <FieldGrid>
         <SectionTitle>Who it serves</SectionTitle>
         <AudienceFields control={control} />

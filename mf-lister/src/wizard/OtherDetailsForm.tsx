@@ -1,3 +1,4 @@
+import { prepareChecks } from '@basera/shared/checks';
 import { FormTextField } from '@basera/shared/forms';
 import {
   ELECTRICITY_OPTIONS,
@@ -7,7 +8,6 @@ import {
   WATER_OPTIONS,
   YES_NO_OPTIONS,
 } from '@basera/shared/rules';
-import { otherDetailsSchema } from '@basera/shared/schemas';
 import { Box } from '@basera/shared/ui';
 import { Checkbox, FormControlLabel, InputAdornment } from '@basera/shared/ui-more';
 import { useState } from 'react';
@@ -71,7 +71,7 @@ export function OtherDetailsForm({ listing, onSaved }: StepProps) {
     Boolean(listing?.wizard_step && listing.wizard_step >= 6 && !defaults.gate_closing_time),
   );
   const { form, submit, saving } = useStepForm<OtherDetailsValues>({
-    schema: otherDetailsSchema,
+    schema: (schemas) => schemas.otherDetailsSchema,
     defaultValues: defaults,
     path: LISTER_API.otherDetails,
     onSaved,
@@ -81,7 +81,7 @@ export function OtherDetailsForm({ listing, onSaved }: StepProps) {
   const length = description.trim().length;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Other Details">
+    <form onSubmit={submit} onFocus={prepareChecks} noValidate aria-label="Other Details">
       <FieldGrid>
         <FormTextField
           control={control}

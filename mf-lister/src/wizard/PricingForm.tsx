@@ -1,6 +1,6 @@
+import { prepareChecks } from '@basera/shared/checks';
 import { FormTextField } from '@basera/shared/forms';
 import { LISTER_API, LISTING_LIMITS, YES_NO_OPTIONS } from '@basera/shared/rules';
-import { pricingSchema } from '@basera/shared/schemas';
 import { InputAdornment } from '@basera/shared/ui-more';
 import { FieldGrid, RadioField, SaveBar } from './fields';
 import { type StepProps, useStepForm } from './useStepForm';
@@ -35,7 +35,7 @@ const rupeeField = {
 /** Step 3: Pricing. */
 export function PricingForm({ listing, onSaved }: StepProps) {
   const { form, submit, saving } = useStepForm<PricingValues>({
-    schema: pricingSchema,
+    schema: (schemas) => schemas.pricingSchema,
     defaultValues: {
       id: listing?.id ?? 0,
       ...(Object.fromEntries(NAMES.map((name) => [name, text(field(listing, name))])) as Omit<
@@ -48,7 +48,7 @@ export function PricingForm({ listing, onSaved }: StepProps) {
   });
   const { control } = form;
   return (
-    <form onSubmit={submit} noValidate aria-label="Pricing">
+    <form onSubmit={submit} onFocus={prepareChecks} noValidate aria-label="Pricing">
       <FieldGrid>
         <FormTextField
           control={control}

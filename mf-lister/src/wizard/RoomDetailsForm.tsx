@@ -1,3 +1,4 @@
+import { prepareChecks } from '@basera/shared/checks';
 import { FormTextField } from '@basera/shared/forms';
 import {
   BUILDING_TYPE_OPTIONS,
@@ -8,9 +9,7 @@ import {
   TOILET_TYPE_OPTIONS,
   TWO_WHEELER_PARKING_OPTIONS,
 } from '@basera/shared/rules';
-import { roomDetailsSchema } from '@basera/shared/schemas';
 import { Box, Typography } from '@basera/shared/ui';
-import { z } from 'zod';
 import { BedRows, type BedValues, isLaterDate, withFreeNowDates } from '../components/BedRows';
 import { NUMERIC } from '../components/options';
 import { AudienceFields } from './AudienceFields';
@@ -90,19 +89,17 @@ export function roomDetailsDefaults(listing: StepProps['listing']): RoomDetailsV
   };
 }
 
-/** The step's rule, read after the rows' "free now" got today's date. */
-const schema = z.preprocess(
-  (values) => ({
-    ...(values as RoomDetailsValues),
-    beds: withFreeNowDates((values as RoomDetailsValues).beds),
-  }),
-  roomDetailsSchema,
-);
+/** The rows' "free now" get today's date before the step's rule reads them. */
+const withTodayForFreeNow = (values: RoomDetailsValues): RoomDetailsValues => ({
+  ...values,
+  beds: withFreeNowDates(values.beds),
+});
 
 /** Step 2 for a PG, Hostel or Room Sharing: who, rooms, toilets, building, parking and the beds table. */
 export function RoomDetailsForm({ listing, onSaved }: StepProps) {
   const { form, submit, saving } = useStepForm<RoomDetailsValues>({
-    schema,
+    schema: (schemas) => schemas.roomDetailsSchema,
+    prepare: withTodayForFreeNow,
     defaultValues: roomDetailsDefaults(listing),
     path: LISTER_API.details,
     onSaved,
@@ -110,7 +107,7 @@ export function RoomDetailsForm({ listing, onSaved }: StepProps) {
   const { control } = form;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Details">
+    <form onSubmit={submit} onFocus={prepareChecks} noValidate aria-label="Details">
       <FieldGrid>
         <SectionTitle>Who can stay</SectionTitle>
         <AudienceFields control={control} />

@@ -5,11 +5,12 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 type Schemas = typeof import('@basera/shared/schemas');
 
 /**
- * The boxes' checks are the shared schemas the API applies too (with zod). Downloading them comes with the box
- * (the shell's intent and idle prefetch), but building them, about 40 ms of a phone's main thread in one go,
- * waits for a form's first focus or check: run with the box's own code at the page's idle moment, it was the
- * longest task of every public page after its start (Lighthouse's blocking time) for a box most visitors never
- * open. A failed download is tried again on the next check.
+ * A form's checks are the shared schemas the API applies too (with zod), downloaded and built on the form's
+ * first focus or check, not with the page (`@basera/shared/checks`, bundled by each app that has forms).
+ * - The login box: building them with the box's code at the page's idle moment was the longest task of every
+ *   public page after its start (Lighthouse's blocking time), for a box most visitors never open.
+ * - The listing wizard: the schemas' chunk (zod and every schema, ~45 KB) was on the way to its first render.
+ * A failed download is tried again on the next check.
  */
 const loadChecks = loadOnce(() =>
   Promise.all([import('@basera/shared/schemas'), import('@hookform/resolvers/zod')]),

@@ -1,3 +1,4 @@
+import { useAuthStore } from '@basera/shared';
 import { whenSettled } from '@basera/shared/settled';
 import { loadShare } from '@module-federation/enhanced/runtime';
 import { loadRemoteComponent, loadUiMore } from './remotes';
@@ -48,12 +49,14 @@ interface NetworkInformation {
 /** performance.mark name for the start of the idle prefetch (scripts/bench/bundles.mjs reads it). */
 export const IDLE_PREFETCH_MARK = 'basera:idle-prefetch';
 /**
- * Once the page has settled (whenSettled), downloads what a tap may need next: the keyword box, the login box,
- * and the dialogs and drawer of `@basera/shared/ui-more` (the phone menu). (The toast library comes with the
- * page: the first toast is often "You're offline", which a library still to download could not show.) Not with
- * Save-Data on (then only intent downloads them). `keywordLoaded` runs once the keyword box's code is here: the
- * header mounts the box then, closed, so a tap only shows it (its first render and styles, at a phone's 4x slower
- * CPU, were about half of the tap's 500 ms). Returns a cancel function.
+ * Once the page has settled (whenSettled), downloads what a tap may need next: the keyword box, the login box
+ * (signed out only: signed in, the header has no login button, and the box with its schemas was ~55 KB that a
+ * signed-in page downloaded for nothing), and the dialogs and drawer of `@basera/shared/ui-more` (the phone
+ * menu). (The toast library comes with the page: the first toast is often "You're offline", which a library
+ * still to download could not show.) Not with Save-Data on (then only intent downloads them). `keywordLoaded`
+ * runs once the keyword box's code is here: the header mounts the box then, closed, so a tap only shows it (its
+ * first render and styles, at a phone's 4x slower CPU, were about half of the tap's 500 ms). Returns a cancel
+ * function.
  */
 export function prefetchWhenSettled({ keywordLoaded }: { keywordLoaded?: () => void } = {}): () => void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
@@ -61,7 +64,7 @@ export function prefetchWhenSettled({ keywordLoaded }: { keywordLoaded?: () => v
   return whenSettled(() => {
     performance.mark?.(IDLE_PREFETCH_MARK);
     loadRemoteComponent(BOXES.keyword).then(keywordLoaded, () => undefined);
-    prefetchBox('login');
+    if (!useAuthStore.getState().token) prefetchBox('login');
     // The phone menu's drawer (and every dialog): a tap on the menu should not wait for a download.
     loadUiMore().catch(() => undefined);
   });

@@ -50,9 +50,9 @@ export type StepSchema = Parameters<typeof schemaResolver>[0];
 
 /**
  * One wizard step's form: the contract's schema as resolver (downloaded and built on the form's first focus or
- * check, not with the page: `prepareChecks` on the form's focus; offline, a save says so and keeps the values), POST to the step's path with the values the schema
- * gives (trimmed text, numbers, null for blanks), server errors under their fields (else the message as an
- * error toast), a short success toast, then `onSaved`. What is typed is kept as a draft until saved
+ * check, not with the page: the form calls `prepareChecks` on focus; offline, a save says so and keeps the
+ * values), POST to the step's path with the values the schema gives (trimmed text, numbers, null for blanks),
+ * server errors under their fields (else the message as an error toast), a short success toast, then `onSaved`. What is typed is kept as a draft until saved
  * (step-draft.ts): a save that failed offline, or a reload, loses nothing. The wizard panel hears whether the
  * step has unsaved input and whether it opened with a draft (StepDraftReport), and can discard it.
  */

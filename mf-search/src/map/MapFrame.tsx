@@ -6,8 +6,8 @@ import { useMemo } from 'react';
 import { PlaceCard } from './PlaceCard';
 import { type PinnedListing, pinnedListings } from './pins';
 
-// The map's box and the phone's first card without Leaflet or swiper: the results page shows them while the
-// map's code downloads, and MapView and its carousel draw the same boxes, so nothing moves when they arrive.
+// The map's box and the phone's cards without Leaflet or swiper: the results page shows them while the map's
+// code downloads, and MapView and its carousel draw the same boxes, so nothing moves when they arrive.
 
 /** The map's plain ground, under the tiles or instead of them. */
 export const MAP_GROUND = '#eef0eb';

@@ -1,6 +1,7 @@
 import { apiFetcher, bootOr, type Listing, type ListingType } from '@basera/shared';
+import { preloadRead, servedFresh } from '@basera/shared/preload-read';
 import { useCallback, useDeferredValue } from 'react';
-import useSWR, { preload as swrPreload } from 'swr';
+import useSWR from 'swr';
 
 /** The picture of each listing type in a card block: `pg_file`, `hostel_file`, `mess_file`, `room_file`. */
 export type TypePictureKey = `${Lowercase<ListingType>}_file`;
@@ -122,7 +123,8 @@ function contentFetcher<T>(path: string): Promise<T> {
 
 /** Starts reading a content endpoint into swr's cache, the same request `useContent(path)` will use. */
 export function preloadContent(path: string): void {
-  swrPreload(path, contentFetcher).catch(() => undefined);
+  // The answer the server wrote into the page, if any, is in swr's cache at once (preloadRead).
+  preloadRead(path, path, apiFetcher).catch(() => undefined);
 }
 
 /**
@@ -137,6 +139,8 @@ export function useContent<T>(path: string | null) {
     mutate,
   } = useSWR<{ status: boolean; data: T }>(path, contentFetcher, {
     revalidateOnFocus: false,
+    // The answer the server just wrote into the page is shown as it is (preloadRead).
+    revalidateIfStale: !servedFresh(path),
   });
   // A page's content renders in a low-priority render that yields to the browser (no long task on a phone);
   // it counts as loading until that render is ready.

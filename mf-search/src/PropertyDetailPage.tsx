@@ -8,6 +8,7 @@ import {
   useAuthStore,
   usePageMeta,
 } from '@basera/shared';
+import { preloadRead, servedFresh } from '@basera/shared/preload-read';
 import { Link as RouterLink, useParams } from '@basera/shared/router';
 import type { ListingStatus } from '@basera/shared/rules';
 import { Button, Container } from '@basera/shared/ui';
@@ -43,13 +44,20 @@ function detailRequest(params: Record<string, string | undefined>, viewer: Viewe
     key: viewer === null ? path : `${path}#user=${viewer}`,
     fetch: () =>
       viewer === null ? bootOr(path, apiRequest<DetailResponse>) : apiRequest<DetailResponse>(path),
+    signedOut: viewer === null,
+    path,
   };
 }
 
 /** Called by the shell as soon as this page's code has loaded: the listing starts loading before the first render. */
 export function preload(params: Record<string, string | undefined>) {
   const request = detailRequest(params);
-  if (request.key) swrPreload(request.key, request.fetch).catch(() => undefined);
+  if (!request.key) return;
+  // Signed out, the answer may be in the page already (preloadRead): the first render then shows the listing.
+  const started = request.signedOut
+    ? preloadRead(request.key, request.path, apiRequest<DetailResponse>)
+    : swrPreload(request.key, request.fetch);
+  started.catch(() => undefined);
 }
 
 /** /pgdetails/{id} and /user/{roomType}/{pgId}/{id} (the last segment is the property id). */
@@ -67,7 +75,11 @@ export default function PropertyDetailPage() {
     error,
     isLoading: fetching,
     mutate,
-  } = useSWR<DetailResponse>(request.key, request.fetch, { keepPreviousData: shownId === id });
+  } = useSWR<DetailResponse>(request.key, request.fetch, {
+    keepPreviousData: shownId === id,
+    // The answer the server just wrote into the page is shown as it is (preloadRead).
+    revalidateIfStale: !servedFresh(request.key),
+  });
   if (fetched && shownId !== id) setShownId(id);
   // The page renders its data in a low-priority render that yields to the browser (placeholder until then).
   const data = useDeferredValue(fetched);

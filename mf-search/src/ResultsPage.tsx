@@ -13,6 +13,7 @@ import {
   usePageMeta,
 } from '@basera/shared';
 import { searchChips } from '@basera/shared/chips';
+import { preloadRead, servedFresh } from '@basera/shared/preload-read';
 import { useLocation, useNavigate, useSearchParams } from '@basera/shared/router';
 import { CHOOSE } from '@basera/shared/rules';
 import {
@@ -125,8 +126,8 @@ function resultsRequest(search: ReturnType<typeof readSearch>, viewer = signedIn
   const read = () => apiRequest<ListingPage>(path, { query });
   // The answer carries the viewer's shortlist hearts: a sign-in (or another user) reads the page again, and the
   // public answer the page came with has none of them.
-  if (viewer !== null) return { key: `${url}#user=${viewer}`, fetch: read };
-  return { key: url, fetch: () => bootOr(url, read) };
+  if (viewer !== null) return { key: `${url}#user=${viewer}`, fetch: read, read, signedOut: false };
+  return { key: url, fetch: () => bootOr(url, read), read, signedOut: true };
 }
 
 /**
@@ -144,7 +145,11 @@ const signedInUser = () => {
 /** Starts loading a search's results before the page renders (the page then uses that answer). */
 export function preloadSearch(search: SearchState) {
   const request = resultsRequest(search);
-  swrPreload(request.key, request.fetch).catch(() => undefined);
+  // Signed out, the answer may be in the page already (preloadRead): the first render then has its cards.
+  const started = request.signedOut
+    ? preloadRead(request.key, request.key, request.read)
+    : swrPreload(request.key, request.fetch);
+  started.catch(() => undefined);
 }
 
 /** Called by the shell as soon as this page's code has loaded: the results start loading before the first render. */
@@ -255,7 +260,8 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
   } = useSWR<ListingPage>(waiting ? null : request.key, request.fetch, {
     keepPreviousData: true,
     revalidateOnFocus: false,
-    revalidateIfStale: !answeredByKeyword.has(request.key),
+    // Nor one the server just wrote into the page (preloadRead).
+    revalidateIfStale: !answeredByKeyword.has(request.key) && !servedFresh(request.key),
   });
   // A page of cards is the costliest render on a phone: it runs as a low-priority render that yields to the
   // browser (no long task blocking input), with the placeholders kept until it is ready.

@@ -28,6 +28,8 @@ export interface BootState {
   config?: Promise<Response>;
   /** Parsed bodies of public API reads, by API path ('/get-home'). */
   data?: Record<string, Promise<unknown>>;
+  /** The answers among them the server wrote into the page (#boot-data), as values: no wait for a promise. */
+  served?: Record<string, unknown>;
   picture?: BootPicture;
   /**
    * A signed-in page's first reads, asked for with the visitor's token before any script (index.html): the
@@ -49,8 +51,20 @@ const boot = (): BootState | undefined => (typeof window === 'undefined' ? undef
  * revalidation) ask the API. Undefined when the page did not start one.
  */
 export function takeBootData<T>(path: string): Promise<T> | undefined {
-  const data = boot()?.data;
-  return data && (takeOnce(data, path) as Promise<T> | undefined);
+  const state = boot();
+  if (state?.served) takeOnce(state.served, path);
+  return state?.data && (takeOnce(state.data, path) as Promise<T> | undefined);
+}
+
+/**
+ * The answer the server wrote into the page at `path`, as a value, once (as takeBootData, which then has
+ * nothing for it). Undefined when it wrote none, or the page took it already.
+ */
+export function takeServedData<T>(path: string): T | undefined {
+  const state = boot();
+  const served = state?.served && (takeOnce(state.served, path) as T | undefined);
+  if (served !== undefined && state?.data) takeOnce(state.data, path);
+  return served;
 }
 
 /** The entry of `started` for the read `path` (its query keys in any order), removed: each is used once. */

@@ -29,7 +29,7 @@ function renderResults(url: string, wide = true, found = 1) {
   );
   const searches = () => api.calls.filter((call) => call.path === '/filtered-properties');
   const keywordSearches = () => api.calls.filter((call) => call.path === '/search-properties');
-  return { searches, keywordSearches };
+  return { searches, keywordSearches, api };
 }
 
 const where = () => screen.getByTestId('where').textContent;
@@ -251,6 +251,18 @@ describe('ResultsPage: preload', () => {
 });
 
 describe('ResultsPage on a phone', () => {
+  it('names the city from the state’s cities and reads no list of states until the search box opens', async () => {
+    const { api } = renderResults('/pg?state_id=1&city_id=10', false);
+    expect(await screen.findByRole('button', { name: /^PG · Bengaluru/ }, slow)).toBeTruthy();
+    const read = (path: string) => api.calls.filter((call) => call.path === path).length;
+    expect(read('/cities/1')).toBeGreaterThan(0);
+    // Its answer would render the whole page again, on a phone where nothing shows it.
+    expect(read('/states')).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: /^PG · Bengaluru/ }));
+    await screen.findByRole('form', { name: 'Search properties' }, slow);
+    await waitFor(() => expect(read('/states')).toBe(1), slow);
+  });
+
   it('shows the search as one line with the city’s name, and the form only once asked', async () => {
     renderResults('/pg?state_id=1&city_id=10', false);
     const summary = await screen.findByRole('button', { name: /^PG · Bengaluru/ }, slow);

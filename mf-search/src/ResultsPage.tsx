@@ -50,7 +50,7 @@ import { SelectField } from './fields';
 import ListingCard from './ListingCard';
 import { typeFromPath } from './listing-types';
 import { MapLoading } from './map/MapFrame';
-import { usePlaces } from './places';
+import { useCities } from './places';
 import { type FilterSheetHandle, FilterSheetHost } from './results/FilterSheet';
 import { MainFilters } from './results/MainFilters';
 import { NoResults } from './results/NoResults';
@@ -302,7 +302,8 @@ export default function ResultsPage({ landing }: { landing?: LandingMode } = {})
   }, [interpreted, search.search, params, pathname, viewer, fetched, cache, setParams]);
 
   // The chips name the city (the state's list, cached) and the place (the answer's search point).
-  const { cities } = usePlaces(search.city_id ? search.state_id : undefined);
+  // A landing page names its city itself: no city list to wait for (each answer renders the page again).
+  const cities = useCities(search.city_id && !landing?.cityName ? search.state_id : undefined);
   const cityName =
     landing?.cityName ??
     cities.find((place) => String(place.id) === search.city_id)?.name ??

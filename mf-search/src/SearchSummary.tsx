@@ -7,7 +7,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { usePlaces } from './places';
+import { useCities } from './places';
 import type { SearchState } from './search-state';
 
 /**
@@ -54,7 +54,7 @@ export function SearchSummary({
   const [open, setOpen] = useState(false);
   const formId = useId();
   // City names come with the state's city list (cached, the form uses the same); none are fetched without a city.
-  const { cities } = usePlaces(search.city_id ? search.state_id : undefined);
+  const cities = useCities(search.city_id ? search.state_id : undefined);
   const city = cities.find((place) => String(place.id) === search.city_id)?.name;
   const summary = summaryOf(search, city, placeName === 'Your location' ? 'you' : placeName);
   // Every search (a navigation, even to the same query) and back or forward fold the form away.

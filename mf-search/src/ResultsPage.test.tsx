@@ -251,7 +251,7 @@ describe('ResultsPage: preload', () => {
 });
 
 describe('ResultsPage on a phone', () => {
-  it('names the city from the state’s cities and reads no list of states until the search box opens', async () => {
+  it('names the city from the state’s cities and reads the list of states only for More options', async () => {
     const { api } = renderResults('/pg?state_id=1&city_id=10', false);
     expect(await screen.findByRole('button', { name: /^PG · Bengaluru/ }, slow)).toBeTruthy();
     const read = (path: string) => api.calls.filter((call) => call.path === path).length;
@@ -259,7 +259,11 @@ describe('ResultsPage on a phone', () => {
     // Its answer would render the whole page again, on a phone where nothing shows it.
     expect(read('/states')).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: /^PG · Bengaluru/ }));
-    await screen.findByRole('form', { name: 'Search properties' }, slow);
+    const form = await screen.findByRole('form', { name: 'Search properties' }, slow);
+    // The open box names the city in its where field, still without the states.
+    expect(within(form).getByDisplayValue('Bengaluru')).toBeTruthy();
+    expect(read('/states')).toBe(0);
+    fireEvent.click(within(form).getByRole('button', { name: 'More options' }));
     await waitFor(() => expect(read('/states')).toBe(1), slow);
   });
 

@@ -10,7 +10,7 @@ import { loadAutocomplete } from './autocomplete-loader';
 import { OutlinedField } from './fields';
 import { type Option, ROOM_TYPES, SelectField } from './options';
 import { PlacePicker } from './PlacePicker';
-import { usePlaces } from './places';
+import { useCities, usePlaces } from './places';
 import { RadiusSelect } from './where/RadiusSelect';
 import { usePlace } from './where/suggest-places';
 import { useMyLocation, YOUR_LOCATION } from './where/use-my-location';
@@ -123,8 +123,10 @@ export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }:
   const [point, setPoint] = useState<{ lat: string; long: string; name: string } | null>(null);
   const [more, setMore] = useState(() => wantsMore(fromInitial(page)));
   const moreId = useId();
-  const stateId = values.state_id !== CHOOSE ? values.state_id : undefined;
-  const { states, cities, citiesLoading } = usePlaces(stateId);
+  // The where field names a chosen city: its state's cities alone (the lists for the pickers wait for More options).
+  const cities = useCities(
+    values.city_id !== CHOOSE && values.state_id !== CHOOSE ? values.state_id : undefined,
+  );
   const place = usePlace(
     values.place_id && picked?.id !== Number(values.place_id) ? values.place_id : undefined,
   );
@@ -277,25 +279,12 @@ export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }:
       {more && (
         <Box id={moreId}>
           <Grid container spacing={1.5} sx={{ pt: 1 }}>
-            <Grid size={MORE}>
-              <PlacePicker
-                label="State"
-                value={values.state_id}
-                onChange={set('state_id')}
-                options={byId(states)}
-                noOptionsText="No state matches"
-              />
-            </Grid>
-            <Grid size={MORE}>
-              <PlacePicker
-                label="City"
-                value={values.city_id}
-                onChange={set('city_id')}
-                options={byId(cities)}
-                loading={citiesLoading}
-                noOptionsText={stateId ? 'No city matches' : 'Choose a state first'}
-              />
-            </Grid>
+            <StateAndCity
+              stateId={values.state_id}
+              cityId={values.city_id}
+              onState={set('state_id')}
+              onCity={set('city_id')}
+            />
             <Grid size={MORE}>
               <OutlinedField
                 value={values.location}
@@ -317,5 +306,47 @@ export default function SearchBox({ target = '/PG', initial, onRoomTypeChange }:
         </Box>
       )}
     </Paper>
+  );
+}
+
+/**
+ * State and City under "More options". Their lists are read when the seeker opens it, not with every search box:
+ * the answer rendered the box again, synchronously, on every home and results page, for fields nobody saw.
+ */
+function StateAndCity({
+  stateId,
+  cityId,
+  onState,
+  onCity,
+}: {
+  stateId: string;
+  cityId: string;
+  onState: (value: string) => void;
+  onCity: (value: string) => void;
+}) {
+  const chosenState = stateId !== CHOOSE ? stateId : undefined;
+  const { states, cities, citiesLoading } = usePlaces(chosenState);
+  return (
+    <>
+      <Grid size={MORE}>
+        <PlacePicker
+          label="State"
+          value={stateId}
+          onChange={onState}
+          options={byId(states)}
+          noOptionsText="No state matches"
+        />
+      </Grid>
+      <Grid size={MORE}>
+        <PlacePicker
+          label="City"
+          value={cityId}
+          onChange={onCity}
+          options={byId(cities)}
+          loading={citiesLoading}
+          noOptionsText={chosenState ? 'No city matches' : 'Choose a state first'}
+        />
+      </Grid>
+    </>
   );
 }

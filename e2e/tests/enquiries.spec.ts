@@ -96,7 +96,8 @@ test('a visitor sees the owner’s numbers masked with "Sign in to call"; signed
   const id = await publishedPg(request, owner, name);
 
   await openListing(page, id, name);
-  const box = page.getByLabel('Contact the owner');
+  // Exact: the contact dialog, mounted closed once the page has settled, is "Contact the owner of <name>".
+  const box = page.getByLabel('Contact the owner', { exact: true });
   await expect(box).toContainText('98••••••45');
   await expect(box.getByRole('link', { name: /9845012345/ })).toHaveCount(0);
   expect(await page.content()).not.toContain('9845012345');

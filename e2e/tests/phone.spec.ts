@@ -57,7 +57,7 @@ test('every result card on the first page is under 450 px tall', async ({ page }
 
 test('the detail page’s numbers are tap-to-call links', async ({ page, request }) => {
   const listing = await openDetail(page, request);
-  const owner = page.getByLabel('Contact the owner');
+  const owner = page.getByLabel('Contact the owner', { exact: true });
   await expect(owner.getByRole('link', { name: listing.phone })).toHaveAttribute(
     'href',
     `tel:${listing.phone}`,

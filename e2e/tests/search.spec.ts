@@ -339,7 +339,7 @@ test('a detail page shows the affiliation, and plays the video sandboxed from yo
   const { propty_id: id, accommodation_name: name, affiliation_details: tieUp } = listing!;
   await page.goto(`/pgdetails/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const owner = page.getByLabel('Contact the owner');
+  const owner = page.getByLabel('Contact the owner', { exact: true });
   await expect(owner.getByText('Affiliation', { exact: true })).toBeVisible();
   await expect(page.locator('#others').getByText(tieUp!, { exact: true })).toBeVisible();
   const video = owner.locator(`iframe[title="Video of ${name}"]`);

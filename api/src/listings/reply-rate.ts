@@ -11,14 +11,15 @@ export interface ReplyCounts {
 
 /**
  * The SQL of an owner's reply figures over the last REPLY_RATE_DAYS days (one row: threads, replied, median),
- * for the owner `ownerSql` (a parameter, or a listing's owner_id in a lateral join) and the days `daysSql`.
+ * for the owner `ownerSql` (a parameter, or a listing's owner_id in a lateral join) and the days `daysSql`. A
+ * thread keeps its listing's owner (migration 032), so this reads the owner's recent threads by index alone.
  */
 export const replyCountsSql = (ownerSql: string, daysSql: string) =>
   `SELECT count(*)::int AS threads, count(t.owner_replied_at)::int AS replied,
           percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t.owner_replied_at - t.created_at) / 60)
             FILTER (WHERE t.owner_replied_at IS NOT NULL) AS median
-     FROM enquiry_threads t JOIN properties o ON o.id = t.property_id
-    WHERE o.owner_id = ${ownerSql} AND t.created_at > now() - make_interval(days => ${daysSql})`;
+     FROM enquiry_threads t
+    WHERE t.owner_id = ${ownerSql} AND t.created_at > now() - make_interval(days => ${daysSql})`;
 
 /** Reply figures as the details page shows them; null with fewer than REPLY_RATE_MIN_THREADS threads. */
 export function toOwnerReplies(counts: ReplyCounts | null | undefined): OwnerReplies | null {

@@ -519,5 +519,13 @@ describe.each(testDatabaseKinds)('listing review on %s', (kind) => {
     // 3 of 4 answered; the median of 60, 180 and 240 minutes is 180.
     expect(await replies()).toEqual({ rate: 75, typical_minutes: 180, threads: 4 });
     expect(replyTimeText(180)).toBe('Usually replies within 3 hours');
+    // A thread counts for its listing's owner only (each thread keeps that owner: migration 032)...
+    const stranger = await makeUser(t);
+    const theirs = await fixtureListing(t, { ownerId: stranger.id });
+    await thread(theirs, 1, 10);
+    expect(await replies()).toEqual({ rate: 75, typical_minutes: 180, threads: 4 });
+    // ...and goes with the listing when its owner changes: now 4 of 5, the median of 10, 60, 180 and 240.
+    await t.db.query('UPDATE properties SET owner_id = $1 WHERE id = $2', [owner.id, theirs]);
+    expect(await replies()).toEqual({ rate: 80, typical_minutes: 120, threads: 5 });
   });
 });

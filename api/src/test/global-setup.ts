@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { alive } from './templates';
 
 const MEMORY_NEEDED = 1024 ** 3;
 const PREFIX = 'basera-api-templates-';
@@ -25,15 +26,6 @@ function parentFolder(): string {
     // no memory-backed folder here (not Linux, or a container without it)
   }
   return os.tmpdir();
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** A run stopped before its teardown (Ctrl+C, a killed CI job) left its folder: in memory it would stay until reboot. */

@@ -32,7 +32,8 @@ export const postgresTemplateName = (runId: string, name: TemplateName) => `base
 /** How the names of a run's own test databases start (test/databases.ts), so its teardown can find them. */
 export const testDatabasePrefix = (runId: string) => `basera_test_${runId}_`;
 
-function alive(pid: number): boolean {
+/** Whether the process `pid` still runs (a lock's or a run's owner). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -11,7 +11,7 @@ const PREFIX = 'basera-api-templates-';
  * Where the run's folder goes: a memory-backed filesystem when the machine has one. Every PGlite suite copies a
  * template there (about a thousand files), writes its database through PGlite's file system calls and removes it
  * at the end; on tmpfs the whole API run measured 20 to 27 % faster than on an ext4 disk (system CPU 77-83 s
- * down to 28-31 s), and nothing in it needs to outlive the run. TEST_TEMPLATES_PARENT picks another folder.
+ * down to 28-34 s), and nothing in it needs to outlive the run. TEST_TEMPLATES_PARENT picks another folder.
  */
 function parentFolder(): string {
   const chosen = process.env.TEST_TEMPLATES_PARENT;
